@@ -1,0 +1,69 @@
+/* What each backend (native/host: SDL2, native/wii: libogc) provides to the core. The core owns
+ * the Lua state, the native API and the error screen; a backend owns the screen, the Wiimotes
+ * (or what stands in for them), the clock and storage. All drawing is in the 640x480 logical
+ * screen; the backend maps it to the real one. */
+#ifndef SENET_BACKEND_H
+#define SENET_BACKEND_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define LOGICAL_WIDTH 640
+#define LOGICAL_HEIGHT 480
+#define MAX_REMOTES 4
+#define SETTINGS_MAX_BYTES 16384
+
+enum {
+    BUTTON_A = 1 << 0,
+    BUTTON_B = 1 << 1,
+    BUTTON_1 = 1 << 2,
+    BUTTON_2 = 1 << 3,
+    BUTTON_PLUS = 1 << 4,
+    BUTTON_MINUS = 1 << 5,
+    BUTTON_HOME = 1 << 6,
+    BUTTON_UP = 1 << 7,
+    BUTTON_DOWN = 1 << 8,
+    BUTTON_LEFT = 1 << 9,
+    BUTTON_RIGHT = 1 << 10
+};
+
+typedef struct {
+    bool connected;
+    bool pointer_valid;
+    float x, y;       /* logical pixels */
+    uint32_t held;    /* BUTTON_* bits down this frame */
+    uint32_t pressed; /* BUTTON_* bits that went down since the previous frame */
+} RemoteInput;
+
+typedef struct {
+    RemoteInput remotes[MAX_REMOTES];
+    bool quit_requested; /* window closed, reset or power button: leave now */
+} FrameInput;
+
+/* Returns false (after printing why, where it can) when the program cannot start. */
+bool backend_init(int argc, char **argv);
+void backend_shutdown(void);
+
+/* Fills `input` for the frame about to run. */
+void backend_poll(FrameInput *input);
+
+void backend_begin_frame(uint32_t clear_rgba);
+void backend_draw_rect(float x, float y, float w, float h, uint32_t rgba);
+/* A region of the atlas (atlas pixels) stretched onto a logical rectangle, multiplied by tint. */
+void backend_draw_atlas(uint16_t ax, uint16_t ay, uint16_t aw, uint16_t ah,
+                        float x, float y, float w, float h, uint32_t tint_rgba);
+/* Shows the frame and waits for the next vertical blank. */
+void backend_end_frame(void);
+
+void backend_rumble(int remote, int milliseconds); /* remote 0..3 */
+double backend_time_ms(void);
+const char *backend_language(void); /* ISO 639-1 */
+
+/* Settings storage. load returns the byte count, or -1 when there is no readable file. */
+long backend_load_settings(char *buffer, size_t capacity);
+bool backend_save_settings(const char *data, size_t length);
+
+void backend_log(const char *message);
+
+#endif

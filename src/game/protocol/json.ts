@@ -1,0 +1,37 @@
+// The protocol's replies as JSON text, fields in the order shared/ENGINE-PROTOCOL.md gives.
+
+import { Player, Position } from "../board";
+import { Move } from "../moves";
+import { formatPosition } from "../notation";
+
+export const OK_REPLY = '{"ok":true}';
+
+/** Reasons are the engine's own ASCII sentences, never echoed input, so no escaping is needed. */
+export function errorReply(reason: string): string {
+  return `{"error":"${reason}"}`;
+}
+
+export function moveJson(move: Move): string {
+  let text = `{"from":${move.from},"to":${move.to}`;
+  if (move.capture) text += ',"capture":true';
+  if (move.backward) text += ',"backward":true';
+  if (move.water) text += ',"water":true';
+  return text + "}";
+}
+
+export function showReply(position: Position): string {
+  return `{"position":"${formatPosition(position)}"}`;
+}
+
+export function movesReply(moves: Move[]): string {
+  return `{"moves":[${moves.map((move) => moveJson(move)).join(",")}]}`;
+}
+
+export function outcomeReply(position: Position, extra: boolean, winner: Player | undefined): string {
+  const end = winner === undefined ? "" : `,"winner":"${winner}"`;
+  return `{"position":"${formatPosition(position)}","extra":${extra ? "true" : "false"}${end}}`;
+}
+
+export function bestReply(move: Move | undefined): string {
+  return `{"move":${move === undefined ? "null" : moveJson(move)}}`;
+}

@@ -1,0 +1,88 @@
+/** @noSelfInFile */
+// The native API: the one contract between the TypeScript game and the C program (native/core).
+// The C side installs the global table `native` before the bundle runs and validates every
+// argument: a wrong argument raises a Lua error, never a crash. The bundle's entry module exports
+// `frame`, which C calls once per video frame (60 Hz) with that frame's input.
+//
+// Coordinates are pixels in a fixed 640x480 logical screen, origin top left; each backend maps it
+// onto the real screen keeping its aspect (pillarboxed on 16:9). Colours are 0xRRGGBBAA numbers.
+
+/** The buttons of one Wiimote. */
+interface NativeButtons {
+  a: boolean;
+  b: boolean;
+  one: boolean;
+  two: boolean;
+  plus: boolean;
+  minus: boolean;
+  home: boolean;
+  up: boolean;
+  down: boolean;
+  left: boolean;
+  right: boolean;
+}
+
+/** One Wiimote's state for this frame. */
+interface NativeRemote {
+  connected: boolean;
+  /** The IR pointer is on screen; `x` and `y` mean nothing when false. */
+  pointerValid: boolean;
+  /** Pointer position in pixels of the 640x480 logical screen. */
+  x: number;
+  y: number;
+  /** Buttons down during this frame. */
+  held: NativeButtons;
+  /** Buttons that went down since the previous frame. */
+  pressed: NativeButtons;
+}
+
+/** The input handed to `frame`. Valid only during that call: C may reuse the tables. */
+interface NativeFrameInput {
+  /** Milliseconds since the program started (monotonic, may have a fractional part). */
+  time: number;
+  /** Always four entries, Wiimote 1 first. */
+  remotes: NativeRemote[];
+}
+
+/** Width and height of an image in the atlas, in pixels. */
+interface NativeSize {
+  width: number;
+  height: number;
+}
+
+interface NativeApi {
+  /** Fills the whole screen (call first in a frame). */
+  clear(color: number): void;
+  /** A filled rectangle; x, y, width, height in logical pixels. */
+  rect(x: number, y: number, width: number, height: number, color: number): void;
+  /**
+   * An image of the atlas by name (see native/core/atlas.h for the names), stretched to
+   * width x height and multiplied by `tint` (0xFFFFFFFF: as drawn). Unknown names raise an error.
+   */
+  image(name: string, x: number, y: number, width: number, height: number, tint: number): void;
+  /** The image's size in the atlas. Unknown names raise an error. */
+  imageSize(name: string): NativeSize;
+  /**
+   * One line of UTF-8 text with its top-left corner at (x, y), `size` pixels tall (the line
+   * height). Characters the font lacks are drawn as a box. Line breaks are not interpreted.
+   */
+  text(text: string, x: number, y: number, size: number, color: number): void;
+  /** The width `text` would take at `size`, in logical pixels. */
+  textWidth(text: string, size: number): number;
+  /** Rumbles Wiimote `remote` (1..4) for `milliseconds` (0..1000); ignored when not connected. */
+  rumble(remote: number, milliseconds: number): void;
+  /** Milliseconds since the program started. */
+  time(): number;
+  /** The system's language as an ISO 639-1 code ("en", "es", "pt", "tr", "de", "ja", ...). */
+  language(): string;
+  /** The settings file's content, or undefined when there is none or it cannot be read. */
+  loadSettings(): string | undefined;
+  /** Replaces the settings file (at most 16 KiB); false when it could not be written (no SD card...). */
+  saveSettings(content: string): boolean;
+  /** A line for the developer's log (stderr on the desktop; dropped on the Wii). */
+  log(message: string): void;
+  /** Leaves the program after this frame (to the Homebrew Channel on the Wii). */
+  quit(): void;
+}
+
+declare const native: NativeApi;
