@@ -1,0 +1,25 @@
+# Senet for Wii: every build and test starts here. Each area keeps its rules in mk/*.mk.
+#   make run      build the desktop program and start it
+#   make test     every test (Node, Lua 5.1, native host build)
+#   make bench    every benchmark figure
+#   make host     the desktop program, build/host/senet
+#   make wii      the Wii program, build/wii/boot.dol (needs devkitPro)
+#   make dist     the Homebrew Channel zip
+#   make dolphin  start the .dol in Dolphin
+
+.DEFAULT_GOAL := run
+.PHONY: all build test bench clean
+
+BUILD := build
+NODE_BIN := node_modules/.bin
+
+include mk/tools.mk
+include mk/game.mk
+-include mk/assets.mk
+-include mk/native.mk
+-include mk/wii.mk
+
+all: build
+
+clean:
+	rm -rf $(BUILD)
