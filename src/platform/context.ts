@@ -1,0 +1,55 @@
+// What every screen sees: the app's shared state and the way to other screens. Screens import
+// only types from here, so screen modules never require each other.
+
+import { AiLevel } from "../game/ai/index";
+import { PresetName } from "../game/variants";
+import { StringKey, Strings } from "./i18n/strings";
+import { InputState } from "./input";
+import { SettingsStore } from "./settings-store";
+
+export type PlayMode = "oneRemote" | "twoRemotes" | "ai";
+export const PLAY_MODES: PlayMode[] = ["oneRemote", "twoRemotes", "ai"];
+
+/** What the new-game screen hands to a game: who plays which rules. */
+export interface MatchSetup {
+  preset: PresetName;
+  pieces: number;
+  mode: PlayMode;
+  level: AiLevel;
+}
+
+export interface Screen {
+  update(app: App): void;
+  draw(app: App): void;
+}
+
+/** Opens screens; implemented in navigator.ts, the one module that knows them all. */
+export interface Navigator {
+  title(): void;
+  newGame(): void;
+  settings(): void;
+  play(setup: MatchSetup): void;
+  /** Pauses `under`, which stays drawn (dimmed) and resumes as it was. */
+  pause(under: Screen, preset: PresetName): void;
+  rules(preset: PresetName, back: Screen): void;
+  gameOver(setup: MatchSetup, winner: "a" | "b", under: Screen): void;
+  tutorial(preset: PresetName): void;
+  show(screen: Screen): void;
+}
+
+export interface App {
+  readonly input: InputState;
+  readonly store: SettingsStore;
+  /** input.time of this frame, in milliseconds. */
+  now: number;
+  nav: Navigator;
+  /** Each remote's pointer colour this frame; screens may set them in update. */
+  readonly pointerTints: number[];
+  /** The string of the current language. */
+  text(key: StringKey): string;
+  strings(): Strings;
+  /** A seed for a new game (from the clock unless a test injected a source). */
+  newSeed(): number;
+  /** Leaves to the loader after this frame. */
+  quit(): void;
+}

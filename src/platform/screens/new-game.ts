@@ -1,0 +1,100 @@
+// The new-game screen: who plays (one or two Wiimotes, or the computer at a level), the rule
+// preset with its one-line summary, and the number of pieces (the preset's, or 1..7 as a house rule).
+
+import { AI_LEVELS } from "../../game/ai/index";
+import { MAX_PIECES, MIN_PIECES, PRESET_NAMES, getPreset } from "../../game/variants";
+import * as C from "../colors";
+import { App, MatchSetup, PLAY_MODES, Screen } from "../context";
+import { BOX } from "../i18n/boxes";
+import { fill } from "../text";
+import { Menu, buttonWidth, drawLabel } from "../widgets";
+import { drawBackdrop, drawNotice } from "./backdrop";
+import { levelKey, modeKey, presetKey, summaryKey } from "./names";
+
+const TITLE_Y = 20;
+const ROW_Y = 84;
+const ROW_STEP = 50;
+const ROW_HEIGHT = 40;
+const LABEL_X = 30;
+const VALUE_X = 210;
+const VALUE_WIDTH = 400;
+const SUMMARY_Y = 290;
+const BUTTONS_Y = 400;
+const BUTTON_HEIGHT = 44;
+
+const ROW_MODE = 0;
+const ROW_LEVEL = 1;
+const ROW_PRESET = 2;
+const ROW_PIECES = 3;
+const BUTTON_START = 4;
+const BUTTON_TUTORIAL = 5;
+const BUTTON_BACK = 6;
+
+function cycle<T>(values: T[], current: T, step: number): T {
+  const index = values.indexOf(current);
+  return values[(index + step + values.length) % values.length];
+}
+
+export class NewGameScreen implements Screen {
+  private readonly menu = new Menu(false);
+
+  constructor(app: App, private readonly setup: MatchSetup) {
+    for (let row = 0; row < 4; row++) this.menu.add(VALUE_X, ROW_Y + row * ROW_STEP, VALUE_WIDTH, ROW_HEIGHT, BOX.rowValue);
+    const width = buttonWidth(BOX.smallButton);
+    const gap = (640 - 3 * width) / 4;
+    for (let index = 0; index < 3; index++) this.menu.add(gap + index * (width + gap), BUTTONS_Y, width, BUTTON_HEIGHT, BOX.smallButton);
+    this.menu.focus = BUTTON_START;
+    this.refreshTexts(app);
+  }
+
+  private change(row: number, step: number): void {
+    const setup = this.setup;
+    if (row === ROW_MODE) setup.mode = cycle(PLAY_MODES, setup.mode, step);
+    else if (row === ROW_LEVEL) setup.level = cycle(AI_LEVELS, setup.level, step);
+    else if (row === ROW_PRESET) {
+      setup.preset = cycle(PRESET_NAMES, setup.preset, step);
+      setup.pieces = getPreset(setup.preset).pieces;
+    } else if (row === ROW_PIECES) {
+      setup.pieces = setup.pieces + step > MAX_PIECES ? MIN_PIECES : setup.pieces + step < MIN_PIECES ? MAX_PIECES : setup.pieces + step;
+    }
+  }
+
+  private refreshTexts(app: App): void {
+    const items = this.menu.items;
+    const setup = this.setup;
+    items[ROW_MODE].text = app.text(modeKey(setup.mode));
+    items[ROW_LEVEL].text = app.text(levelKey(setup.level));
+    items[ROW_LEVEL].enabled = setup.mode === "ai";
+    items[ROW_PRESET].text = app.text(presetKey(setup.preset));
+    const isDefault = setup.pieces === getPreset(setup.preset).pieces;
+    items[ROW_PIECES].text = isDefault ? `${setup.pieces}` : fill(app.text("piecesHouseRule"), "n", `${setup.pieces}`);
+    items[BUTTON_START].text = app.text("btnStart");
+    items[BUTTON_TUTORIAL].text = app.text("btnTutorial");
+    items[BUTTON_BACK].text = app.text("btnBack");
+  }
+
+  update(app: App): void {
+    this.refreshTexts(app);
+    this.menu.update(app, -1);
+    const chosen = this.menu.activated;
+    if (this.menu.stepped !== 0 && this.menu.focus <= ROW_PIECES) this.change(this.menu.focus, this.menu.stepped);
+    if (chosen >= ROW_MODE && chosen <= ROW_PIECES) this.change(chosen, 1);
+    else if (chosen === BUTTON_START) app.nav.play({ preset: this.setup.preset, pieces: this.setup.pieces, mode: this.setup.mode, level: this.setup.level });
+    else if (chosen === BUTTON_TUTORIAL) app.nav.tutorial(this.setup.preset);
+    else if (chosen === BUTTON_BACK || app.input.anyPressed("home")) app.nav.title();
+    this.refreshTexts(app);
+  }
+
+  draw(app: App): void {
+    drawBackdrop();
+    drawLabel(app.text("newGameTitle"), BOX.title, 30, TITLE_Y, C.GOLD, true);
+    const labels = [app.text("optPlayers"), app.text("optLevel"), app.text("optRules"), app.text("optPieces")];
+    for (let row = 0; row < labels.length; row++) {
+      if (row === ROW_LEVEL && this.setup.mode !== "ai") continue;
+      drawLabel(labels[row], BOX.rowLabel, LABEL_X, ROW_Y + row * ROW_STEP + (ROW_HEIGHT - BOX.rowLabel.size) / 2, C.TEXT_LIGHT, false);
+    }
+    drawLabel(app.text(summaryKey(this.setup.preset)), BOX.summary, 30, SUMMARY_Y, C.TEXT_DIM, true);
+    this.menu.draw(app);
+    drawNotice(app);
+  }
+}

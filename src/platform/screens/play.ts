@@ -1,0 +1,278 @@
+// The game screen: throws, highlighted movable pieces with a preview of each move, animated moves,
+// the computer thinking in slices, the original's Plus+Minus pass, and announcements in words.
+
+import { AiThinking, SLICE_BUDGET, continueThinking, decision, startThinking } from "../../game/ai/index";
+import { OFF, Player, borneOff, cellAt } from "../../game/board";
+import { GameState, currentMoves, currentPlayer, newGame, passTurn, playMove, throwForTurn } from "../../game/game";
+import { Move, Outcome } from "../../game/moves";
+import { Preset, getPreset } from "../../game/variants";
+import { BoardScene, clearHighlights, drawBoard, newScene } from "../board-view";
+import * as C from "../colors";
+import { App, MatchSetup, Screen } from "../context";
+import { BOX } from "../i18n/boxes";
+import { StringKey } from "../i18n/strings";
+import * as L from "../layout";
+import { controllerOf, isComputer, passRequested, playerColor, playerName, pointerColor } from "../match";
+import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
+import { ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
+import { fill } from "../text";
+import { drawLabel } from "../widgets";
+import { drawBackdrop, drawNotice } from "./backdrop";
+import { presetKey, squareNameKey } from "./names";
+import { aiDelay } from "./pace";
+
+export type Stage = "await" | "throwing" | "choose" | "thinking" | "pass" | "animate" | "ending";
+
+const ANNOUNCE_MS = 2200;
+const ENDING_MS = 900;
+const HEADER_Y = 12;
+const PASS_HELP_Y = L.MESSAGE_Y + 24;
+const DOT_SIZE = 8;
+const DOT_STEP_MS = 250;
+
+export class PlayScreen implements Screen {
+  readonly state: GameState;
+  readonly scene: BoardScene;
+  stage: Stage = "await";
+  /** The moves of the pending throw while choosing. */
+  moves: Move[] = [];
+  private stageStart = 0;
+  private readonly show: ThrowShow = newThrowShow();
+  private throwWasOpening = false;
+  private thrower: Player = "a";
+  private thinking: AiThinking | undefined = undefined;
+  private animation: MoveAnimation | undefined = undefined;
+  private readonly header: string;
+  private status = "";
+  private statusColor = C.TEXT_LIGHT;
+  private hint = "";
+  private hintSquare = -1;
+  private message = "";
+  private messageAt = -ANNOUNCE_MS;
+  private passHelp = "";
+  private readonly seed: number;
+  private aiCalls = 0;
+
+  constructor(app: App, readonly setup: MatchSetup) {
+    const preset: Preset = getPreset(setup.preset, setup.pieces);
+    this.seed = app.newSeed();
+    this.state = newGame(preset, this.seed);
+    this.scene = newScene(this.state.position);
+    this.scene.chamberOfSet = preset.chamberOfSet;
+    this.header = fill(app.text("rulesTitle"), "preset", app.text(presetKey(setup.preset)));
+    this.enterAwait(app);
+  }
+
+  private name(app: App, player: Player): string {
+    return playerName(app, this.setup, player);
+  }
+
+  private setStage(app: App, stage: Stage): void {
+    this.stage = stage;
+    this.stageStart = app.now;
+  }
+
+  private announce(app: App, key: StringKey, player: Player): void {
+    this.message = fill(app.text(key), "p", this.name(app, player));
+    this.messageAt = app.now;
+  }
+
+  private setStatus(app: App, key: StringKey, player: Player): void {
+    this.status = fill(app.text(key), "p", this.name(app, player));
+    this.statusColor = playerColor(player);
+  }
+
+  private enterAwait(app: App): void {
+    const side = currentPlayer(this.state);
+    clearHighlights(this.scene);
+    this.passHelp = "";
+    this.setStage(app, "await");
+    if (this.state.phase === "opening") this.setStatus(app, "statusOpening", side);
+    else this.setStatus(app, isComputer(this.setup, side) ? "statusWaiting" : "statusThrow", side);
+  }
+
+  private doThrow(app: App): void {
+    this.throwWasOpening = this.state.phase === "opening";
+    this.thrower = currentPlayer(this.state);
+    const thrown = throwForTurn(this.state);
+    showThrow(this.show, this.state.preset.throwKind === "die", thrown.value, thrown.lightFaces, app.now, playerColor(this.thrower));
+    this.message = "";
+    this.setStage(app, "throwing");
+  }
+
+  private afterThrow(app: App): void {
+    const side = currentPlayer(this.state);
+    if (this.throwWasOpening) {
+      if (this.state.phase === "throw") this.announce(app, "msgOpeningWon", this.thrower);
+      else this.announce(app, "msgOpeningMissed", side);
+      this.enterAwait(app);
+      return;
+    }
+    this.moves = currentMoves(this.state);
+    if (this.moves.length === 0) {
+      if (this.state.throwValue === this.state.preset.forfeit) {
+        this.announce(app, "msgForfeit", side);
+        this.settle(app, passTurn(this.state), true);
+        return;
+      }
+      this.announce(app, "msgNoMove", side);
+      this.passHelp = app.text(this.setup.mode === "ai" ? "msgPassAi" : this.setup.mode === "oneRemote" || controllerOf(this.setup, "b", app.input) === 0 ? "msgPassOne" : "msgPassTwo");
+      if (isComputer(this.setup, side)) this.passHelp = "";
+      this.setStage(app, "pass");
+      return;
+    }
+    for (const move of this.moves) this.scene.movable[move.from] = true;
+    if (isComputer(this.setup, side)) {
+      this.aiCalls++;
+      this.thinking = startThinking(this.state.preset, this.state.position, this.state.throwValue, this.setup.level, this.seed + this.aiCalls);
+      this.setStatus(app, "statusThinking", side);
+      this.setStage(app, "thinking");
+    } else {
+      this.setStatus(app, "statusChoose", side);
+      this.setStage(app, "choose");
+    }
+  }
+
+  private settle(app: App, outcome: Outcome, quiet: boolean): void {
+    this.scene.position = this.state.position;
+    clearHighlights(this.scene);
+    if (outcome.winner !== undefined) {
+      this.setStage(app, "ending");
+      return;
+    }
+    if (outcome.extra) this.announce(app, "msgExtra", currentPlayer(this.state));
+    else if (!quiet) this.announce(app, "msgPassed", currentPlayer(this.state));
+    this.enterAwait(app);
+  }
+
+  private startMove(app: App, move: Move): void {
+    const mover = currentPlayer(this.state);
+    this.animation = { move, mover, offSlot: borneOff(this.state.position, mover), start: app.now };
+    clearHighlights(this.scene);
+    this.scene.hiddenFrom = move.from;
+    this.scene.hiddenTo = move.capture ? move.to : 0;
+    this.hint = "";
+    this.setStage(app, "animate");
+  }
+
+  private moveFrom(square: number): Move | undefined {
+    for (const move of this.moves) {
+      if (move.from === square) return move;
+    }
+    return undefined;
+  }
+
+  private focusSquare(app: App, square: number): void {
+    this.scene.focused = square;
+    this.scene.preview = square === 0 ? undefined : this.moveFrom(square);
+    this.updateHint(app, square);
+  }
+
+  /** The hint line: what the focused move does, or the name of the special square pointed at. */
+  private updateHint(app: App, square: number): void {
+    if (square === this.hintSquare) return;
+    this.hintSquare = square;
+    const move = this.scene.preview;
+    if (move !== undefined) {
+      const key: StringKey = move.to === OFF ? "hintBearOff" : move.water ? "hintWater" : move.capture ? (move.capturedTo !== move.from ? "hintHitWater" : "hintCapture") : move.backward ? "hintBack" : "hintMove";
+      this.hint = fill(app.text(key), "n", `${move.to}`);
+      return;
+    }
+    const nameKey = squareNameKey(square, this.state.preset.chamberOfSet);
+    this.hint = nameKey === undefined ? "" : fill(fill(app.text("squareName"), "n", `${square}`), "name", app.text(nameKey));
+  }
+
+  private stepFocus(app: App, step: number): void {
+    const count = this.moves.length;
+    let index = -1;
+    for (let i = 0; i < count; i++) if (this.moves[i].from === this.scene.focused) index = i;
+    const next = index < 0 ? (step > 0 ? 0 : count - 1) : (index + step + count) % count;
+    this.focusSquare(app, this.moves[next].from);
+  }
+
+  private updateChoose(app: App, side: Player): void {
+    const remoteIndex = controllerOf(this.setup, side, app.input);
+    const remote = app.input.remotes[remoteIndex];
+    if (remote.pointerValid) {
+      const square = L.squareAt(remote.x, remote.y);
+      if (square !== 0 && this.scene.movable[square]) {
+        remote.hover = square;
+        if (square !== this.scene.focused) this.focusSquare(app, square);
+      } else if (this.scene.focused !== 0 && square !== this.scene.focused) {
+        this.focusSquare(app, 0);
+        this.updateHint(app, square);
+      } else {
+        this.updateHint(app, square);
+      }
+    }
+    if (app.input.pressed(remoteIndex, "right") || app.input.pressed(remoteIndex, "down")) this.stepFocus(app, 1);
+    if (app.input.pressed(remoteIndex, "left") || app.input.pressed(remoteIndex, "up")) this.stepFocus(app, -1);
+    if (app.input.pressed(remoteIndex, "a") && this.scene.preview !== undefined) this.startMove(app, this.scene.preview);
+  }
+
+  update(app: App): void {
+    if (app.input.anyPressed("home") && this.stage !== "ending") {
+      app.nav.pause(this, this.setup.preset);
+      return;
+    }
+    const side = currentPlayer(this.state);
+    const computer = isComputer(this.setup, side);
+    const waited = app.now - this.stageStart >= aiDelay(app);
+    const stage = this.stage;
+    if (stage === "await") {
+      if (computer ? waited : app.input.pressed(controllerOf(this.setup, side, app.input), "b")) this.doThrow(app);
+    } else if (stage === "throwing") {
+      if (throwSettled(this.show, app.now)) this.afterThrow(app);
+    } else if (stage === "choose") {
+      this.updateChoose(app, side);
+    } else if (stage === "thinking" && this.thinking !== undefined) {
+      const ready = continueThinking(this.thinking, SLICE_BUDGET);
+      if (ready && waited) {
+        const move = decision(this.thinking);
+        this.thinking = undefined;
+        if (move !== undefined) this.startMove(app, move);
+        else this.settle(app, passTurn(this.state), false);
+      }
+    } else if (stage === "pass") {
+      if (computer ? waited : passRequested(this.setup, side, app.input)) this.settle(app, passTurn(this.state), false);
+    } else if (stage === "animate" && this.animation !== undefined) {
+      if (updateFlyers(this.animation, this.scene.flyers, app.now)) {
+        const move = this.animation.move;
+        this.animation = undefined;
+        hideFlyers(this.scene.flyers);
+        this.scene.hiddenFrom = 0;
+        this.scene.hiddenTo = 0;
+        this.settle(app, playMove(this.state, move), true);
+      }
+    } else if (stage === "ending" && app.now - this.stageStart >= ENDING_MS && this.state.winner !== undefined) {
+      app.nav.gameOver(this.setup, this.state.winner, this);
+    }
+    for (let index = 0; index < app.pointerTints.length; index++) app.pointerTints[index] = pointerColor(this.setup, index, side);
+  }
+
+  private drawThinkingCue(app: App): void {
+    const lit = Math.floor(app.now / DOT_STEP_MS) % 3;
+    for (let dot = 0; dot < 3; dot++) {
+      native.rect(L.SCREEN_WIDTH - 60 + dot * 14, L.STATUS_Y + 6, DOT_SIZE, DOT_SIZE, dot === lit ? C.GOLD : C.TEXT_DIM);
+    }
+  }
+
+  draw(app: App): void {
+    drawBackdrop();
+    drawLabel(this.header, BOX.subtitle, 30, HEADER_Y, C.TEXT_DIM, false);
+    if (this.stage !== "animate" && this.stage !== "ending") drawLabel(this.status, BOX.status, 20, L.STATUS_Y, this.statusColor, true);
+    if (this.stage === "thinking") this.drawThinkingCue(app);
+    if (this.hint.length > 0) drawLabel(this.hint, BOX.hint, 20, L.HINT_Y, C.TEXT_DIM, true);
+    drawBoard(this.scene);
+    drawThrow(this.show, app.now);
+    const announcing = app.now - this.messageAt < ANNOUNCE_MS || this.stage === "pass";
+    if (announcing && this.message.length > 0) drawLabel(this.message, BOX.status, 20, L.MESSAGE_Y, C.GOLD, true);
+    if (this.stage === "pass" && this.passHelp.length > 0) drawLabel(this.passHelp, BOX.hint, 20, PASS_HELP_Y, C.TEXT_LIGHT, true);
+    drawNotice(app);
+  }
+
+  /** The piece on a square, for tests and the tutorial. */
+  cell(square: number): string {
+    return cellAt(this.state.position, square);
+  }
+}

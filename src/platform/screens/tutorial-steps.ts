@@ -1,0 +1,97 @@
+// The tutorial's scripted lessons per preset: a position (player a to move), the throw the sticks
+// will show, and the piece the player must move. Every scripted move is legal by the engine (tested).
+
+import { Cell, EMPTY, Position, SQUARES } from "../../game/board";
+import { Move, legalMoves } from "../../game/moves";
+import { Preset, PresetName } from "../../game/variants";
+import { StringKey } from "../i18n/strings";
+
+export interface TutorialStep {
+  text: StringKey;
+  /** Squares of player a's and b's pieces; the rest of each side is borne off. */
+  a: number[];
+  b: number[];
+  throwValue: number;
+  /** The square of the piece the player moves. */
+  from: number;
+}
+
+const START5 = { a: [1, 3, 5, 7, 9], b: [2, 4, 6, 8, 10] };
+const START7 = { a: [1, 3, 5, 7, 9, 11, 13], b: [2, 4, 6, 8, 10, 12, 14] };
+
+const CAPTURE: TutorialStep = { text: "tutCapture", a: [8, 12], b: [14, 22], throwValue: 2, from: 12 };
+const PROTECT: TutorialStep = { text: "tutProtect", a: [5, 11], b: [13, 14], throwValue: 2, from: 5 };
+const BLOCKADE_RUN: TutorialStep = { text: "tutBlockadeRun", a: [3, 10], b: [11, 12, 13], throwValue: 4, from: 3 };
+const STOP_26: TutorialStep = { text: "tutStop26", a: [24], b: [2], throwValue: 2, from: 24 };
+const WATER_FROM_26: TutorialStep = { text: "tutWater", a: [26], b: [2], throwValue: 1, from: 26 };
+
+const STEPS: { [P in PresetName]: TutorialStep[] } = {
+  wii: [
+    { text: "tutPath", a: START5.a, b: START5.b, throwValue: 2, from: 9 },
+    CAPTURE,
+    PROTECT,
+    BLOCKADE_RUN,
+    { text: "tutBackward", a: [16], b: [17, 18, 19], throwValue: 2, from: 16 },
+    { text: "tutWater", a: [23], b: [2], throwValue: 4, from: 23 },
+    { text: "tutExtraWii", a: [20], b: [5], throwValue: 3, from: 20 },
+    { text: "tutBearOffWii", a: [28], b: [3], throwValue: 4, from: 28 },
+  ],
+  morales: [
+    { text: "tutPath", a: START7.a, b: START7.b, throwValue: 2, from: 13 },
+    { text: "tutExtraMorales", a: [6], b: [20], throwValue: 1, from: 6 },
+    CAPTURE,
+    BLOCKADE_RUN,
+    { text: "tutChamber", a: [21], b: [2], throwValue: 4, from: 21 },
+    { text: "tutWater", a: [23], b: [2], throwValue: 4, from: 23 },
+    STOP_26,
+    { text: "tutExitMorales", a: [26], b: [3], throwValue: 6, from: 26 },
+  ],
+  antik: [
+    { text: "tutOpening", a: START5.a, b: START5.b, throwValue: 2, from: 9 },
+    CAPTURE,
+    { text: "tutBlockadeProtected", a: [3, 10], b: [11, 12], throwValue: 4, from: 3 },
+    { text: "tutBackward", a: [16], b: [17, 18], throwValue: 2, from: 16 },
+    STOP_26,
+    WATER_FROM_26,
+    { text: "tutExitAntik", a: [26], b: [3], throwValue: 5, from: 26 },
+  ],
+  egyptian: [
+    { text: "tutPath", a: START7.a, b: START7.b, throwValue: 2, from: 13 },
+    { text: "tutExtraEgyptian", a: [6], b: [20], throwValue: 4, from: 6 },
+    CAPTURE,
+    PROTECT,
+    STOP_26,
+    WATER_FROM_26,
+    { text: "tutHitWater", a: [26], b: [28, 3], throwValue: 2, from: 26 },
+    { text: "tutExitEgyptian", a: [26], b: [3], throwValue: 5, from: 26 },
+  ],
+};
+
+export function tutorialSteps(preset: PresetName): TutorialStep[] {
+  return STEPS[preset];
+}
+
+export function stepPosition(step: TutorialStep, pieces: number): Position {
+  const board: Cell[] = [];
+  for (let square = 1; square <= SQUARES; square++) {
+    board.push(step.a.includes(square) ? "a" : step.b.includes(square) ? "b" : EMPTY);
+  }
+  return { board, side: "a", offA: pieces - step.a.length, offB: pieces - step.b.length };
+}
+
+/** The engine's move for the step's piece and throw, or undefined if the script were wrong. */
+export function stepMove(preset: Preset, step: TutorialStep): Move | undefined {
+  for (const move of legalMoves(preset, stepPosition(step, preset.pieces), step.throwValue)) {
+    if (move.from === step.from) return move;
+  }
+  return undefined;
+}
+
+/** The stick faces that show a value (light faces first; none light for the all-dark score). */
+export function facesFor(preset: Preset, value: number): boolean[] {
+  const faces: boolean[] = [];
+  if (preset.throwKind === "die") return faces;
+  const light = value === preset.allDark ? 0 : value;
+  for (let stick = 0; stick < 4; stick++) faces.push(stick < light);
+  return faces;
+}

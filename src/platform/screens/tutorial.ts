@@ -1,0 +1,140 @@
+// The interactive tutorial: scripted positions and throws of one preset on the real board; the
+// player throws with B and moves the marked piece with A, step by step.
+
+import { Move, applyMove } from "../../game/moves";
+import { Preset, PresetName, getPreset } from "../../game/variants";
+import { BoardScene, clearHighlights, drawBoard, newScene } from "../board-view";
+import * as C from "../colors";
+import { App, Screen } from "../context";
+import { BOX } from "../i18n/boxes";
+import { StringKey } from "../i18n/strings";
+import * as L from "../layout";
+import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
+import { ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
+import { fill, wrapText } from "../text";
+import { drawLabel, drawLines } from "../widgets";
+import { drawBackdrop } from "./backdrop";
+import { presetKey } from "./names";
+import { TutorialStep, facesFor, stepMove, stepPosition, tutorialSteps } from "./tutorial-steps";
+
+export type TutorialStage = "throw" | "throwing" | "move" | "animate" | "done";
+
+const HEAD_Y = 8;
+const TEXT_Y = 34;
+const LINE_HEIGHT = 20;
+const PROMPT_Y = 100;
+const STEP_X = 470;
+
+export class TutorialScreen implements Screen {
+  readonly preset: Preset;
+  readonly steps: TutorialStep[];
+  stepIndex = 0;
+  stage: TutorialStage = "throw";
+  readonly scene: BoardScene;
+  private move: Move | undefined = undefined;
+  private readonly show: ThrowShow = newThrowShow();
+  private animation: MoveAnimation | undefined = undefined;
+  private lines: string[] = [];
+  private readonly head: string;
+  private stepText = "";
+
+  constructor(app: App, presetName: PresetName) {
+    this.preset = getPreset(presetName);
+    this.steps = tutorialSteps(presetName);
+    this.head = fill(app.text("tutorialTitle"), "preset", app.text(presetKey(presetName)));
+    this.scene = newScene(stepPosition(this.steps[0], this.preset.pieces));
+    this.scene.chamberOfSet = this.preset.chamberOfSet;
+    this.enterStep(app, 0);
+  }
+
+  /** Whether every step is done (the last "well done" is showing). */
+  finished(): boolean {
+    return this.stage === "done" && this.stepIndex === this.steps.length - 1;
+  }
+
+  private enterStep(app: App, index: number): void {
+    const step = this.steps[index];
+    this.stepIndex = index;
+    this.stage = "throw";
+    this.scene.position = stepPosition(step, this.preset.pieces);
+    clearHighlights(this.scene);
+    this.move = stepMove(this.preset, step);
+    this.show.visible = false;
+    this.lines = wrapText(app.text(step.text), BOX.tutorial.size, BOX.tutorial.width);
+    this.stepText = fill(fill(app.text("tutStep"), "i", `${index + 1}`), "total", `${this.steps.length}`);
+  }
+
+  private prompt(): StringKey {
+    if (this.stage === "throw" || this.stage === "throwing") return "tutThrow";
+    if (this.stage === "move" || this.stage === "animate") return "tutMove";
+    return this.finished() ? "tutFinished" : "tutWellDone";
+  }
+
+  update(app: App): void {
+    const input = app.input;
+    if (input.anyPressed("home")) {
+      app.nav.newGame();
+      return;
+    }
+    const step = this.steps[this.stepIndex];
+    if (this.stage === "throw") {
+      if (input.anyPressed("b")) {
+        showThrow(this.show, this.preset.throwKind === "die", step.throwValue, facesFor(this.preset, step.throwValue), app.now, C.LAPIS);
+        this.stage = "throwing";
+      }
+    } else if (this.stage === "throwing") {
+      if (throwSettled(this.show, app.now)) {
+        this.stage = "move";
+        this.scene.movable[step.from] = true;
+      }
+    } else if (this.stage === "move" && this.move !== undefined) {
+      this.updateMove(app, this.move);
+    } else if (this.stage === "animate" && this.animation !== undefined) {
+      if (updateFlyers(this.animation, this.scene.flyers, app.now)) {
+        hideFlyers(this.scene.flyers);
+        this.scene.hiddenFrom = 0;
+        this.scene.hiddenTo = 0;
+        this.scene.position = applyMove(this.preset, this.scene.position, this.animation.move, step.throwValue).position;
+        this.animation = undefined;
+        this.stage = "done";
+      }
+    } else if (this.stage === "done" && input.anyPressed("a")) {
+      if (this.finished()) app.nav.newGame();
+      else this.enterStep(app, this.stepIndex + 1);
+    }
+  }
+
+  private updateMove(app: App, move: Move): void {
+    const input = app.input;
+    let chosen = false;
+    let pointing = false;
+    for (let index = 0; index < input.remotes.length; index++) {
+      const remote = input.remotes[index];
+      if (remote.pointerValid && L.squareAt(remote.x, remote.y) === move.from) {
+        remote.hover = move.from;
+        pointing = true;
+        if (remote.pressed.a) chosen = true;
+      } else if (remote.connected && !remote.pointerValid && remote.pressed.a) {
+        chosen = true;
+      }
+    }
+    this.scene.focused = pointing ? move.from : 0;
+    this.scene.preview = pointing ? move : undefined;
+    if (!chosen) return;
+    clearHighlights(this.scene);
+    this.animation = { move, mover: "a", offSlot: this.scene.position.offA, start: app.now };
+    this.scene.hiddenFrom = move.from;
+    this.scene.hiddenTo = move.capture ? move.to : 0;
+    this.stage = "animate";
+  }
+
+  draw(app: App): void {
+    drawBackdrop();
+    drawLabel(this.head, BOX.tutorialHead, 20, HEAD_Y, C.GOLD, false);
+    drawLabel(this.stepText, BOX.stepCount, STEP_X, HEAD_Y + 2, C.TEXT_DIM, false);
+    drawLines(this.lines, 20, TEXT_Y, BOX.tutorial.size, LINE_HEIGHT, C.TEXT_LIGHT);
+    drawLabel(app.text(this.prompt()), BOX.hint, 20, PROMPT_Y, C.GOLD, true);
+    drawBoard(this.scene);
+    drawThrow(this.show, app.now);
+  }
+}

@@ -1,0 +1,25 @@
+// Loading and saving the settings through the native API. A failed save is remembered so the
+// screens can show a small notice once; the game goes on either way.
+
+import { Language, languageFromSystem } from "./i18n/index";
+import { Settings, parseSettings, serializeSettings } from "./settings";
+
+export class SettingsStore {
+  readonly settings: Settings;
+  /** A save failed and the notice has not been shown yet. */
+  noticePending = false;
+  private noticeShown = false;
+
+  constructor() {
+    const systemLanguage: Language = languageFromSystem(native.language());
+    this.settings = parseSettings(native.loadSettings(), systemLanguage);
+  }
+
+  save(): void {
+    const saved = native.saveSettings(serializeSettings(this.settings));
+    if (!saved && !this.noticeShown) {
+      this.noticePending = true;
+      this.noticeShown = true;
+    }
+  }
+}

@@ -1,0 +1,107 @@
+// The saved settings and the win/loss record, and their text format: one `key=value` per line.
+//   version=1  language=es  rumble=1  aiSpeed=normal  record.wii.easy=3,2 (won, lost)
+// Unknown keys and bad values are ignored line by line, so a damaged file still gives defaults.
+
+import { AI_LEVELS, AiLevel } from "../game/ai/index";
+import { parseCount } from "../game/text";
+import { PRESET_NAMES, PresetName } from "../game/variants";
+import { Language, isLanguage } from "./i18n/index";
+
+export type AiSpeed = "slow" | "normal" | "fast";
+export const AI_SPEEDS: AiSpeed[] = ["slow", "normal", "fast"];
+const FORMAT_VERSION = "1";
+
+export interface RecordEntry {
+  won: number;
+  lost: number;
+}
+
+export interface Settings {
+  language: Language;
+  rumble: boolean;
+  aiSpeed: AiSpeed;
+  /** Games against the computer, by `preset.level`. */
+  record: { [key: string]: RecordEntry };
+}
+
+export function defaultSettings(language: Language): Settings {
+  return { language, rumble: true, aiSpeed: "normal", record: {} };
+}
+
+export function recordKey(preset: PresetName, level: AiLevel): string {
+  return preset + "." + level;
+}
+
+export function recordOf(settings: Settings, preset: PresetName, level: AiLevel): RecordEntry {
+  const entry = settings.record[recordKey(preset, level)];
+  return entry !== undefined ? entry : { won: 0, lost: 0 };
+}
+
+export function serializeSettings(settings: Settings): string {
+  let text = "version=" + FORMAT_VERSION + "\n";
+  text += "language=" + settings.language + "\n";
+  text += "rumble=" + (settings.rumble ? "1" : "0") + "\n";
+  text += "aiSpeed=" + settings.aiSpeed + "\n";
+  for (const preset of PRESET_NAMES) {
+    for (const level of AI_LEVELS) {
+      const entry = settings.record[recordKey(preset, level)];
+      if (entry !== undefined) text += "record." + recordKey(preset, level) + "=" + entry.won + "," + entry.lost + "\n";
+    }
+  }
+  return text;
+}
+
+function isAiSpeed(value: string): value is AiSpeed {
+  return value === "slow" || value === "normal" || value === "fast";
+}
+
+function isRecordKey(key: string): boolean {
+  for (const preset of PRESET_NAMES) {
+    for (const level of AI_LEVELS) {
+      if (key === recordKey(preset, level)) return true;
+    }
+  }
+  return false;
+}
+
+function parseRecord(value: string): RecordEntry | undefined {
+  const comma = value.indexOf(",");
+  if (comma < 0) return undefined;
+  const won = parseCount(value.substring(0, comma));
+  const lost = parseCount(value.substring(comma + 1));
+  return won === undefined || lost === undefined ? undefined : { won, lost };
+}
+
+function applyLine(settings: Settings, line: string): void {
+  const equals = line.indexOf("=");
+  if (equals <= 0) return;
+  const key = line.substring(0, equals);
+  const value = line.substring(equals + 1);
+  if (key === "language") {
+    if (isLanguage(value)) settings.language = value;
+  } else if (key === "rumble") {
+    if (value === "1" || value === "0") settings.rumble = value === "1";
+  } else if (key === "aiSpeed") {
+    if (isAiSpeed(value)) settings.aiSpeed = value;
+  } else if (key.substring(0, 7) === "record.") {
+    const recordName = key.substring(7);
+    const entry = parseRecord(value);
+    if (entry !== undefined && isRecordKey(recordName)) settings.record[recordName] = entry;
+  }
+}
+
+/** Reads a settings file; anything missing or damaged falls back to the defaults. */
+export function parseSettings(text: string | undefined, fallbackLanguage: Language): Settings {
+  const settings = defaultSettings(fallbackLanguage);
+  if (text === undefined) return settings;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    let line = text.substring(start, end);
+    if (line.length > 0 && line.charAt(line.length - 1) === "\r") line = line.substring(0, line.length - 1);
+    applyLine(settings, line);
+    start = end + 1;
+  }
+  return settings;
+}

@@ -1,0 +1,115 @@
+// UI widgets: panels, labels that fit their box, buttons and a menu driven by pointer or D-pad.
+
+import * as C from "./colors";
+import { App } from "./context";
+import { TextBox } from "./i18n/boxes";
+import { StringKey } from "./i18n/strings";
+import { REMOTES } from "./input";
+import { fitSize } from "./text";
+
+/** Hover ids of menu items start here (board squares use 1..30). */
+export const MENU_HOVER_BASE = 100;
+const BUTTON_PADDING = 10;
+const EDGE = 2;
+
+export function drawPanel(x: number, y: number, width: number, height: number): void {
+  native.rect(x - EDGE, y - EDGE, width + 2 * EDGE, height + 2 * EDGE, C.BUTTON_EDGE);
+  native.image("panel", x, y, width, height, C.PANEL_TINT);
+}
+
+/** One line of text in its box: left-aligned at x, or centred in the box; shrunk if it would overflow. */
+export function drawLabel(text: string, box: TextBox, x: number, y: number, color: number, centred: boolean): void {
+  const size = fitSize(text, box.size, box.width);
+  const left = centred ? x + (box.width - native.textWidth(text, size)) / 2 : x;
+  native.text(text, left, y + (box.size - size) / 2, size, color);
+}
+
+export function drawLines(lines: string[], x: number, y: number, size: number, lineHeight: number, color: number): void {
+  for (let index = 0; index < lines.length; index++) native.text(lines[index], x, y + index * lineHeight, size, color);
+}
+
+export interface MenuItem {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The label: the string `key` when set, else `text`. */
+  key: StringKey | undefined;
+  text: string;
+  box: TextBox;
+  enabled: boolean;
+}
+
+/** A list of buttons: D-pad up/down (or left/right when horizontal) moves the focus, A activates. */
+export class Menu {
+  readonly items: MenuItem[] = [];
+  focus = 0;
+  /** After update: the item activated this frame, or -1. */
+  activated = -1;
+  /** After update: -1 / +1 when left / right was pressed on the focused item. */
+  stepped = 0;
+
+  constructor(private readonly horizontal: boolean) {}
+
+  add(x: number, y: number, width: number, height: number, box: TextBox, key?: StringKey): MenuItem {
+    const item: MenuItem = { x, y, width, height, key, text: "", box, enabled: true };
+    this.items.push(item);
+    return item;
+  }
+
+  private moveFocus(step: number): void {
+    const count = this.items.length;
+    for (let tries = 0; tries < count; tries++) {
+      this.focus = (this.focus + step + count) % count;
+      if (this.items[this.focus].enabled) return;
+    }
+  }
+
+  /** Reads every connected remote; `onlyRemote` (0..3) restricts the menu to one. */
+  update(app: App, onlyRemote: number): void {
+    this.activated = -1;
+    this.stepped = 0;
+    const input = app.input;
+    if (!this.items[this.focus].enabled) this.moveFocus(1);
+    for (let remoteIndex = 0; remoteIndex < REMOTES; remoteIndex++) {
+      if (onlyRemote >= 0 && remoteIndex !== onlyRemote) continue;
+      const remote = input.remotes[remoteIndex];
+      if (!remote.connected) continue;
+      let pointed = -1;
+      for (let index = 0; index < this.items.length; index++) {
+        const item = this.items[index];
+        if (item.enabled && input.pointsAt(remoteIndex, item.x, item.y, item.width, item.height)) pointed = index;
+      }
+      if (pointed >= 0) {
+        this.focus = pointed;
+        remote.hover = MENU_HOVER_BASE + pointed;
+      }
+      const back = this.horizontal ? remote.pressed.left : remote.pressed.up;
+      const forward = this.horizontal ? remote.pressed.right : remote.pressed.down;
+      if (back) this.moveFocus(-1);
+      if (forward) this.moveFocus(1);
+      if (!this.horizontal) {
+        if (remote.pressed.left) this.stepped = -1;
+        if (remote.pressed.right) this.stepped = 1;
+      }
+      if (remote.pressed.a && (pointed >= 0 || !remote.pointerValid)) this.activated = pointed >= 0 ? pointed : this.focus;
+    }
+  }
+
+  draw(app: App): void {
+    for (let index = 0; index < this.items.length; index++) {
+      const item = this.items[index];
+      if (!item.enabled) continue;
+      const focused = index === this.focus;
+      native.rect(item.x, item.y, item.width, item.height, focused ? C.BUTTON_EDGE : C.INK);
+      native.rect(item.x + EDGE, item.y + EDGE, item.width - 2 * EDGE, item.height - 2 * EDGE, focused ? C.BUTTON_FOCUS : C.BUTTON);
+      const textY = item.y + (item.height - item.box.size) / 2;
+      drawLabel(item.key !== undefined ? app.text(item.key) : item.text, item.box, item.x + (item.width - item.box.width) / 2, textY, C.TEXT_LIGHT, true);
+    }
+  }
+}
+
+/** The width of a button whose text box is `box`. */
+export function buttonWidth(box: TextBox): number {
+  return box.width + 2 * BUTTON_PADDING;
+}

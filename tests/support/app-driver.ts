@@ -1,0 +1,147 @@
+/// <reference path="../../src/platform/native.d.ts" />
+// Drives the app frame by frame through the fake native API with scripted Wiimote input, and finds
+// what the screens drew (buttons by their label) so tests can point at them.
+
+import { FakeNative } from "./fake-native";
+import { currentApp, frame, resetApp, setSeedSource } from "../../src/platform/main";
+import { SenetApp } from "../../src/platform/app";
+
+export type Button = keyof NativeButtons;
+const BUTTONS: Button[] = ["a", "b", "one", "two", "plus", "minus", "home", "up", "down", "left", "right"];
+
+function buttons(set: Button[]): NativeButtons {
+  const result = {} as NativeButtons;
+  for (const name of BUTTONS) result[name] = set.includes(name);
+  return result;
+}
+
+/** One remote's input for a frame; pointer undefined = off screen. */
+export interface RemoteInput {
+  pointer?: { x: number; y: number };
+  held?: Button[];
+  pressed?: Button[];
+}
+
+export interface DriverOptions {
+  language?: string;
+  settingsFile?: string;
+  storageWorks?: boolean;
+  /** Milliseconds between frames (a large step plays animations quickly). */
+  frameMs?: number;
+  /** Remotes connected (1..4). */
+  remotes?: number;
+  seeds?: number[];
+}
+
+export class AppDriver {
+  readonly native = new FakeNative();
+  frames = 0;
+  private readonly frameMs: number;
+  private remotes: number;
+  private readonly seeds: number[];
+  /** Where each remote points when a frame's input does not say. */
+  readonly pointers: ({ x: number; y: number } | undefined)[] = [undefined, undefined, undefined, undefined];
+
+  constructor(options: DriverOptions = {}) {
+    this.native.language = options.language ?? "en";
+    this.native.settingsFile = options.settingsFile;
+    this.native.storageWorks = options.storageWorks ?? true;
+    this.frameMs = options.frameMs ?? 1000 / 60;
+    this.remotes = options.remotes ?? 1;
+    this.seeds = options.seeds ?? [];
+    this.native.install();
+    resetApp();
+    let seedIndex = 0;
+    setSeedSource(() => (seedIndex < this.seeds.length ? this.seeds[seedIndex++] : 12345 + seedIndex++));
+  }
+
+  get app(): SenetApp {
+    const app = currentApp();
+    if (app === undefined) throw new Error("no frame has run yet");
+    return app;
+  }
+
+  screen(): unknown {
+    return this.app.screen();
+  }
+
+  setRemotes(count: number): void {
+    this.remotes = count;
+  }
+
+  /** Runs one frame; `inputs[i]` is remote i+1's input. */
+  step(inputs: RemoteInput[] = []): void {
+    this.native.clock += this.frameMs;
+    this.native.calls = [];
+    const remotes: NativeRemote[] = [];
+    for (let index = 0; index < 4; index++) {
+      const input = inputs[index] ?? {};
+      if (input.pointer !== undefined) this.pointers[index] = input.pointer;
+      const pointer = this.pointers[index];
+      const pressed = input.pressed ?? [];
+      remotes.push({
+        connected: index < this.remotes,
+        pointerValid: pointer !== undefined,
+        x: pointer?.x ?? 0,
+        y: pointer?.y ?? 0,
+        held: buttons([...(input.held ?? []), ...pressed]),
+        pressed: buttons(pressed),
+      });
+    }
+    frame({ time: this.native.clock, remotes });
+    this.frames++;
+  }
+
+  /** Frames with no buttons until `done` holds (or fails after `limit` frames). */
+  idleUntil(done: () => boolean, limit = 2000): void {
+    for (let count = 0; count < limit; count++) {
+      if (done()) return;
+      this.step();
+    }
+    throw new Error("idleUntil: condition not reached");
+  }
+
+  idle(frames: number): void {
+    for (let count = 0; count < frames; count++) this.step();
+  }
+
+  press(button: Button, remote = 0): void {
+    const inputs: RemoteInput[] = [];
+    inputs[remote] = { pressed: [button] };
+    this.step(inputs);
+  }
+
+  /** Points remote `remote` at (x, y) for a frame, then presses A there. */
+  clickAt(x: number, y: number, remote = 0): void {
+    const inputs: RemoteInput[] = [];
+    inputs[remote] = { pointer: { x, y } };
+    this.step(inputs);
+    inputs[remote] = { pointer: { x, y }, pressed: ["a"] };
+    this.step(inputs);
+  }
+
+  /** The text draw call showing exactly `text` in the last frame. */
+  findText(text: string): { x: number; y: number; size: number } | undefined {
+    for (const call of this.native.calls) {
+      if (call.kind === "text" && call.text === text) return call;
+    }
+    return undefined;
+  }
+
+  hasText(text: string): boolean {
+    return this.findText(text) !== undefined;
+  }
+
+  /** Clicks the button labelled `text` (as drawn in the last frame). */
+  clickText(text: string, remote = 0): void {
+    const found = this.findText(text);
+    if (found === undefined) throw new Error(`no '${text}' on screen; texts: ${this.native.texts().join(" | ")}`);
+    const width = this.native.api.textWidth(text, found.size);
+    this.clickAt(found.x + width / 2, found.y + found.size / 2, remote);
+  }
+
+  /** Takes the pointer off the screen (D-pad users). */
+  hidePointer(remote = 0): void {
+    this.pointers[remote] = undefined;
+  }
+}

@@ -1,0 +1,138 @@
+// A recording fake of the native API (src/platform/native.d.ts) for Node tests: it validates
+// arguments like C does, records every draw call per frame, keeps the settings file in memory and
+// measures text with the atlas's glyph advances.
+
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const ROOT = join(__dirname, "..", "..");
+const REAL_METRICS = join(ROOT, "build", "gen", "atlas-metrics.json");
+// PROVISIONAL: generated from DejaVu Sans until tools/atlas writes the real metrics; delete then.
+const PROVISIONAL_METRICS = join(__dirname, "provisional-atlas-metrics.json");
+const REPLACEMENT = 0xfffd;
+
+/** The image names native/core/atlas.h promises. */
+export const ATLAS_IMAGES = [
+  "board-square", "board-square-alt", "piece-cone", "piece-spool", "stick-light", "stick-dark",
+  "die-1", "die-2", "die-3", "die-4", "die-5", "die-6",
+  "glyph-15", "glyph-21", "glyph-26", "glyph-27", "glyph-28", "glyph-29", "glyph-30",
+  "cursor", "title", "panel",
+];
+
+export interface GlyphMetrics {
+  lineHeight: number;
+  advances: Map<number, number>;
+}
+
+interface MetricsFile {
+  lineHeight?: number;
+  line_height?: number;
+  glyphs: { codepoint: number; advance: number }[];
+}
+
+let metricsCache: GlyphMetrics | undefined;
+
+/** The glyph advances: the real atlas metrics when built, else the provisional file. */
+export function glyphMetrics(): GlyphMetrics {
+  if (metricsCache !== undefined) return metricsCache;
+  const path = existsSync(REAL_METRICS) ? REAL_METRICS : PROVISIONAL_METRICS;
+  const file = JSON.parse(readFileSync(path, "utf8")) as MetricsFile;
+  const lineHeight = file.lineHeight ?? file.line_height;
+  if (lineHeight === undefined) throw new Error(`${path}: no lineHeight`);
+  const advances = new Map<number, number>();
+  for (const glyph of file.glyphs) advances.set(glyph.codepoint, glyph.advance);
+  metricsCache = { lineHeight, advances };
+  return metricsCache;
+}
+
+/** textWidth as the C core computes it: the sum of the codepoints' advances, scaled to the size. */
+export function measureText(text: string, size: number): number {
+  const metrics = glyphMetrics();
+  const fallback = metrics.advances.get(REPLACEMENT) ?? 0;
+  let sum = 0;
+  for (const char of text) sum += metrics.advances.get(char.codePointAt(0) ?? 0) ?? fallback;
+  return (sum * size) / metrics.lineHeight;
+}
+
+export type DrawCall =
+  | { kind: "clear"; color: number }
+  | { kind: "rect"; x: number; y: number; width: number; height: number; color: number }
+  | { kind: "image"; name: string; x: number; y: number; width: number; height: number; tint: number }
+  | { kind: "text"; text: string; x: number; y: number; size: number; color: number };
+
+function checkNumber(name: string, value: unknown): void {
+  if (typeof value !== "number" || !Number.isFinite(value)) throw new Error(`native: ${name} must be a finite number, got ${String(value)}`);
+}
+
+export class FakeNative {
+  calls: DrawCall[] = [];
+  rumbles: { remote: number; milliseconds: number }[] = [];
+  logs: string[] = [];
+  settingsFile: string | undefined = undefined;
+  /** False: saving fails as with no SD card. */
+  storageWorks = true;
+  saves = 0;
+  language = "en";
+  clock = 0;
+  quitRequested = false;
+
+  readonly api: NativeApi = {
+    clear: (color) => {
+      checkNumber("color", color);
+      this.calls.push({ kind: "clear", color });
+    },
+    rect: (x, y, width, height, color) => {
+      for (const [name, value] of [["x", x], ["y", y], ["width", width], ["height", height], ["color", color]] as const) checkNumber(name, value);
+      this.calls.push({ kind: "rect", x, y, width, height, color });
+    },
+    image: (name, x, y, width, height, tint) => {
+      if (!ATLAS_IMAGES.includes(name)) throw new Error(`native.image: unknown image '${name}'`);
+      for (const [field, value] of [["x", x], ["y", y], ["width", width], ["height", height], ["tint", tint]] as const) checkNumber(field, value);
+      this.calls.push({ kind: "image", name, x, y, width, height, tint });
+    },
+    imageSize: (name) => {
+      if (!ATLAS_IMAGES.includes(name)) throw new Error(`native.imageSize: unknown image '${name}'`);
+      return name === "title" ? { width: 512, height: 192 } : { width: 64, height: 64 };
+    },
+    text: (text, x, y, size, color) => {
+      if (typeof text !== "string") throw new Error("native.text: text must be a string");
+      for (const [name, value] of [["x", x], ["y", y], ["size", size], ["color", color]] as const) checkNumber(name, value);
+      this.calls.push({ kind: "text", text, x, y, size, color });
+    },
+    textWidth: (text, size) => {
+      if (typeof text !== "string") throw new Error("native.textWidth: text must be a string");
+      checkNumber("size", size);
+      return measureText(text, size);
+    },
+    rumble: (remote, milliseconds) => {
+      if (remote < 1 || remote > 4 || milliseconds < 0 || milliseconds > 1000) throw new Error("native.rumble: bad argument");
+      this.rumbles.push({ remote, milliseconds });
+    },
+    time: () => this.clock,
+    language: () => this.language,
+    loadSettings: () => this.settingsFile,
+    saveSettings: (content) => {
+      if (typeof content !== "string" || content.length > 16384) throw new Error("native.saveSettings: bad content");
+      if (!this.storageWorks) return false;
+      this.settingsFile = content;
+      this.saves++;
+      return true;
+    },
+    log: (message) => {
+      this.logs.push(message);
+    },
+    quit: () => {
+      this.quitRequested = true;
+    },
+  };
+
+  install(): void {
+    (globalThis as unknown as { native: NativeApi }).native = this.api;
+  }
+
+  texts(): string[] {
+    const texts: string[] = [];
+    for (const call of this.calls) if (call.kind === "text") texts.push(call.text);
+    return texts;
+  }
+}

@@ -1,0 +1,97 @@
+// A scripted player: drives a game screen through Wiimote input only (B to throw, pointing at a
+// piece and pressing A, Plus/Minus to pass), reading the screen's state to decide what to press.
+
+import { Move } from "../../src/game/moves";
+import { currentPlayer } from "../../src/game/game";
+import { SQUARE, squareX, squareY } from "../../src/platform/layout";
+import { controllerOf, isComputer } from "../../src/platform/match";
+import { GameOverScreen } from "../../src/platform/screens/game-over";
+import { PlayScreen } from "../../src/platform/screens/play";
+import { AppDriver, RemoteInput } from "./app-driver";
+
+export interface GameStats {
+  throws: number;
+  moves: number;
+  captures: number;
+  waters: number;
+  backward: number;
+  bearOffs: number;
+  passes: number;
+  /** Frames in which "another throw" was announced, counted once per announcement. */
+  extraThrows: number;
+  forfeits: number;
+  frames: number;
+}
+
+/** The bot's taste: the water first (to see it), then captures, bearing off, then the first move. */
+export function preferredMove(moves: Move[]): Move {
+  for (const move of moves) if (move.water) return move;
+  for (const move of moves) if (move.capture) return move;
+  for (const move of moves) if (move.to === 31) return move;
+  return moves[moves.length - 1];
+}
+
+function newStats(): GameStats {
+  return { throws: 0, moves: 0, captures: 0, waters: 0, backward: 0, bearOffs: 0, passes: 0, extraThrows: 0, forfeits: 0, frames: 0 };
+}
+
+function textStarting(driver: AppDriver, prefix: string): boolean {
+  for (const text of driver.native.texts()) if (text.startsWith(prefix)) return true;
+  return false;
+}
+
+/** Plays the game on screen to its end; returns what happened (announcements read in English). */
+export function playToEnd(driver: AppDriver, frameLimit = 60000): GameStats {
+  const stats = newStats();
+  let announcedExtra = false;
+  let announcedForfeit = false;
+  for (let count = 0; count < frameLimit; count++) {
+    const screen = driver.screen();
+    if (screen instanceof GameOverScreen) {
+      stats.frames = count;
+      return stats;
+    }
+    if (!(screen instanceof PlayScreen)) throw new Error("left the game screen unexpectedly");
+    const setup = screen.setup;
+    const side = currentPlayer(screen.state);
+    const remote = controllerOf(setup, side, driver.app.input);
+    const human = !isComputer(setup, side);
+    const inputs: RemoteInput[] = [];
+    if (screen.stage === "await" && human) {
+      inputs[remote] = { pressed: ["b"] };
+      stats.throws++;
+    } else if (screen.stage === "choose" && human) {
+      const move = preferredMove(screen.moves);
+      const point = { x: squareX(move.from) + SQUARE / 2, y: squareY(move.from) + SQUARE / 2 };
+      if (screen.scene.focused === move.from) {
+        inputs[remote] = { pointer: point, pressed: ["a"] };
+        stats.moves++;
+        if (move.capture) stats.captures++;
+        if (move.water) stats.waters++;
+        if (move.backward) stats.backward++;
+        if (move.to === 31) stats.bearOffs++;
+      } else {
+        inputs[remote] = { pointer: point };
+      }
+    } else if (screen.stage === "pass" && human) {
+      stats.passes++;
+      if (setup.mode === "ai") inputs[remote] = { pressed: ["plus"] };
+      else {
+        const other = controllerOf(setup, side === "a" ? "b" : "a", driver.app.input);
+        if (other === remote) inputs[remote] = { held: ["plus"], pressed: ["minus"] };
+        else {
+          inputs[remote] = { held: ["plus"] };
+          inputs[other] = { pressed: ["minus"] };
+        }
+      }
+    }
+    driver.step(inputs);
+    const extra = textStarting(driver, "Another throw for");
+    if (extra && !announcedExtra) stats.extraThrows++;
+    announcedExtra = extra;
+    const forfeit = textStarting(driver, "A 5: the turn is lost");
+    if (forfeit && !announcedForfeit) stats.forfeits++;
+    announcedForfeit = forfeit;
+  }
+  throw new Error(`the game did not end within ${frameLimit} frames`);
+}
