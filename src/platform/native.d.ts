@@ -50,6 +50,11 @@ interface NativeSize {
   height: number;
 }
 
+/**
+ * The functions of the global `native` table, called with `.` (no self). TSTL applies
+ * @noSelfInFile to functions but not to interface methods, so the interface says it itself.
+ * @noSelf
+ */
 interface NativeApi {
   /** Fills the whole screen (call first in a frame). */
   clear(color: number): void;

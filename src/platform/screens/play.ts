@@ -182,6 +182,16 @@ export class PlayScreen implements Screen {
     this.hint = nameKey === undefined ? "" : fill(fill(app.text("squareName"), "n", `${square}`), "name", app.text(nameKey));
   }
 
+  /** Outside the choice, pointing at a special square names it. */
+  private nameHoveredSquare(app: App): void {
+    for (const remote of app.input.remotes) {
+      if (remote.pointerValid) {
+        this.updateHint(app, L.squareAt(remote.x, remote.y));
+        return;
+      }
+    }
+  }
+
   private stepFocus(app: App, step: number): void {
     const count = this.moves.length;
     let index = -1;
@@ -219,6 +229,7 @@ export class PlayScreen implements Screen {
     const computer = isComputer(this.setup, side);
     const waited = app.now - this.stageStart >= aiDelay(app);
     const stage = this.stage;
+    if (stage !== "choose" && stage !== "animate") this.nameHoveredSquare(app);
     if (stage === "await") {
       if (computer ? waited : app.input.pressed(controllerOf(this.setup, side, app.input), "b")) this.doThrow(app);
     } else if (stage === "throwing") {

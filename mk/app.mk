@@ -1,0 +1,27 @@
+# The app (src/platform): the game's Lua bundle that the C program embeds, its tests and benchmark.
+
+APP_BUNDLE := $(BUILD)/senet.lua
+APP_SOURCES := $(shell find src/platform src/game -name '*.ts' 2>/dev/null)
+
+.PHONY: build-app test-app bench-app
+
+build: build-app
+build-app: $(APP_BUNDLE)
+
+$(APP_BUNDLE): $(APP_SOURCES) tsconfig.app.json tsconfig.base.json node_modules/.package-lock.json
+	$(TSTL) -p tsconfig.app.json
+
+# The whole-suite vitest run (test-game) includes tests/platform, which runs the bundle on Lua 5.1.
+test-game: $(APP_BUNDLE)
+
+test: test-app
+test-app: $(APP_BUNDLE)
+	$(call need,lua5.1,Install Lua 5.1: sudo apt-get install lua5.1)
+	$(NODE_BIN)/vitest run --dir tests/platform
+
+# Lua time per frame of the bundle on lua5.1 with a stub native, while playing and while the AI thinks.
+bench: bench-app
+bench-app: $(APP_BUNDLE)
+	$(call need,lua5.1,Install Lua 5.1: sudo apt-get install lua5.1)
+	@echo "app: Lua time per frame (lua5.1, stub native; must stay under 1 ms)"
+	@lua5.1 tests/platform/lua/play-game.lua $(APP_BUNDLE) 0 bench

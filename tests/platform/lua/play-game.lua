@@ -1,0 +1,72 @@
+-- Plays a whole game against the computer through build/senet.lua on Lua 5.1 with a stub native:
+-- title -> new game (preset chosen by cycling the rules row) -> the game -> game over.
+-- Usage: lua5.1 tests/platform/lua/play-game.lua BUNDLE PRESET_STEPS [bench]
+-- Prints "game over after N frames" (and with `bench`, the Lua time per frame).
+
+package.path = "tests/platform/lua/?.lua;" .. package.path
+local stub = require("stub-native")
+
+local bundlePath, presetSteps, benchMode = arg[1], tonumber(arg[2] or "0"), arg[3] == "bench"
+local bundle = dofile(bundlePath)
+local FRAME_MS = 50
+local FRAME_LIMIT = 100000
+
+local function frame(x, y, pressed)
+  stub.clock = stub.clock + FRAME_MS
+  bundle.frame(stub.input(x, y, pressed))
+end
+
+local function click(x, y)
+  frame(x, y, {})
+  frame(x, y, { a = true })
+end
+
+-- Square centres in the boustrophedon order (board at x 50, y 130, squares of 54 pixels).
+local centres = {}
+for square = 1, 30 do
+  local row = math.floor((square - 1) / 10)
+  local column = (square - 1) % 10
+  if row == 1 then column = 9 - column end
+  centres[square] = { 50 + column * 54 + 27, 130 + row * 54 + 27 }
+end
+
+frame(nil, nil, {})
+click(320, 300) -- title: New game
+for _ = 1, presetSteps do click(410, 204) end -- new game: the rules row
+click(112, 422) -- Start
+frame(nil, nil, {})
+for _, text in ipairs(stub.texts) do
+  if text:sub(1, 7) == "Rules: " then print("playing " .. text:sub(8)) end
+end
+
+local playTimes, thinkTimes = {}, {}
+local sweep = 0
+for count = 1, FRAME_LIMIT do
+  if stub.shows("Game over") then
+    print("game over after " .. count .. " frames")
+    break
+  end
+  if count == FRAME_LIMIT then error("no game over after " .. FRAME_LIMIT .. " frames") end
+  sweep = sweep % 30 + 1
+  local screen = bundle.currentApp():screen()
+  local thinking = screen.stage == "thinking"
+  local started = os.clock()
+  frame(centres[sweep][1], centres[sweep][2], { a = true, b = true, plus = true })
+  local elapsed = os.clock() - started
+  if thinking then thinkTimes[#thinkTimes + 1] = elapsed else playTimes[#playTimes + 1] = elapsed end
+end
+
+local function report(name, times)
+  local sum, max = 0, 0
+  for _, t in ipairs(times) do
+    sum = sum + t
+    if t > max then max = t end
+  end
+  local mean = #times > 0 and sum / #times or 0
+  print(string.format("%-12s frames %6d   mean %.3f ms   max %.3f ms", name, #times, mean * 1000, max * 1000))
+end
+
+if benchMode then
+  report("play", playTimes)
+  report("ai thinking", thinkTimes)
+end

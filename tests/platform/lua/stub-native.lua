@@ -1,0 +1,72 @@
+-- A stub of the native API in Lua 5.1 for running build/senet.lua without the C program: it checks
+-- argument types like C does, remembers the texts of the current frame and keeps settings in memory.
+
+local stub = { texts = {}, settings = nil, clock = 0, quit = false, draws = 0 }
+
+local function number(value, name)
+  if type(value) ~= "number" then error("native: " .. name .. " must be a number, got " .. type(value), 3) end
+end
+
+local function str(value, name)
+  if type(value) ~= "string" then error("native: " .. name .. " must be a string, got " .. type(value), 3) end
+end
+
+native = {
+  clear = function(color) number(color, "color"); stub.texts = {}; stub.draws = stub.draws + 1 end,
+  rect = function(x, y, w, h, color)
+    number(x, "x"); number(y, "y"); number(w, "width"); number(h, "height"); number(color, "color")
+    stub.draws = stub.draws + 1
+  end,
+  image = function(name, x, y, w, h, tint)
+    str(name, "name"); number(x, "x"); number(y, "y"); number(w, "width"); number(h, "height"); number(tint, "tint")
+    stub.draws = stub.draws + 1
+  end,
+  imageSize = function(name) str(name, "name"); return { width = 64, height = 64 } end,
+  text = function(text, x, y, size, color)
+    str(text, "text"); number(x, "x"); number(y, "y"); number(size, "size"); number(color, "color")
+    stub.texts[#stub.texts + 1] = text
+    stub.draws = stub.draws + 1
+  end,
+  textWidth = function(text, size) str(text, "text"); number(size, "size"); return #text * size * 0.55 end,
+  rumble = function(remote, ms) number(remote, "remote"); number(ms, "milliseconds") end,
+  time = function() return stub.clock end,
+  language = function() return "en" end,
+  loadSettings = function() return stub.settings end,
+  saveSettings = function(content) str(content, "content"); stub.settings = content; return true end,
+  log = function(message) str(message, "message") end,
+  quit = function() stub.quit = true end,
+}
+
+function stub.shows(text)
+  for _, shown in ipairs(stub.texts) do
+    if shown == text then return true end
+  end
+  return false
+end
+
+local BUTTONS = { "a", "b", "one", "two", "plus", "minus", "home", "up", "down", "left", "right" }
+
+local function buttons(set)
+  local result = {}
+  for _, name in ipairs(BUTTONS) do result[name] = set[name] == true end
+  return result
+end
+
+--- The input of one frame: remote 1 points at (x, y) and presses the buttons in `pressed`.
+function stub.input(x, y, pressed)
+  local remotes = {}
+  for index = 1, 4 do
+    local first = index == 1
+    remotes[index] = {
+      connected = first,
+      pointerValid = first and x ~= nil,
+      x = x or 0,
+      y = y or 0,
+      held = buttons(first and pressed or {}),
+      pressed = buttons(first and pressed or {}),
+    }
+  end
+  return { time = stub.clock, remotes = remotes }
+end
+
+return stub

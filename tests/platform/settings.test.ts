@@ -1,0 +1,105 @@
+// Settings and the record: the text format, damaged files, persistence through the settings
+// screen, the first-start language and the notice when storage is missing.
+
+import { describe, expect, it } from "vitest";
+import { defaultSettings, parseSettings, serializeSettings } from "../../src/platform/settings";
+import { SettingsScreen } from "../../src/platform/screens/settings";
+import { TitleScreen } from "../../src/platform/screens/title";
+import { AppDriver } from "../support/app-driver";
+
+describe("the settings format", () => {
+  it("reads back what it writes", () => {
+    const settings = defaultSettings("tr");
+    settings.rumble = false;
+    settings.aiSpeed = "slow";
+    settings.record["morales.hard"] = { won: 3, lost: 12 };
+    settings.record["wii.easy"] = { won: 0, lost: 1 };
+    const text = serializeSettings(settings);
+    expect(parseSettings(text, "en")).toEqual(settings);
+  });
+
+  it("falls back to defaults for a missing file", () => {
+    expect(parseSettings(undefined, "pt")).toEqual(defaultSettings("pt"));
+  });
+
+  it("ignores damaged lines and keeps the good ones", () => {
+    const text = "version=1\r\nlanguage=xx\nrumble=maybe\naiSpeed=fast\nrecord.wii.easy=1,x\nrecord.bogus.easy=1,1\nrecord.antik.master=2,5\n=\n\u0000\u00ff garbage";
+    const settings = parseSettings(text, "es");
+    expect(settings.language).toBe("es");
+    expect(settings.rumble).toBe(true);
+    expect(settings.aiSpeed).toBe("fast");
+    expect(settings.record).toEqual({ "antik.master": { won: 2, lost: 5 } });
+  });
+
+  it("survives arbitrary bytes", () => {
+    let seed = 7;
+    for (let trial = 0; trial < 200; trial++) {
+      let text = "";
+      for (let index = 0; index < 80; index++) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        text += String.fromCharCode(seed % 128);
+      }
+      const settings = parseSettings(text, "en");
+      expect(["en", "es", "pt", "tr"]).toContain(settings.language);
+    }
+  });
+});
+
+describe("settings in the app", () => {
+  it("takes the system language at first start", () => {
+    const driver = new AppDriver({ language: "pt-BR" });
+    driver.step();
+    expect(driver.hasText("Novo jogo")).toBe(true);
+    const other = new AppDriver({ language: "de" });
+    other.step();
+    expect(other.hasText("New game")).toBe(true);
+  });
+
+  it("saves changes made on the settings screen and loads them at the next start", () => {
+    const driver = new AppDriver({ language: "en" });
+    driver.step();
+    driver.clickText("Settings");
+    expect(driver.screen()).toBeInstanceOf(SettingsScreen);
+    driver.step();
+    driver.clickText("English");
+    expect(driver.hasText("Español")).toBe(true);
+    expect(driver.hasText("Opciones")).toBe(true);
+    driver.clickText("Sí");
+    driver.clickText("Normal");
+    expect(driver.hasText("Rápida")).toBe(true);
+    const saved = driver.native.settingsFile ?? "";
+    expect(saved).toContain("language=es\n");
+    expect(saved).toContain("rumble=0\n");
+    expect(saved).toContain("aiSpeed=fast\n");
+    driver.clickText("Volver");
+    expect(driver.screen()).toBeInstanceOf(TitleScreen);
+
+    const restarted = new AppDriver({ language: "en", settingsFile: saved });
+    restarted.step();
+    expect(restarted.hasText("Nueva partida")).toBe(true);
+    expect(restarted.app.store.settings.rumble).toBe(false);
+    expect(restarted.app.store.settings.aiSpeed).toBe("fast");
+  });
+
+  it("starts with defaults from a corrupt file", () => {
+    const driver = new AppDriver({ language: "tr", settingsFile: "\u0001\u0002language=\nrumble\n=====\n" });
+    driver.step();
+    expect(driver.hasText("Yeni oyun")).toBe(true);
+    expect(driver.app.store.settings.rumble).toBe(true);
+  });
+
+  it("shows a small notice once when saving fails, and goes on", () => {
+    const driver = new AppDriver({ storageWorks: false });
+    driver.step();
+    driver.clickText("Settings");
+    driver.step();
+    driver.clickText("Normal");
+    const notice = "Settings cannot be saved (no storage found).";
+    expect(driver.hasText(notice)).toBe(true);
+    driver.idle(400);
+    expect(driver.hasText(notice)).toBe(false);
+    driver.clickText("Fast");
+    expect(driver.hasText(notice)).toBe(false);
+    expect(driver.app.store.settings.aiSpeed).toBe("slow");
+  });
+});

@@ -1,0 +1,87 @@
+// The tutorial: every scripted step is a legal move by the engine for its throw, and the player
+// completes each preset's tutorial on the real board by pointing, throwing and moving.
+
+import { describe, expect, it } from "vitest";
+import { PRESET_NAMES, getPreset } from "../../src/game/variants";
+import { countOnBoard } from "../../src/game/board";
+import { SQUARE, squareX, squareY } from "../../src/platform/layout";
+import { NewGameScreen } from "../../src/platform/screens/new-game";
+import { TutorialScreen } from "../../src/platform/screens/tutorial";
+import { stepMove, stepPosition, tutorialSteps } from "../../src/platform/screens/tutorial-steps";
+import { AppDriver } from "../support/app-driver";
+
+describe("tutorial scripts", () => {
+  for (const name of PRESET_NAMES) {
+    it(`${name}: every step's move is legal and its throw possible`, () => {
+      const preset = getPreset(name);
+      for (const step of tutorialSteps(name)) {
+        expect(preset.throwValues, step.text).toContain(step.throwValue);
+        const position = stepPosition(step, preset.pieces);
+        expect(countOnBoard(position, "a") + position.offA).toBe(preset.pieces);
+        expect(countOnBoard(position, "b") + position.offB).toBe(preset.pieces);
+        expect(stepMove(preset, step), `${name} ${step.text}`).toBeDefined();
+      }
+    });
+  }
+
+  it("shows the water, a capture and bearing off in every preset", () => {
+    for (const name of PRESET_NAMES) {
+      const preset = getPreset(name);
+      const moves = tutorialSteps(name).map((step) => stepMove(preset, step)!);
+      expect(moves.some((move) => move.water), name).toBe(true);
+      expect(moves.some((move) => move.capture), name).toBe(true);
+      expect(moves.some((move) => move.to === 31), name).toBe(true);
+    }
+  });
+});
+
+describe("the tutorial on screen", () => {
+  for (const name of PRESET_NAMES) {
+    it(`${name}: the player completes every step`, () => {
+      const driver = new AppDriver({ frameMs: 50, language: "es" });
+      driver.step();
+      driver.app.nav.tutorial(name);
+      const tutorial = driver.screen() as TutorialScreen;
+      driver.step();
+      expect(driver.hasText(`Paso 1 de ${tutorial.steps.length}`)).toBe(true);
+      for (let index = 0; index < tutorial.steps.length; index++) {
+        const step = tutorial.steps[index];
+        expect(tutorial.stepIndex).toBe(index);
+        expect(driver.hasText("Pulsa B para tirar.")).toBe(true);
+        driver.press("b");
+        driver.idleUntil(() => tutorial.stage === "move");
+        expect(tutorial.scene.movable[step.from]).toBe(true);
+        const wrong = step.from === 1 ? 2 : 1;
+        driver.clickAt(squareX(wrong) + SQUARE / 2, squareY(wrong) + SQUARE / 2);
+        expect(tutorial.stage).toBe("move");
+        driver.clickAt(squareX(step.from) + SQUARE / 2, squareY(step.from) + SQUARE / 2);
+        expect(tutorial.stage).toBe("animate");
+        driver.idleUntil(() => tutorial.stage === "done");
+        const move = stepMove(tutorial.preset, step)!;
+        if (move.to !== 31) expect(tutorial.scene.position.board[move.to - 1]).toBe("a");
+        driver.step();
+        if (index < tutorial.steps.length - 1) {
+          expect(driver.hasText("¡Muy bien! Pulsa A para seguir.")).toBe(true);
+          driver.press("a");
+          driver.step();
+        }
+      }
+      expect(tutorial.finished()).toBe(true);
+      expect(driver.hasText("Ya conoces las reglas. ¡Pulsa A para jugar!")).toBe(true);
+      driver.press("a");
+      expect(driver.screen()).toBeInstanceOf(NewGameScreen);
+    });
+  }
+
+  it("opens from the new-game screen for the chosen preset", () => {
+    const driver = new AppDriver();
+    driver.step();
+    driver.clickText("New game");
+    driver.step();
+    driver.clickText("Wii original");
+    driver.clickText("Tutorial");
+    const tutorial = driver.screen() as TutorialScreen;
+    expect(tutorial).toBeInstanceOf(TutorialScreen);
+    expect(tutorial.preset.name).toBe("morales");
+  });
+});

@@ -1,0 +1,103 @@
+// Whole games driven through the screens by Wiimote input, from the title to game over, in every
+// preset, against the computer and between two players (one Wiimote and two). The seeds were
+// chosen so that each game includes a pass, an exchange, the water and (where the preset has
+// them) an extra throw.
+
+import { describe, expect, it } from "vitest";
+import { PresetName } from "../../src/game/variants";
+import { PlayMode } from "../../src/platform/context";
+import { GameOverScreen } from "../../src/platform/screens/game-over";
+import { NewGameScreen } from "../../src/platform/screens/new-game";
+import { PlayScreen } from "../../src/platform/screens/play";
+import { TitleScreen } from "../../src/platform/screens/title";
+import { AppDriver } from "../support/app-driver";
+import { playToEnd } from "../support/game-bot";
+
+const PRESET_LABELS: { [P in PresetName]: string } = { wii: "Wii original", morales: "Morales", antik: "Antik", egyptian: "Egyptian" };
+const MODE_LABELS: { [M in PlayMode]: string } = { ai: "Against the computer", oneRemote: "Two players, one Wiimote", twoRemotes: "Two players, two Wiimotes" };
+
+const GAMES: { preset: PresetName; mode: PlayMode; seed: number }[] = [
+  { preset: "wii", mode: "ai", seed: 6 },
+  { preset: "wii", mode: "oneRemote", seed: 1 },
+  { preset: "wii", mode: "twoRemotes", seed: 2 },
+  { preset: "morales", mode: "ai", seed: 1 },
+  { preset: "morales", mode: "twoRemotes", seed: 2 },
+  { preset: "antik", mode: "ai", seed: 3 },
+  { preset: "antik", mode: "oneRemote", seed: 1 },
+  { preset: "egyptian", mode: "ai", seed: 1 },
+  { preset: "egyptian", mode: "twoRemotes", seed: 3 },
+];
+
+/** Clicks the option row showing `current` until it shows `wanted`. */
+function chooseOption(driver: AppDriver, labels: string[], wanted: string): void {
+  for (let tries = 0; tries < labels.length + 1; tries++) {
+    if (driver.hasText(wanted)) return;
+    const current = labels.find((label) => driver.hasText(label));
+    if (current === undefined) throw new Error(`none of ${labels.join(", ")} on screen`);
+    driver.clickText(current);
+  }
+  throw new Error(`could not choose ${wanted}`);
+}
+
+function startFromTitle(driver: AppDriver, preset: PresetName, mode: PlayMode): void {
+  driver.step();
+  expect(driver.screen()).toBeInstanceOf(TitleScreen);
+  driver.clickText("New game");
+  expect(driver.screen()).toBeInstanceOf(NewGameScreen);
+  driver.step();
+  chooseOption(driver, Object.values(MODE_LABELS), MODE_LABELS[mode]);
+  chooseOption(driver, Object.values(PRESET_LABELS), PRESET_LABELS[preset]);
+  driver.clickText("Start");
+  expect(driver.screen()).toBeInstanceOf(PlayScreen);
+}
+
+describe("a whole game from the title to game over", () => {
+  for (const game of GAMES) {
+    it(`${game.preset}, ${game.mode}`, () => {
+      const driver = new AppDriver({ frameMs: 50, seeds: [game.seed], remotes: game.mode === "twoRemotes" ? 2 : 1, settingsFile: "aiSpeed=fast\n" });
+      startFromTitle(driver, game.preset, game.mode);
+      const play = driver.screen() as PlayScreen;
+      expect(play.setup.preset).toBe(game.preset);
+      expect(play.setup.mode).toBe(game.mode);
+      const stats = playToEnd(driver);
+      expect(stats.passes).toBeGreaterThan(0);
+      expect(stats.captures).toBeGreaterThan(0);
+      expect(stats.waters).toBeGreaterThan(0);
+      if (game.preset !== "antik") expect(stats.extraThrows).toBeGreaterThan(0);
+      else expect(stats.extraThrows).toBe(0);
+      if (game.preset === "morales") expect(stats.forfeits).toBeGreaterThan(0);
+      driver.step();
+      expect(driver.screen()).toBeInstanceOf(GameOverScreen);
+      expect(driver.hasText("Game over")).toBe(true);
+      const winner = play.state.winner;
+      if (game.mode === "ai") expect(driver.hasText(winner === "a" ? "You win!" : "The computer wins")).toBe(true);
+      else expect(driver.hasText(winner === "a" ? "Blue wins!" : "Red wins!")).toBe(true);
+    });
+  }
+});
+
+describe("game over", () => {
+  it("keeps the record per preset and level and offers a rematch", () => {
+    const driver = new AppDriver({ frameMs: 50, seeds: [6, 7], settingsFile: "aiSpeed=fast\n" });
+    startFromTitle(driver, "wii", "ai");
+    playToEnd(driver);
+    driver.step();
+    const first = (driver.screen() as GameOverScreen);
+    expect(first).toBeInstanceOf(GameOverScreen);
+    const saved = driver.native.settingsFile ?? "";
+    expect(saved).toMatch(/^record\.wii\.medium=(1,0|0,1)$/m);
+    driver.clickText("Rematch");
+    const rematch = driver.screen() as PlayScreen;
+    expect(rematch).toBeInstanceOf(PlayScreen);
+    expect(rematch.setup.preset).toBe("wii");
+    playToEnd(driver);
+    driver.step();
+    const record = driver.native.settingsFile ?? "";
+    const match = /^record\.wii\.medium=(\d+),(\d+)$/m.exec(record);
+    expect(match).not.toBeNull();
+    expect(Number(match![1]) + Number(match![2])).toBe(2);
+    expect(driver.hasText(`Against Medium: ${match![1]} won, ${match![2]} lost`)).toBe(true);
+    driver.clickText("Main menu");
+    expect(driver.screen()).toBeInstanceOf(TitleScreen);
+  });
+});
