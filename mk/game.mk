@@ -30,7 +30,7 @@ $(NODE_STAMP): $(GAME_SOURCES) tsconfig.node.json tsconfig.base.json node_module
 test: test-game
 test-game: build-game
 	$(call need,lua5.1,Install Lua 5.1: sudo apt-get install lua5.1)
-	$(NODE_BIN)/vitest run --dir tests
+	$(NODE_BIN)/vitest run
 
 bench: bench-game
 bench-game: build-game $(BENCH_LUA)
