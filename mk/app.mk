@@ -17,7 +17,7 @@ test-game: $(APP_BUNDLE)
 test: test-app
 test-app: $(APP_BUNDLE)
 	$(call need,lua5.1,Install Lua 5.1: sudo apt-get install lua5.1)
-	$(NODE_BIN)/vitest run --dir tests/platform
+	$(NODE_BIN)/vitest run tests/platform
 
 # Lua time per frame of the bundle on lua5.1 with a stub native, while playing and while the AI thinks.
 bench: bench-app
