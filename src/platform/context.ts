@@ -19,6 +19,8 @@ export interface MatchSetup {
 }
 
 export interface Screen {
+  /** For the developer's log: "title", "game", "game over", ... */
+  readonly name: string;
   update(app: App): void;
   draw(app: App): void;
 }

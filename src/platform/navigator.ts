@@ -22,6 +22,7 @@ export class AppNavigator implements Navigator {
 
   show(screen: Screen): void {
     this.current = screen;
+    native.log("screen: " + screen.name);
   }
 
   title(): void {

@@ -9,7 +9,6 @@ const ROOT = join(__dirname, "..", "..");
 const REAL_METRICS = join(ROOT, "build", "gen", "atlas-metrics.json");
 // PROVISIONAL: generated from DejaVu Sans until tools/atlas writes the real metrics; delete then.
 const PROVISIONAL_METRICS = join(__dirname, "provisional-atlas-metrics.json");
-const REPLACEMENT = 0xfffd;
 
 /** The image names native/core/atlas.h promises. */
 export const ATLAS_IMAGES = [
@@ -22,12 +21,17 @@ export const ATLAS_IMAGES = [
 export interface GlyphMetrics {
   lineHeight: number;
   advances: Map<number, number>;
+  replacementAdvance: number;
+  /** Image sizes by name, when the metrics carry them. */
+  images: Map<string, { width: number; height: number }>;
 }
 
+/** The format tools/atlas writes (docs/assets.md). */
 interface MetricsFile {
-  lineHeight?: number;
-  line_height?: number;
-  glyphs: { codepoint: number; advance: number }[];
+  lineHeight: number;
+  glyphs: { [codepoint: string]: number };
+  replacementAdvance: number;
+  images?: { [name: string]: [number, number] };
 }
 
 let metricsCache: GlyphMetrics | undefined;
@@ -37,20 +41,20 @@ export function glyphMetrics(): GlyphMetrics {
   if (metricsCache !== undefined) return metricsCache;
   const path = existsSync(REAL_METRICS) ? REAL_METRICS : PROVISIONAL_METRICS;
   const file = JSON.parse(readFileSync(path, "utf8")) as MetricsFile;
-  const lineHeight = file.lineHeight ?? file.line_height;
-  if (lineHeight === undefined) throw new Error(`${path}: no lineHeight`);
+  if (typeof file.lineHeight !== "number" || typeof file.replacementAdvance !== "number") throw new Error(`${path}: not atlas metrics`);
   const advances = new Map<number, number>();
-  for (const glyph of file.glyphs) advances.set(glyph.codepoint, glyph.advance);
-  metricsCache = { lineHeight, advances };
+  for (const [codepoint, advance] of Object.entries(file.glyphs)) advances.set(Number(codepoint), advance);
+  const images = new Map<string, { width: number; height: number }>();
+  for (const [name, [width, height]] of Object.entries(file.images ?? {})) images.set(name, { width, height });
+  metricsCache = { lineHeight: file.lineHeight, advances, replacementAdvance: file.replacementAdvance, images };
   return metricsCache;
 }
 
 /** textWidth as the C core computes it: the sum of the codepoints' advances, scaled to the size. */
 export function measureText(text: string, size: number): number {
   const metrics = glyphMetrics();
-  const fallback = metrics.advances.get(REPLACEMENT) ?? 0;
   let sum = 0;
-  for (const char of text) sum += metrics.advances.get(char.codePointAt(0) ?? 0) ?? fallback;
+  for (const char of text) sum += metrics.advances.get(char.codePointAt(0) ?? 0) ?? metrics.replacementAdvance;
   return (sum * size) / metrics.lineHeight;
 }
 
@@ -92,7 +96,7 @@ export class FakeNative {
     },
     imageSize: (name) => {
       if (!ATLAS_IMAGES.includes(name)) throw new Error(`native.imageSize: unknown image '${name}'`);
-      return name === "title" ? { width: 512, height: 192 } : { width: 64, height: 64 };
+      return glyphMetrics().images.get(name) ?? (name === "title" ? { width: 512, height: 192 } : { width: 64, height: 64 });
     },
     text: (text, x, y, size, color) => {
       if (typeof text !== "string") throw new Error("native.text: text must be a string");

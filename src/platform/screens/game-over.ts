@@ -20,6 +20,7 @@ const BUTTONS_Y = PANEL_Y + 180;
 const BUTTON_HEIGHT = 44;
 
 export class GameOverScreen implements Screen {
+  readonly name = "game over";
   private readonly menu = new Menu(true);
   private readonly headline: string;
   private readonly record: string;

@@ -36,6 +36,7 @@ function cycle<T>(values: T[], current: T, step: number): T {
 }
 
 export class NewGameScreen implements Screen {
+  readonly name = "new game";
   private readonly menu = new Menu(false);
 
   constructor(app: App, private readonly setup: MatchSetup) {

@@ -17,6 +17,7 @@ const BUTTON_HEIGHT = 40;
 const BUTTON_STEP = 52;
 
 export class PauseScreen implements Screen {
+  readonly name = "pause";
   private readonly menu = new Menu(false);
 
   constructor(private readonly under: Screen, private readonly preset: PresetName) {

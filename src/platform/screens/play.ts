@@ -31,6 +31,7 @@ const DOT_SIZE = 8;
 const DOT_STEP_MS = 250;
 
 export class PlayScreen implements Screen {
+  readonly name = "game";
   readonly state: GameState;
   readonly scene: BoardScene;
   stage: Stage = "await";
@@ -63,22 +64,23 @@ export class PlayScreen implements Screen {
     this.enterAwait(app);
   }
 
-  private name(app: App, player: Player): string {
+  private nameOf(app: App, player: Player): string {
     return playerName(app, this.setup, player);
   }
 
   private setStage(app: App, stage: Stage): void {
     this.stage = stage;
+    this.hintSquare = -1;
     this.stageStart = app.now;
   }
 
   private announce(app: App, key: StringKey, player: Player): void {
-    this.message = fill(app.text(key), "p", this.name(app, player));
+    this.message = fill(app.text(key), "p", this.nameOf(app, player));
     this.messageAt = app.now;
   }
 
   private setStatus(app: App, key: StringKey, player: Player): void {
-    this.status = fill(app.text(key), "p", this.name(app, player));
+    this.status = fill(app.text(key), "p", this.nameOf(app, player));
     this.statusColor = playerColor(player);
   }
 
@@ -165,6 +167,7 @@ export class PlayScreen implements Screen {
   private focusSquare(app: App, square: number): void {
     this.scene.focused = square;
     this.scene.preview = square === 0 ? undefined : this.moveFrom(square);
+    this.hintSquare = -1;
     this.updateHint(app, square);
   }
 

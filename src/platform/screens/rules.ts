@@ -19,6 +19,7 @@ const BUTTON_Y = 408;
 const BUTTON_HEIGHT = 44;
 
 export class RulesScreen implements Screen {
+  readonly name = "rules";
   private readonly menu = new Menu(true);
   private readonly paragraphs: string[][] = [];
   private readonly title: string;

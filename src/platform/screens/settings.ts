@@ -29,6 +29,7 @@ function speedKey(speed: AiSpeed): "speedSlow" | "speedNormal" | "speedFast" {
 }
 
 export class SettingsScreen implements Screen {
+  readonly name = "settings";
   private readonly menu = new Menu(false);
 
   constructor(app: App) {

@@ -17,6 +17,7 @@ const BUTTON_HEIGHT = 40;
 const BUTTON_STEP = 52;
 
 export class TitleScreen implements Screen {
+  readonly name = "title";
   private readonly menu = new Menu(false);
   private artWidth = 0;
   private artHeight = 0;

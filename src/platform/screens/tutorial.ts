@@ -26,6 +26,7 @@ const PROMPT_Y = 100;
 const STEP_X = 470;
 
 export class TutorialScreen implements Screen {
+  readonly name = "tutorial";
   readonly preset: Preset;
   readonly steps: TutorialStep[];
   stepIndex = 0;
