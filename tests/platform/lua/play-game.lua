@@ -1,7 +1,7 @@
 -- Plays a whole game against the computer through build/senet.lua on Lua 5.1 with a stub native:
 -- title -> new game (preset chosen by cycling the rules row) -> the game -> game over.
 -- Usage: lua5.1 tests/platform/lua/play-game.lua BUNDLE PRESET_STEPS [bench]
--- Prints "game over after N frames" (and with `bench`, the Lua time per frame).
+-- Prints "game over after N frames" (and with `bench`, the Lua time and allocation per frame).
 
 package.path = "tests/platform/lua/?.lua;" .. package.path
 local stub = require("stub-native")
@@ -39,7 +39,8 @@ for _, text in ipairs(stub.texts) do
   if text:sub(1, 7) == "Rules: " then print("playing " .. text:sub(8)) end
 end
 
-local playTimes, thinkTimes = {}, {}
+local playTimes, thinkTimes, allocations = {}, {}, {}
+if benchMode then collectgarbage("stop") end
 local sweep = 0
 for count = 1, FRAME_LIMIT do
   if stub.shows("Game over") then
@@ -50,9 +51,19 @@ for count = 1, FRAME_LIMIT do
   sweep = sweep % 30 + 1
   local screen = bundle.currentApp():screen()
   local thinking = screen.stage == "thinking"
+  stub.clock = stub.clock + FRAME_MS
+  local input = stub.input(centres[sweep][1], centres[sweep][2], { a = true, b = true, plus = true })
+  local heapBefore = collectgarbage("count")
   local started = os.clock()
-  frame(centres[sweep][1], centres[sweep][2], { a = true, b = true, plus = true })
+  bundle.frame(input)
   local elapsed = os.clock() - started
+  if benchMode then
+    -- The collector is stopped, so the heap's growth is what the frame allocated; collect
+    -- between frames so the timing stays free of GC pauses.
+    allocations[#allocations + 1] = (collectgarbage("count") - heapBefore) / 1
+    collectgarbage("collect")
+    collectgarbage("stop")
+  end
   if thinking then thinkTimes[#thinkTimes + 1] = elapsed else playTimes[#playTimes + 1] = elapsed end
 end
 
@@ -69,4 +80,10 @@ end
 if benchMode then
   report("play", playTimes)
   report("ai thinking", thinkTimes)
+  local sum, max = 0, 0
+  for _, kb in ipairs(allocations) do
+    sum = sum + kb
+    if kb > max then max = kb end
+  end
+  print(string.format("%-12s mean %.2f KiB   max %.2f KiB", "allocated", sum / #allocations, max))
 end

@@ -1,0 +1,83 @@
+// Input scripts (docs/native.md, `--input FILE`) that walk the headless desktop build through each
+// screen, and one that plays a whole game against the computer by sweeping the board.
+
+const TITLE_NEW_GAME = [320, 300];
+const TITLE_SETTINGS = [320, 352];
+const NEW_GAME_START = [112, 422];
+const NEW_GAME_TUTORIAL = [320, 422];
+const PAUSE_RULES = [320, 232];
+const THROW_SETTLE_FRAMES = 50;
+
+/** Square centres in the boustrophedon order (board at 50,130, squares of 54 pixels). */
+export function squareCentre(square) {
+  const row = Math.floor((square - 1) / 10);
+  let column = (square - 1) % 10;
+  if (row === 1) column = 9 - column;
+  return [50 + column * 54 + 27, 130 + row * 54 + 27];
+}
+
+class Script {
+  constructor() {
+    this.lines = [];
+    this.frame = 1;
+  }
+  wait(frames) {
+    this.frame += frames;
+    return this;
+  }
+  point([x, y]) {
+    this.lines.push(`${this.frame} 1 pointer ${Math.round(x)} ${Math.round(y)}`);
+    return this;
+  }
+  press(...buttons) {
+    for (const button of buttons) this.lines.push(`${this.frame} 1 press ${button}`);
+    return this;
+  }
+  click(at) {
+    return this.point(at).wait(2).press('A').wait(3);
+  }
+  text() {
+    return this.lines.join('\n') + '\n';
+  }
+}
+
+/** Each screen: the script that reaches it and the frame to stop at. */
+export function screenScripts() {
+  const scenes = {};
+  const title = new Script().point(TITLE_NEW_GAME).wait(10);
+  scenes.title = { script: title.text(), frames: title.frame };
+
+  const newGame = new Script().click(TITLE_NEW_GAME).point([410, 204]).wait(10);
+  scenes['new-game'] = { script: newGame.text(), frames: newGame.frame };
+
+  const game = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START).wait(5).press('B').wait(THROW_SETTLE_FRAMES).point(squareCentre(9)).wait(10);
+  scenes.game = { script: game.text(), frames: game.frame };
+
+  const pause = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START).wait(5).press('B').wait(THROW_SETTLE_FRAMES).press('HOME').wait(3).point([320, 180]).wait(5);
+  scenes.pause = { script: pause.text(), frames: pause.frame };
+
+  const rules = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START).wait(5).press('HOME').wait(3).click(PAUSE_RULES).point([600, 20]).wait(5);
+  scenes.rules = { script: rules.text(), frames: rules.frame };
+
+  const settings = new Script().click(TITLE_SETTINGS).point([410, 176]).wait(10);
+  scenes.settings = { script: settings.text(), frames: settings.frame };
+
+  const tutorial = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_TUTORIAL).wait(5).press('B').wait(THROW_SETTLE_FRAMES).point(squareCentre(9)).wait(10);
+  scenes.tutorial = { script: tutorial.text(), frames: tutorial.frame };
+  return scenes;
+}
+
+/**
+ * A whole game against the computer: every other frame the pointer moves to the next square and
+ * A, B and Plus are pressed, so the player throws, moves some movable piece and passes when it
+ * must. The pointer never reaches the game-over buttons, so that screen stays.
+ */
+export function wholeGameScript(frames) {
+  const script = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START);
+  let square = 0;
+  while (script.frame < frames) {
+    square = (square % 30) + 1;
+    script.point(squareCentre(square)).press('A', 'B', 'PLUS').wait(2);
+  }
+  return script.text();
+}

@@ -1,0 +1,39 @@
+// Screenshots of every screen in English and Spanish (and the end of a whole game) from the
+// headless desktop build, into docs/screenshots/*.png.
+// Usage: node tools/screenshots/take.mjs [HOST] [BUNDLE]   (defaults: build/host/senet, build/senet.lua)
+
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bmpToPng } from './png.mjs';
+import { screenScripts, wholeGameScript } from './scripts.mjs';
+
+const host = process.argv[2] ?? 'build/host/senet';
+const bundle = process.argv[3] ?? 'build/senet.lua';
+const LANGUAGES = ['en', 'es'];
+const GAME_FRAMES = 30000;
+const outDir = 'docs/screenshots';
+mkdirSync(outDir, { recursive: true });
+const work = mkdtempSync(join(tmpdir(), 'senet-shots-'));
+
+function shoot(name, language, script, frames, settings) {
+  const input = join(work, `${name}.input`);
+  const settingsFile = join(work, `${name}-${language}.settings`);
+  const bmp = join(work, `${name}-${language}.bmp`);
+  writeFileSync(input, script);
+  writeFileSync(settingsFile, settings);
+  execFileSync(host, ['--headless', '--frames', String(frames), '--input', input, '--screenshot', bmp, '--settings', settingsFile, '--language', language, '--bundle', bundle], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const png = join(outDir, `${name}-${language}.png`);
+  bmpToPng(bmp, png);
+  console.log(png);
+}
+
+try {
+  for (const language of LANGUAGES) {
+    for (const [name, scene] of Object.entries(screenScripts())) shoot(name, language, scene.script, scene.frames, '');
+    shoot('game-over', language, wholeGameScript(GAME_FRAMES), GAME_FRAMES, 'aiSpeed=fast\n');
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
