@@ -80,7 +80,7 @@ describe("move notation", () => {
       "legal 2",
       `position ${boardText([21], [26])} a 4 4`,
       "legal 6",
-      `position ${boardText([26], [])} a 4 5`,
+      `position ${boardText([26], [11])} a 4 4`,
       "legal 6",
       "legal 1",
     ]);
