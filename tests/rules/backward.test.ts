@@ -8,6 +8,9 @@ import { legal, play, squaresOf } from "../support/scenario";
 describe("wii (seed 000)", () => {
   // "When it is not possible to move forwards (protected pieces or barrier) but moving backwards is
   // possible, it is obligatory to move backwards."
+  // Picture "Gameplay direction": "the direction pieces must be moved while playing, except if they
+  // can't move this way, and have to move backwards instead." Changelog: "if advancing forward is
+  // not possible, move backwards if it is."
   it("with no forward move, the backward moves of the same distance are the legal moves", () => {
     expect(legal({ variant: "wii", a: [10, 20], b: [12, 13, 22, 23] }, 2)).toEqual(["10<8", "20<18"]);
   });

@@ -9,6 +9,8 @@ const VARIANTS = ["wii", "morales", "antik", "egyptian"] as const;
 describe("the path", () => {
   // wii: "The order of the squares is 1 through 10 from left to right on the first row, 11 through
   // 20 from right to left on the second row and 21 through 30 from left to right on the third row."
+  // morales: "El tablero se compone de 30 cuadros llamados casas, dispuestos en tres filas de 10
+  // casas cada uno." (30 squares in three rows of 10.)
   // morales: "Mueva las fichas por el tablero de Senet de izquierda a derecha en la primera fila, de
   // derecha a izquierda en la segunda fila y de izquierda a derecha en la tercera fila."
   // antik: "Anlatım açısından numaralandırılmış oyun alanı, numara sırası itibarı ile oyunun
@@ -53,7 +55,10 @@ describe("forward by the throw, one piece, any piece", () => {
 
   // egyptian: "Apenas um dos peões disponíveis em destaque é movido de acordo com o número
   // tirado;" (Only one of the available pawns moves by the number thrown.) antik: "Oyun boyunca
-  // istenilen figürle hamle yapılabilir." (Any figure may be moved.)
+  // istenilen figürle hamle yapılabilir." (Any figure may be moved.) "Sayma çubuklarından gelen
+  // sonuca göre figürler hareket ettirilir." (Figures move by the sticks' result.) morales: "Luego
+  // pulse el cursor en la ficha que escoja y arrástrela según las reglas" (pick the piece you choose
+  // and move it by the rules).
   for (const variant of VARIANTS) {
     it(`${variant}: every movable piece is offered, and a move moves just that one`, () => {
       const setup = { variant, a: [2, 6, 17], b: [25] };

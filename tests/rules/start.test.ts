@@ -14,6 +14,8 @@ function startOf(variant: string): string {
 }
 
 describe("wii (seed 000)", () => {
+  // "It is a game for two players and consists of a board with three parallel rows of ten squares
+  // each as well as ten small playing pieces."
   // "One player controls the five conical pieces and the other plays the cylindrical ones."
   // "At the start of the game, the first row must be filled by the gamers' pieces, arranged
   // alternatively (ABABABABAB)."

@@ -72,9 +72,13 @@ describe("morales (seed 002): one die", () => {
 });
 
 describe("antik (seed 003) and egyptian (seed 004): four sticks, none light = 5", () => {
+  // antik: "İlerleme, oyun zarının öncülü olan "sayma çubukları" ile yapılır." "Toplam dört adet
+  // bulunan sayma çubuklarının bir yüzü bordo, diğer yüzü beyaz boyalıdır." (Four counting sticks,
+  // one side burgundy, the other white.)
   // antik: "1 beyaz boyalı yüz gelirse, 1 / 2 beyaz boyalı yüz gelirse, 2 / 3 beyazı boyalı yüz
   // gelirse, 3 / Hepsi beyaz boyalı yüz gelirse, 4 / Hepsi bordo boyalı yüz gelirse, 5 hamle
   // yapılır." (One to four white faces: 1 to 4; all burgundy: 5.)
+  // egyptian: "Cada jogador lança no chão pauzinhos que servem de dados." (Sticks serve as dice.)
   // egyptian: "Os lados claros dos pauzinhos indicam o número que foi tirado, e quatro lados
   // vermelhos indicam o número 5." (The light sides give the number; four red sides give 5.)
   for (const variant of ["antik", "egyptian"]) {

@@ -26,6 +26,9 @@ describe("every preset: the water sends the piece to 15, never leaves it on 27",
 });
 
 describe("wii (seed 000): the lowest free square", () => {
+  // "Several special squares exist. They are 15, 26, 27, 28 and 29" / Picture "Game start": "blue
+  // is the square that makes you move to the red one if you land on it." (27 → 15; 26, 28, 29 are in
+  // safe-squares.)
   // "If a player falls in square 27 he must begin from square 15 ... but if square 15 is engaged,
   // the piece that fell into square 27 must move to the nearest free square to square 1."
   it("falls in 27: begins again from 15", () => {
