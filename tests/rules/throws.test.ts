@@ -2,6 +2,8 @@
 // generator's sticks and die, compared on Node and Lua 5.1 through the test harness.
 
 import { describe, expect, it } from "vitest";
+import { chanceOutcomes } from "../../src/game/throws";
+import { PresetName, getPreset } from "../../src/game/variants";
 import { engineOnBoth, harnessOnBoth } from "../support/both";
 
 const BAD_THROW = '{"error":"this preset cannot throw that value"}';
@@ -53,6 +55,18 @@ describe("wii (seed 000): four sticks, none light = 6", () => {
     const replies = engineOnBoth(["variant wii", "legal 1", "legal 2", "legal 3", "legal 4", "legal 6", "legal 5", "legal 0", "legal 7"]);
     expect(replies.slice(1, 6).every((reply) => reply.startsWith('{"moves":'))).toBe(true);
     expect(replies.slice(6)).toEqual([BAD_THROW, BAD_THROW, BAD_THROW]);
+  });
+});
+
+describe("the chance outcomes the engine reasons with", () => {
+  // VARIANTS: wii "p = 1,4,6,4,1 /16 for 6,1,2,3,4"; antik and egyptian the same sticks with 5 for
+  // none light; morales "one die, 1..6 uniform".
+  it("are each preset's throw values with their exact probabilities", () => {
+    const outcomes = (name: PresetName) => chanceOutcomes(getPreset(name)).map(({ value, probability }) => [value, probability * 16]);
+    expect(outcomes("wii")).toEqual([[1, 4], [2, 6], [3, 4], [4, 1], [6, 1]]);
+    expect(outcomes("antik")).toEqual([[1, 4], [2, 6], [3, 4], [4, 1], [5, 1]]);
+    expect(outcomes("egyptian")).toEqual([[1, 4], [2, 6], [3, 4], [4, 1], [5, 1]]);
+    expect(chanceOutcomes(getPreset("morales"))).toEqual([1, 2, 3, 4, 5, 6].map((value) => ({ value, probability: 1 / 6 })));
   });
 });
 
