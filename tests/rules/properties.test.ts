@@ -19,6 +19,9 @@ const RUNS = 400;
 const GAMES_PER_PRESET = 25;
 /** No game comes near this; reaching it means the turn flow is stuck. */
 const MAX_THROWS = 20000;
+/** VARIANTS.md "extra throw after" and "extra throw kept when no move", restated by preset name. */
+const EXTRA_THROWS: Record<string, number[]> = { wii: [1, 3, 6], morales: [1, 4], antik: [], egyptian: [1, 4, 5] };
+const EXTRA_KEPT_ON_PASS: Record<string, boolean> = { wii: false, morales: true, antik: false, egyptian: true };
 
 function countOf(position: Position, player: "a" | "b"): number {
   const onBoard = position.board.filter((cell) => cell === player).length;
@@ -187,7 +190,7 @@ interface RandomGame {
   winner: string | undefined;
 }
 
-/** A random game on Node through the game flow, checking the invariants at every step. */
+/** A random game on Node through the game flow, checking the invariants and extra throws at every step. */
 function randomGame(preset: Preset, seed: number): RandomGame {
   const state = newGame(preset, seed);
   const chooser = createRng(seed + 7);
@@ -204,12 +207,14 @@ function randomGame(preset: Preset, seed: number): RandomGame {
     throws++;
     const moves = currentMoves(state);
     expect(moves).toEqual(legalMoves(preset, state.position, thrown));
+    const extraValue = EXTRA_THROWS[preset.name].includes(thrown);
     if (moves.length === 0) {
-      passTurn(state);
+      expect(passTurn(state).extra).toBe(extraValue && EXTRA_KEPT_ON_PASS[preset.name]);
       lines.push(`pass ${thrown}`);
     } else {
       const move = moves[randomInt(chooser, moves.length)];
-      playMove(state, move);
+      const outcome = playMove(state, move);
+      expect(outcome.extra).toBe(extraValue && outcome.winner === undefined);
       lines.push(`move ${move.from} ${thrown}`);
     }
     expectSound(preset, state.position);
