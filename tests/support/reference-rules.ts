@@ -109,3 +109,36 @@ export function referenceCapturedTo(name: PresetName, position: Position, from: 
   after.board[target - 1] = position.side;
   return rebirth(name, after, 0);
 }
+
+/** VARIANTS.md "extra throw after" and "extra throw kept when no move", by preset name. */
+export const REFERENCE_EXTRA_THROWS: Record<PresetName, number[]> = { wii: [1, 3, 6], morales: [1, 4], antik: [], egyptian: [1, 4, 5] };
+export const REFERENCE_EXTRA_KEPT_ON_PASS: Record<PresetName, boolean> = { wii: false, morales: true, antik: false, egyptian: true };
+
+const COMPACT_MOVE = /^(\d+)([<>])(off|\d+)(x?)(w?)$/;
+
+/** The position after `move` (compact, as `referenceMoves` gives it) or a pass (`undefined`). */
+export function referencePlay(name: PresetName, pieces: number, position: Position, move: string | undefined, throwValue: number): Position {
+  const mover = position.side;
+  const other: Side = mover === "a" ? "b" : "a";
+  const after: Position = { ...position, board: [...position.board] };
+  const extra = REFERENCE_EXTRA_THROWS[name].includes(throwValue);
+  if (move === undefined) {
+    after.side = extra && REFERENCE_EXTRA_KEPT_ON_PASS[name] ? mover : other;
+    return after;
+  }
+  const parts = COMPACT_MOVE.exec(move);
+  if (parts === null) throw new Error(`not a compact move: ${move}`);
+  const from = Number(parts[1]);
+  const to = parts[3] === "off" ? 31 : Number(parts[3]);
+  after.board[from - 1] = ".";
+  if (parts[4] === "x") after.board[referenceCapturedTo(name, position, from, to) - 1] = other;
+  if (to === 31) {
+    if (mover === "a") after.offA++;
+    else after.offB++;
+  } else {
+    after.board[to - 1] = mover;
+  }
+  const won = (mover === "a" ? after.offA : after.offB) === pieces;
+  after.side = extra && !won ? mover : other;
+  return after;
+}
