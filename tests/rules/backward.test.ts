@@ -103,8 +103,8 @@ describe("antik (seed 003)", () => {
   // ileri doğru hamle yapılamaz." (Pieces on the last 3 squares (28, 29, 30) cannot move backward
   // or forward [other than by their exit].)
   it("son 3 karede geri hamle yapılamaz: pieces on 28-30 never move backward", () => {
-    expect(legal({ variant: "antik", a: [28] , b: [1] }, 1)).toEqual([]);
-    expect(legal({ variant: "antik", a: [29] , b: [1] }, 4)).toEqual([]);
+    expect(legal({ variant: "antik", a: [28], b: [1] }, 1)).toEqual([]);
+    expect(legal({ variant: "antik", a: [29], b: [1] }, 4)).toEqual([]);
     expect(legal({ variant: "antik", a: [28, 29], b: [1] }, 5)).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ describe("wii (seed 000): three in a row", () => {
   });
 
   it("the barrier owner can jump it", () => {
-    expect(legal({ variant: "wii", a: [10, 12, 13, 14] , b: [1] }, 6)).toEqual(["10>16", "12>18", "13>19", "14>20"]);
+    expect(legal({ variant: "wii", a: [10, 12, 13, 14], b: [1] }, 6)).toEqual(["10>16", "12>18", "13>19", "14>20"]);
   });
 
   it("a longer run blocks too, and two in a row do not", () => {
@@ -57,7 +57,7 @@ describe("morales (seed 002): three in a row", () => {
   });
 
   it("their owner jumps them", () => {
-    expect(legal({ variant: "morales", a: [1], b: [10, 12, 13, 14] , side: "b" }, 6)).toEqual(["10>16", "12>18", "13>19", "14>20"]);
+    expect(legal({ variant: "morales", a: [1], b: [10, 12, 13, 14], side: "b" }, 6)).toEqual(["10>16", "12>18", "13>19", "14>20"]);
   });
 
   it("the Chamber of Set's 6 into the water is stopped by three in a row", () => {

@@ -91,7 +91,8 @@ describe("move notation", () => {
   });
 
   it("`best` answers one of the legal moves, or null when the player must pass", () => {
-    const replies = engineOnBoth(["position ababababab.................... a 0 0", "best 2", `position ${boardText([1], [2, 3, 4])} a 4 2`, "best 2"]);
+    const stuck = `position ${boardText([1], [2, 3, 4])} a 4 2`;
+    const replies = engineOnBoth(["position ababababab.................... a 0 0", "best 2", stuck, "best 2"]);
     expect(replies[1]).toBe('{"move":{"from":9,"to":11}}');
     expect(replies[3]).toBe('{"move":null}');
   });

@@ -56,7 +56,7 @@ const CASES: PerftCase[] = [
 
 describe("perft", () => {
   it(`depth ${DEPTH}: Node, Lua 5.1 and the plain reading of the rules count the same sequences`, () => {
-    const lines = CASES.map(({ name, pieces, position }) => `perft ${name} ${pieces} ${DEPTH}${position === undefined ? "" : ` ${position}`}`);
+    const lines = CASES.map(({ name, pieces, position }) => `perft ${name} ${pieces} ${DEPTH} ${position ?? ""}`.trimEnd());
     const replies = harnessOnBoth(lines);
     CASES.forEach((perftCase, index) => {
       const expected = referencePerft(perftCase.name, perftCase.pieces, positionOf(perftCase), DEPTH);

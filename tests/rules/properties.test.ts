@@ -237,7 +237,9 @@ describe("random games", () => {
       for (const game of games) {
         expect(replies.slice(cursor, cursor + 3)).toEqual(['{"ok":true}', '{"ok":true}', '{"ok":true}']);
         cursor += 3;
-        const played = replies.slice(cursor, cursor + game.positions.length).map((reply) => JSON.parse(reply) as { position: string; winner?: string });
+        const played = replies
+          .slice(cursor, cursor + game.positions.length)
+          .map((reply) => JSON.parse(reply) as { position: string; winner?: string });
         cursor += game.positions.length;
         expect(played.map((reply) => reply.position)).toEqual(game.positions);
         expect(played[played.length - 1].winner).toBe(game.winner);

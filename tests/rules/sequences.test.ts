@@ -19,7 +19,9 @@ function outcome(position: string, extra: boolean, winner?: string): string {
 describe("wii: captures, extra throws and a barrier from the start", () => {
   it("six throws", () => {
     expect(
-      engineOnBoth(["variant wii", "move 9 1", "move 10 3", "move 13 2", "legal 4", "move 9 4", "legal 6", "move 7 6", "legal 2", "move 15 2"]),
+      engineOnBoth(["variant wii", "move 9 1", "move 10 3", "move 13 2", "legal 4", "move 9 4"].concat(
+        ["legal 6", "move 7 6", "legal 2", "move 15 2"],
+      )),
     ).toEqual([
       '{"ok":true}',
       // a 9→10 captures the lone b (9 and 11 are not b's): b to 9; a 1 throws again.
@@ -139,7 +141,9 @@ describe("endgames, hand-checked", () => {
   it("morales: the first row holds a piece on 26; a 1 bears off from 30; a 5 forfeits; b wins from 28", () => {
     const start = at([9, 26], [28, 30], "a", 5, 5);
     expect(
-      engineOnBoth(["variant morales", `position ${start}`, "legal 6", "move 9 6", "legal 1", "move 30 1", "legal 2", "pass 2", "legal 4", "move 26 4", "pass 5", "move 28 3"]).slice(2),
+      engineOnBoth(["variant morales", `position ${start}`, "legal 6", "move 9 6", "legal 1", "move 30 1"].concat(
+        ["legal 2", "pass 2", "legal 4", "move 26 4", "pass 5", "move 28 3"],
+      )).slice(2),
     ).toEqual([
       '{"moves":[{"from":9,"to":15}]}',
       outcome(at([15, 26], [28, 30], "b", 5, 5), false),
@@ -157,7 +161,9 @@ describe("endgames, hand-checked", () => {
   it("antik: a capture on 26, any throw from 30, a backward move from 26 while 29 waits", () => {
     const start = at([24, 29], [26, 30], "a", 3, 3);
     expect(
-      engineOnBoth(["variant antik", `position ${start}`, "legal 2", "move 24 2", "legal 4", "move 30 4", "legal 3", "move 26 3", "legal 2", "move 24 2", "legal 1"]).slice(2),
+      engineOnBoth(["variant antik", `position ${start}`, "legal 2", "move 24 2", "legal 4", "move 30 4"].concat(
+        ["legal 3", "move 26 3", "legal 2", "move 24 2", "legal 1"],
+      )).slice(2),
     ).toEqual([
       // 29 bears off with exactly 2, past the lone (unprotected) b on 30.
       '{"moves":[{"from":24,"to":26,"capture":true},{"from":29,"to":31}]}',
@@ -177,7 +183,9 @@ describe("endgames, hand-checked", () => {
   it("egyptian: a hit on 28 sends the pawn to the water, and below 15 when 15 is taken", () => {
     const start = at([26, 29], [15, 28], "a", 5, 5);
     expect(
-      engineOnBoth(["variant egyptian", `position ${start}`, "legal 2", "move 26 2", "legal 1", "move 15 1", "move 16 3", "legal 3", "move 28 3", "move 19 5", "legal 4"]).slice(2),
+      engineOnBoth(["variant egyptian", `position ${start}`, "legal 2", "move 26 2", "legal 1", "move 15 1"].concat(
+        ["move 16 3", "legal 3", "move 28 3", "move 19 5", "legal 4"],
+      )).slice(2),
     ).toEqual([
       '{"moves":[{"from":26,"to":28,"capture":true},{"from":29,"to":31}]}',
       // The lone b on 28 goes to the water; 15 is b's own, so to 14.
