@@ -36,6 +36,10 @@ describe("wii (seed 000): the lowest free square", () => {
     expect(legal({ variant: "wii", a: [24], b: [1] }, 3)).toEqual(["24>15w"]);
   });
 
+  // VARIANTS also says "the square the piece has just left counts as free". No position can show it:
+  // a piece reaches 27 from 21-26 (or, backward in wii, from 28-30), and with at most 14 pieces on
+  // the board some square below 15 other than the mover's is always free, so the left square is
+  // never the one chosen. The random-position properties check the rest of the fallback.
   it("15 engaged: the nearest free square to square 1", () => {
     expect(legal({ variant: "wii", a: [21, 15], b: [2] }, 6)).toEqual(["21>1w"]);
     expect(legal({ variant: "wii", a: [21], b: [15, 1, 2, 3] }, 6)).toEqual(["21>4w"]);
