@@ -2,9 +2,7 @@
 // starts" rows; "Any preset may be played with a different number of pieces (1..7 each)").
 
 import { describe, expect, it } from "vitest";
-import { newGame, throwForTurn } from "../../src/game/game";
-import { getPreset } from "../../src/game/variants";
-import { engineOnBoth, harnessOnBoth } from "../support/both";
+import { engineOnBoth } from "../support/both";
 import { legal } from "../support/scenario";
 
 const BAD_PIECES = '{"error":"pieces must be a whole number from 1 to 7"}';
@@ -71,38 +69,7 @@ describe("antik (seed 003)", () => {
   });
 
   // "Oyuna kimin başlayacağı, sayma çubukları ile belirlenir. 1'i yakalayan ilk oyuncu, oyuna
-  // başlar." (The sticks decide who starts: the first player to throw a 1 starts.) "Oyuna başlama
-  // hakkını kazanan oyuncu sayma çubuklarını yeniden atar" (The winner of the start throws again.)
-  it("the opening: throws alternate until a 1; its thrower throws again for the first move", () => {
-    for (let seed = 1; seed <= 40; seed++) {
-      const state = newGame(getPreset("antik"), seed);
-      expect(state.phase).toBe("opening");
-      let thrower = state.position.side;
-      for (;;) {
-        const value = throwForTurn(state).value;
-        if (value === 1) break;
-        expect(state.position.side).not.toBe(thrower);
-        thrower = state.position.side;
-      }
-      expect(state.phase).toBe("throw");
-      expect(state.position.side).toBe(thrower);
-      throwForTurn(state);
-      expect(state.phase).toBe("move");
-      expect(state.position.side).toBe(thrower);
-    }
-  });
-
-  it("the opening is the same on Lua 5.1: opening throws end at the first 1", () => {
-    const lines = Array.from({ length: 10 }, (_, seed) => `game antik 5 ${seed + 1} full`);
-    for (const line of harnessOnBoth(lines)) {
-      // "THROWS WINNER BOARD SIDE OFFA OFFB record..."
-      const record = line.split(" ").slice(6);
-      const opening = record.filter((entry) => entry.startsWith("o"));
-      expect(record.slice(0, opening.length)).toEqual(opening);
-      expect(opening.slice(0, -1).every((entry) => entry !== "o1")).toBe(true);
-      expect(opening[opening.length - 1]).toBe("o1");
-    }
-  });
+  // başlar." — the ritual is the app's, not the protocol's: see opening.test.ts.
 });
 
 describe("egyptian (seed 004)", () => {
