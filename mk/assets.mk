@@ -1,0 +1,27 @@
+# The texture atlas (art + font glyphs) generated at build time by tools/atlas, and the HBC icon.
+
+ATLAS_C := $(BUILD)/gen/atlas_data.c
+ATLAS_METRICS := $(BUILD)/gen/atlas-metrics.json
+ATLAS_PREVIEW := $(BUILD)/gen/atlas.png
+ATLAS_SOURCES := $(wildcard assets/images/*.svg) $(wildcard tools/atlas/*.mjs)
+
+.PHONY: atlas icon test-assets
+
+atlas: $(ATLAS_C)
+
+# One run writes all three files; the metrics and preview ride on the C file's rule.
+$(ATLAS_C): $(ATLAS_SOURCES) node_modules/.package-lock.json
+	$(call need,node,Install Node.js 20 or newer: sudo apt-get install nodejs npm)
+	node tools/atlas/build.mjs assets $(BUILD)/gen
+	@touch $@ $(ATLAS_METRICS) $(ATLAS_PREVIEW)
+
+$(ATLAS_METRICS) $(ATLAS_PREVIEW): $(ATLAS_C)
+
+# icon.png is committed; `make icon` regenerates it after assets/icon.svg changes.
+icon: assets/icon.svg tools/atlas/icon.mjs tools/atlas/raster.mjs tools/atlas/png.mjs node_modules/.package-lock.json
+	node tools/atlas/icon.mjs assets/icon.svg icon.png
+
+# The asset tests live in tests/assets and run in the vitest run of test-game; they need the files.
+test: test-assets
+test-game: atlas
+test-assets: atlas
