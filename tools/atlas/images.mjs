@@ -17,14 +17,13 @@ const NAME_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export function loadImages(directory) {
   if (!fs.existsSync(directory)) throw new Error(`the art folder ${directory} is missing`);
   const files = fs.readdirSync(directory).filter((file) => file.endsWith('.svg')).sort();
-  const images = files.map((file) => {
+  const missing = REQUIRED_IMAGES.filter((name) => !files.includes(name + '.svg'));
+  if (missing.length > 0) throw new Error(`${directory} lacks ${missing.map((n) => n + '.svg').join(', ')}`);
+  return files.map((file) => {
     const name = file.slice(0, -'.svg'.length);
     if (!NAME_PATTERN.test(name)) throw new Error(`${file}: image names are lower-case words joined by '-'`);
     const image = renderSvg(fs.readFileSync(path.join(directory, file), 'utf8'), file);
     bleedColour(image);
     return { name, ...image };
   });
-  const missing = REQUIRED_IMAGES.filter((name) => !images.some((image) => image.name === name));
-  if (missing.length > 0) throw new Error(`${directory} lacks ${missing.map((n) => n + '.svg').join(', ')}`);
-  return images;
 }
