@@ -5,7 +5,7 @@ ATLAS_METRICS := $(BUILD)/gen/atlas-metrics.json
 ATLAS_PREVIEW := $(BUILD)/gen/atlas.png
 ATLAS_SOURCES := $(wildcard assets/images/*.svg) $(wildcard tools/atlas/*.mjs)
 
-.PHONY: atlas icon test-assets
+.PHONY: atlas atlas-mockup icon test-assets
 
 atlas: $(ATLAS_C)
 
@@ -16,6 +16,11 @@ $(ATLAS_C): $(ATLAS_SOURCES) node_modules/.package-lock.json
 	@touch $@ $(ATLAS_METRICS) $(ATLAS_PREVIEW)
 
 $(ATLAS_METRICS) $(ATLAS_PREVIEW): $(ATLAS_C)
+
+# A sample screen drawn from the atlas as the core draws it, to review the art by eye.
+atlas-mockup: $(ATLAS_C)
+	node tools/atlas/mockup.mjs assets $(BUILD)/gen/mockup.png
+	@echo "wrote $(BUILD)/gen/mockup.png"
 
 # icon.png is committed; `make icon` regenerates it after assets/icon.svg changes.
 icon: assets/icon.svg tools/atlas/icon.mjs tools/atlas/raster.mjs tools/atlas/png.mjs node_modules/.package-lock.json
