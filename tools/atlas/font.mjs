@@ -18,7 +18,8 @@ function loadFace({ path, debianPackage }) {
     throw new Error(`font ${path} is missing: install it with: sudo apt-get install ${debianPackage}`);
   }
   try {
-    return opentype.loadSync(path);
+    const bytes = fs.readFileSync(path);
+    return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
   } catch (error) {
     throw new Error(`font ${path} cannot be read: ${error.message}`);
   }
@@ -44,7 +45,11 @@ export function rasteriseGlyphs(codepoints) {
     const glyph = face.charToGlyph(character);
     const path = glyph.getPath(0, baseline, emPixels);
     const advance = Math.round((glyph.advanceWidth * emPixels) / face.unitsPerEm);
-    glyphs.push({ codepoint, advance, ...rasterisePath(path.toPathData(3), path.getBoundingBox(), codepoint) });
+    const pathData = path.toPathData(3);
+    if (pathData.includes('NaN') || !Number.isFinite(advance)) {
+      throw new Error(`U+${hex(codepoint)}: the font parser returned a broken outline`);
+    }
+    glyphs.push({ codepoint, advance, ...rasterisePath(pathData, path.getBoundingBox(), codepoint) });
   }
   const capHeight = (main.tables.os2.sCapHeight * emPixels) / main.unitsPerEm;
   glyphs.push(replacementGlyph(emPixels, baseline, capHeight));
