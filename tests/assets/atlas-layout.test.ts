@@ -96,4 +96,27 @@ describe("atlas layout", () => {
       if (glyph.width > 0) expect(ink, glyph.codepoint.toString(16)).toBeGreaterThan(0);
     }
   });
+
+  test("the papyrus panel tiles without a seam", () => {
+    const atlas = loadGeneratedAtlas();
+    const panel = atlas.images.find((image) => image.name === "panel")!;
+    const channel = (x: number, y: number, c: number) =>
+      atlas.pixels[((panel.y + y) * atlas.width + panel.x + x) * 4 + c];
+    // The mean colour step between two columns (or rows) of the tile, wrapping at the edge.
+    const columnStep = (a: number, b: number) => {
+      let sum = 0;
+      for (let y = 0; y < panel.height; y++) for (let c = 0; c < 3; c++) sum += Math.abs(channel(a, y, c) - channel(b, y, c));
+      return sum / panel.height;
+    };
+    const rowStep = (a: number, b: number) => {
+      let sum = 0;
+      for (let x = 0; x < panel.width; x++) for (let c = 0; c < 3; c++) sum += Math.abs(channel(x, a, c) - channel(x, b, c));
+      return sum / panel.width;
+    };
+    let widestColumnStep = 0, widestRowStep = 0;
+    for (let x = 1; x < panel.width; x++) widestColumnStep = Math.max(widestColumnStep, columnStep(x - 1, x));
+    for (let y = 1; y < panel.height; y++) widestRowStep = Math.max(widestRowStep, rowStep(y - 1, y));
+    expect(columnStep(panel.width - 1, 0)).toBeLessThanOrEqual(widestColumnStep);
+    expect(rowStep(panel.height - 1, 0)).toBeLessThanOrEqual(widestRowStep);
+  });
 });
