@@ -16,11 +16,24 @@ afterAll(() => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-function buildAtlasInto(outDir: string): void {
-  execFileSync("node", [path.join(REPO, "tools/atlas/build.mjs"), path.join(REPO, "assets"), outDir], {
+function buildAtlasInto(outDir: string, assetsDir = path.join(REPO, "assets")): void {
+  execFileSync("node", [path.join(REPO, "tools/atlas/build.mjs"), assetsDir, outDir], {
     cwd: REPO,
     stdio: "pipe",
   });
+}
+
+/** Runs the build on a damaged copy of assets/ and returns what it printed on failure. */
+function failedBuildMessage(label: string, damage: (imagesDir: string) => void): string {
+  const assets = path.join(scratch, label + "-assets");
+  fs.cpSync(path.join(REPO, "assets"), assets, { recursive: true });
+  damage(path.join(assets, "images"));
+  try {
+    buildAtlasInto(path.join(scratch, label + "-out"), assets);
+  } catch (error) {
+    return String((error as { stderr: Buffer }).stderr);
+  }
+  throw new Error(`the build accepted the ${label} assets`);
 }
 
 function pngSize(file: string): [number, number] {
@@ -75,32 +88,12 @@ describe("atlas build", () => {
   }, 60000);
 
   test("fails with a clear message when a required picture is missing", () => {
-    const assets = path.join(scratch, "assets");
-    fs.cpSync(path.join(REPO, "assets"), assets, { recursive: true });
-    fs.rmSync(path.join(assets, "images/cursor.svg"));
-    let message = "";
-    try {
-      execFileSync("node", [path.join(REPO, "tools/atlas/build.mjs"), assets, path.join(scratch, "broken")], {
-        cwd: REPO, stdio: "pipe",
-      });
-    } catch (error) {
-      message = String((error as { stderr: Buffer }).stderr);
-    }
+    const message = failedBuildMessage("missing", (images) => fs.rmSync(path.join(images, "cursor.svg")));
     expect(message).toContain("cursor.svg");
   }, 60000);
 
   test("fails with a clear message on an SVG that cannot be drawn", () => {
-    const assets = path.join(scratch, "bad-assets");
-    fs.cpSync(path.join(REPO, "assets"), assets, { recursive: true });
-    fs.writeFileSync(path.join(assets, "images/panel.svg"), "<svg this is not xml");
-    let message = "";
-    try {
-      execFileSync("node", [path.join(REPO, "tools/atlas/build.mjs"), assets, path.join(scratch, "bad")], {
-        cwd: REPO, stdio: "pipe",
-      });
-    } catch (error) {
-      message = String((error as { stderr: Buffer }).stderr);
-    }
+    const message = failedBuildMessage("broken", (images) => fs.writeFileSync(path.join(images, "panel.svg"), "<svg this is not xml"));
     expect(message).toContain("panel.svg");
   }, 60000);
 });
