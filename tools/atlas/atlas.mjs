@@ -10,20 +10,11 @@ import { compose, pack } from './pack.mjs';
  *            glyphs: {codepoint,x,y,width,height,offsetX,offsetY,advance}[]}}
  */
 export function buildAtlas(assetsDir) {
-  const images = loadImages(path.join(assetsDir, 'images'));
-  const glyphs = rasteriseGlyphs(requiredCodepoints());
-  const items = [
-    ...images.map((image) => ({ key: 'image:' + image.name, ...image })),
-    ...glyphs.map((glyph) => ({ key: 'glyph:' + String(glyph.codepoint).padStart(6, '0'), ...glyph })),
-  ];
+  const images = loadImages(path.join(assetsDir, 'images'))
+    .map((image) => ({ key: 'image:' + image.name, ...image }));
+  const glyphs = rasteriseGlyphs(requiredCodepoints())
+    .map((glyph) => ({ key: 'glyph:' + String(glyph.codepoint).padStart(7, '0'), ...glyph }));
+  const items = [...images, ...glyphs];
   const size = pack(items);
-  const pixels = compose(items, size);
-  const placed = new Map(items.map((item) => [item.key, item]));
-  return {
-    ...size,
-    pixels,
-    lineHeight: LINE_HEIGHT,
-    images: images.map((image) => placed.get('image:' + image.name)),
-    glyphs: glyphs.map((glyph) => placed.get('glyph:' + String(glyph.codepoint).padStart(6, '0'))),
-  };
+  return { ...size, pixels: compose(items, size), lineHeight: LINE_HEIGHT, images, glyphs };
 }
