@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { buildAtlas } from './atlas.mjs';
 import { REPLACEMENT_CODEPOINT } from './charset.mjs';
 import { encodePng } from './png.mjs';
+import { decodeUtf8 } from './utf8.mjs';
 
 const SCREEN_WIDTH = 640, SCREEN_HEIGHT = 480;
 
@@ -64,8 +65,8 @@ function createScreen(atlas) {
     text(text, x, y, size, color) {
       const scale = size / atlas.lineHeight;
       let pen = x;
-      for (const character of text) {
-        const glyph = glyphs.get(character.codePointAt(0)) ?? glyphs.get(REPLACEMENT_CODEPOINT);
+      for (const codepoint of decodeUtf8(Buffer.from(text, 'utf8'))) {
+        const glyph = glyphs.get(codepoint) ?? glyphs.get(REPLACEMENT_CODEPOINT);
         if (glyph.width > 0) {
           drawRegion(glyph, pen + glyph.offsetX * scale, y + glyph.offsetY * scale, glyph.width * scale, glyph.height * scale, color);
         }
