@@ -7,15 +7,13 @@ ATLAS_SOURCES := $(wildcard assets/images/*.svg) $(wildcard tools/atlas/*.mjs)
 
 .PHONY: atlas atlas-mockup icon test-assets
 
-atlas: $(ATLAS_C)
+atlas: $(ATLAS_C) $(ATLAS_METRICS) $(ATLAS_PREVIEW)
 
-# One run writes all three files; the metrics and preview ride on the C file's rule.
-$(ATLAS_C): $(ATLAS_SOURCES) node_modules/.package-lock.json
+# One run writes all three files (a grouped target).
+$(ATLAS_C) $(ATLAS_METRICS) $(ATLAS_PREVIEW) &: $(ATLAS_SOURCES) node_modules/.package-lock.json
 	$(call need,node,Install Node.js 20 or newer: sudo apt-get install nodejs npm)
 	node tools/atlas/build.mjs assets $(BUILD)/gen
-	@touch $@ $(ATLAS_METRICS) $(ATLAS_PREVIEW)
-
-$(ATLAS_METRICS) $(ATLAS_PREVIEW): $(ATLAS_C)
+	@touch $(ATLAS_C) $(ATLAS_METRICS) $(ATLAS_PREVIEW)
 
 # A sample screen drawn from the atlas as the core draws it, to review the art by eye.
 atlas-mockup: $(ATLAS_C)

@@ -8,11 +8,6 @@ import { emitMetrics } from './emit-metrics.mjs';
 import { encodePng } from './png.mjs';
 import { previewPixels } from './preview.mjs';
 
-function writeIfChanged(file, content) {
-  if (fs.existsSync(file) && Buffer.compare(fs.readFileSync(file), Buffer.from(content)) === 0) return;
-  fs.writeFileSync(file, content);
-}
-
 function main(argv) {
   if (argv.length !== 2) {
     console.error('usage: node tools/atlas/build.mjs ASSETS_DIR OUT_DIR');
@@ -22,9 +17,9 @@ function main(argv) {
   try {
     const atlas = buildAtlas(assetsDir);
     fs.mkdirSync(outDir, { recursive: true });
-    writeIfChanged(path.join(outDir, 'atlas_data.c'), emitC(atlas));
-    writeIfChanged(path.join(outDir, 'atlas-metrics.json'), emitMetrics(atlas));
-    writeIfChanged(path.join(outDir, 'atlas.png'), encodePng(atlas.width, atlas.height, previewPixels(atlas.width, atlas.height, atlas.pixels)));
+    fs.writeFileSync(path.join(outDir, 'atlas_data.c'), emitC(atlas));
+    fs.writeFileSync(path.join(outDir, 'atlas-metrics.json'), emitMetrics(atlas));
+    fs.writeFileSync(path.join(outDir, 'atlas.png'), encodePng(atlas.width, atlas.height, previewPixels(atlas.width, atlas.height, atlas.pixels)));
     console.log(`atlas: ${atlas.width}x${atlas.height}, ${atlas.images.length} images, ${atlas.glyphs.length} glyphs`);
     return 0;
   } catch (error) {
