@@ -4,8 +4,6 @@ import { Resvg } from '@resvg/resvg-js';
 const RESVG_OPTIONS = {
   // The art uses no text; skipping system fonts keeps the output independent of the machine.
   font: { loadSystemFonts: false },
-  shapeRendering: 2,
-  imageRendering: 0,
 };
 
 /**
