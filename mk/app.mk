@@ -15,7 +15,8 @@ $(APP_BUNDLE): $(APP_SOURCES) tsconfig.app.json tsconfig.base.json node_modules/
 test-game: $(APP_BUNDLE)
 
 test: test-app
-test-app: $(APP_BUNDLE)
+# The fake native API measures text with the atlas's glyph metrics (mk/assets.mk).
+test-app: $(APP_BUNDLE) $(ATLAS_METRICS)
 	$(call need,lua5.1,Install Lua 5.1: sudo apt-get install lua5.1)
 	$(NODE_BIN)/vitest run tests/platform
 

@@ -1,22 +1,12 @@
 // A recording fake of the native API (src/platform/native.d.ts) for Node tests: it validates
-// arguments like C does, records every draw call per frame, keeps the settings file in memory and
-// measures text with the atlas's glyph advances.
+// arguments like C does (image names against the atlas), records every draw call per frame, keeps
+// the settings file in memory and measures text with the atlas's glyph advances.
 
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const ROOT = join(__dirname, "..", "..");
-const REAL_METRICS = join(ROOT, "build", "gen", "atlas-metrics.json");
-// PROVISIONAL: generated from DejaVu Sans until tools/atlas writes the real metrics; delete then.
-const PROVISIONAL_METRICS = join(__dirname, "provisional-atlas-metrics.json");
-
-/** The image names native/core/atlas.h promises. */
-export const ATLAS_IMAGES = [
-  "board-square", "board-square-alt", "piece-cone", "piece-spool", "stick-light", "stick-dark",
-  "die-1", "die-2", "die-3", "die-4", "die-5", "die-6",
-  "glyph-15", "glyph-21", "glyph-26", "glyph-27", "glyph-28", "glyph-29", "glyph-30",
-  "cursor", "title", "panel",
-];
+const METRICS = join(ROOT, "build", "gen", "atlas-metrics.json");
 
 export interface GlyphMetrics {
   lineHeight: number;
@@ -36,10 +26,11 @@ interface MetricsFile {
 
 let metricsCache: GlyphMetrics | undefined;
 
-/** The glyph advances: the real atlas metrics when built, else the provisional file. */
+/** The atlas's glyph advances and image sizes (written by `make atlas`). */
 export function glyphMetrics(): GlyphMetrics {
   if (metricsCache !== undefined) return metricsCache;
-  const path = existsSync(REAL_METRICS) ? REAL_METRICS : PROVISIONAL_METRICS;
+  const path = METRICS;
+  if (!existsSync(path)) throw new Error(`${path} is missing: run make atlas`);
   const file = JSON.parse(readFileSync(path, "utf8")) as MetricsFile;
   if (typeof file.lineHeight !== "number" || typeof file.replacementAdvance !== "number") throw new Error(`${path}: not atlas metrics`);
   const advances = new Map<number, number>();
@@ -90,13 +81,14 @@ export class FakeNative {
       this.calls.push({ kind: "rect", x, y, width, height, color });
     },
     image: (name, x, y, width, height, tint) => {
-      if (!ATLAS_IMAGES.includes(name)) throw new Error(`native.image: unknown image '${name}'`);
+      if (!glyphMetrics().images.has(name)) throw new Error(`native.image: unknown image '${name}'`);
       for (const [field, value] of [["x", x], ["y", y], ["width", width], ["height", height], ["tint", tint]] as const) checkNumber(field, value);
       this.calls.push({ kind: "image", name, x, y, width, height, tint });
     },
     imageSize: (name) => {
-      if (!ATLAS_IMAGES.includes(name)) throw new Error(`native.imageSize: unknown image '${name}'`);
-      return glyphMetrics().images.get(name) ?? (name === "title" ? { width: 512, height: 192 } : { width: 64, height: 64 });
+      const size = glyphMetrics().images.get(name);
+      if (size === undefined) throw new Error(`native.imageSize: unknown image '${name}'`);
+      return { width: size.width, height: size.height };
     },
     text: (text, x, y, size, color) => {
       if (typeof text !== "string") throw new Error("native.text: text must be a string");
