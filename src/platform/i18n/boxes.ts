@@ -24,6 +24,7 @@ export const BOX = {
   notice: { width: 600, size: 14, lines: 1 },
   tutorialHead: { width: 420, size: 18, lines: 1 },
   stepCount: { width: 150, size: 16, lines: 1 },
+  playerName: { width: 220, size: 20, lines: 1 },
 };
 
 export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
@@ -57,10 +58,10 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   btnTutorial: BOX.smallButton,
   btnBack: BOX.smallButton,
 
-  nameBlue: BOX.status,
-  nameRed: BOX.status,
-  nameYou: BOX.status,
-  nameComputer: BOX.status,
+  nameBlue: BOX.playerName,
+  nameRed: BOX.playerName,
+  nameYou: BOX.playerName,
+  nameComputer: BOX.playerName,
   statusThrow: BOX.status,
   statusChoose: BOX.status,
   statusThinking: BOX.status,

@@ -11,7 +11,7 @@ import { Menu, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop, drawNotice } from "./backdrop";
 import { levelKey, modeKey, presetKey, summaryKey } from "./names";
 
-const TITLE_Y = 20;
+const TITLE_Y = 5;
 const ROW_Y = 84;
 const ROW_STEP = 50;
 const ROW_HEIGHT = 40;

@@ -17,6 +17,7 @@ import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
 import { ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
 import { fill } from "../text";
 import { drawLabel } from "../widgets";
+import { drawPlayers } from "../players-view";
 import { drawBackdrop, drawNotice } from "./backdrop";
 import { presetKey, squareNameKey } from "./names";
 import { aiDelay } from "./pace";
@@ -44,6 +45,8 @@ export class PlayScreen implements Screen {
   private thinking: AiThinking | undefined = undefined;
   private animation: MoveAnimation | undefined = undefined;
   private readonly header: string;
+  private readonly nameA: string;
+  private readonly nameB: string;
   private status = "";
   private statusColor = C.TEXT_LIGHT;
   private hint = "";
@@ -61,6 +64,8 @@ export class PlayScreen implements Screen {
     this.scene = newScene(this.state.position);
     this.scene.chamberOfSet = preset.chamberOfSet;
     this.header = fill(app.text("rulesTitle"), "preset", app.text(presetKey(setup.preset)));
+    this.nameA = playerName(app, setup, "a");
+    this.nameB = playerName(app, setup, "b");
     this.enterAwait(app);
   }
 
@@ -279,6 +284,7 @@ export class PlayScreen implements Screen {
     if (this.hint.length > 0) drawLabel(this.hint, BOX.hint, 20, L.HINT_Y, C.TEXT_DIM, true);
     drawBoard(this.scene);
     drawThrow(this.show, app.now);
+    drawPlayers(this.nameA, this.nameB, currentPlayer(this.state));
     const announcing = app.now - this.messageAt < ANNOUNCE_MS || this.stage === "pass";
     if (announcing && this.message.length > 0) drawLabel(this.message, BOX.status, 20, L.MESSAGE_Y, C.GOLD, true);
     if (this.stage === "pass" && this.passHelp.length > 0) drawLabel(this.passHelp, BOX.hint, 20, PASS_HELP_Y, C.TEXT_LIGHT, true);

@@ -9,7 +9,7 @@ import { AI_SPEEDS, AiSpeed } from "../settings";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop, drawNotice } from "./backdrop";
 
-const TITLE_Y = 20;
+const TITLE_Y = 5;
 const ROW_Y = 100;
 const ROW_STEP = 56;
 const ROW_HEIGHT = 40;
