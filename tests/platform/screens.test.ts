@@ -3,13 +3,14 @@
 
 import { describe, expect, it } from "vitest";
 import { currentPlayer } from "../../src/game/game";
-import { SQUARE, squareAt, squareX, squareY } from "../../src/platform/layout";
+import { BOARD_HEIGHT, BOARD_Y, SQUARE, squareAt, squareX, squareY } from "../../src/platform/layout";
 import { PauseScreen } from "../../src/platform/screens/pause";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { RulesScreen } from "../../src/platform/screens/rules";
 import { TitleScreen } from "../../src/platform/screens/title";
 import { LAPIS, CARNELIAN } from "../../src/platform/colors";
 import { AppDriver } from "../support/app-driver";
+import { DrawCall } from "../support/fake-native";
 
 function startGame(driver: AppDriver, preset: "wii" | "morales" | "antik" | "egyptian", mode: "ai" | "oneRemote" = "ai"): PlayScreen {
   driver.step();
@@ -37,9 +38,11 @@ describe("the board", () => {
   it("draws cones for a in lapis, spools for b in carnelian, and the special squares' glyphs", () => {
     const driver = new AppDriver();
     startGame(driver, "morales");
+    const onBoard = (call: DrawCall) => call.kind === "image" && call.y >= BOARD_Y && call.y < BOARD_Y + BOARD_HEIGHT;
     const images = driver.native.calls.filter((call) => call.kind === "image");
-    const cones = images.filter((call) => call.kind === "image" && call.name === "piece-cone");
-    const spools = images.filter((call) => call.kind === "image" && call.name === "piece-spool");
+    const pieces = images.filter(onBoard);
+    const cones = pieces.filter((call) => call.kind === "image" && call.name === "piece-cone");
+    const spools = pieces.filter((call) => call.kind === "image" && call.name === "piece-spool");
     expect(cones.length).toBe(7);
     expect(spools.length).toBe(7);
     expect(cones.every((call) => call.kind === "image" && call.tint === LAPIS)).toBe(true);
