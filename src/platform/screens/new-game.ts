@@ -6,6 +6,7 @@ import { MAX_PIECES, MIN_PIECES, PRESET_NAMES, getPreset } from "../../game/vari
 import * as C from "../colors";
 import { App, MatchSetup, PLAY_MODES, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
+import { StringKey } from "../i18n/strings";
 import { fill } from "../text";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop, drawNotice } from "./backdrop";
@@ -29,6 +30,7 @@ const ROW_PIECES = 3;
 const BUTTON_START = 4;
 const BUTTON_TUTORIAL = 5;
 const BUTTON_BACK = 6;
+const ROW_LABELS: StringKey[] = ["optPlayers", "optLevel", "optRules", "optPieces"];
 
 function cycle<T>(values: T[], current: T, step: number): T {
   const index = values.indexOf(current);
@@ -89,10 +91,9 @@ export class NewGameScreen implements Screen {
   draw(app: App): void {
     drawBackdrop();
     drawLabel(app.text("newGameTitle"), BOX.title, 30, TITLE_Y, C.GOLD, true);
-    const labels = [app.text("optPlayers"), app.text("optLevel"), app.text("optRules"), app.text("optPieces")];
-    for (let row = 0; row < labels.length; row++) {
+    for (let row = 0; row < ROW_LABELS.length; row++) {
       if (row === ROW_LEVEL && this.setup.mode !== "ai") continue;
-      drawLabel(labels[row], BOX.rowLabel, LABEL_X, ROW_Y + row * ROW_STEP + (ROW_HEIGHT - BOX.rowLabel.size) / 2, C.TEXT_LIGHT, false);
+      drawLabel(app.text(ROW_LABELS[row]), BOX.rowLabel, LABEL_X, ROW_Y + row * ROW_STEP + (ROW_HEIGHT - BOX.rowLabel.size) / 2, C.TEXT_LIGHT, false);
     }
     drawLabel(app.text(summaryKey(this.setup.preset)), BOX.summary, 30, SUMMARY_Y, C.TEXT_DIM, true);
     this.menu.draw(app);

@@ -3,6 +3,7 @@
 import * as C from "../colors";
 import { App, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
+import { StringKey } from "../i18n/strings";
 import { LANGUAGES, LANGUAGE_NAMES } from "../i18n/index";
 import * as L from "../layout";
 import { AI_SPEEDS, AiSpeed } from "../settings";
@@ -23,6 +24,7 @@ const ROW_LANGUAGE = 0;
 const ROW_RUMBLE = 1;
 const ROW_SPEED = 2;
 const BUTTON_BACK = 3;
+const ROW_LABELS: StringKey[] = ["optLanguage", "optRumble", "optAiSpeed"];
 
 function speedKey(speed: AiSpeed): "speedSlow" | "speedNormal" | "speedFast" {
   return speed === "slow" ? "speedSlow" : speed === "normal" ? "speedNormal" : "speedFast";
@@ -75,9 +77,8 @@ export class SettingsScreen implements Screen {
   draw(app: App): void {
     drawBackdrop();
     drawLabel(app.text("settingsTitle"), BOX.title, 30, TITLE_Y, C.GOLD, true);
-    const labels = [app.text("optLanguage"), app.text("optRumble"), app.text("optAiSpeed")];
-    for (let row = 0; row < labels.length; row++) {
-      drawLabel(labels[row], BOX.rowLabel, LABEL_X, ROW_Y + row * ROW_STEP + (ROW_HEIGHT - BOX.rowLabel.size) / 2, C.TEXT_LIGHT, false);
+    for (let row = 0; row < ROW_LABELS.length; row++) {
+      drawLabel(app.text(ROW_LABELS[row]), BOX.rowLabel, LABEL_X, ROW_Y + row * ROW_STEP + (ROW_HEIGHT - BOX.rowLabel.size) / 2, C.TEXT_LIGHT, false);
     }
     this.menu.draw(app);
     drawNotice(app);
