@@ -99,5 +99,11 @@ describe("game over", () => {
     expect(driver.hasText(`Against Medium: ${match![1]} won, ${match![2]} lost`)).toBe(true);
     driver.clickText("Main menu");
     expect(driver.screen()).toBeInstanceOf(TitleScreen);
+    driver.step();
+    driver.clickText("New game");
+    driver.step();
+    expect(driver.hasText(`Against Medium: ${match![1]} won, ${match![2]} lost`)).toBe(true);
+    driver.clickText("Medium");
+    expect(driver.hasText("Against Hard: 0 won, 0 lost")).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import * as C from "../colors";
 import { App, MatchSetup, PLAY_MODES, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
+import { recordOf } from "../settings";
 import { fill } from "../text";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop, drawNotice } from "./backdrop";
@@ -20,6 +21,7 @@ const LABEL_X = 30;
 const VALUE_X = 210;
 const VALUE_WIDTH = 400;
 const SUMMARY_Y = 290;
+const RECORD_Y = 330;
 const BUTTONS_Y = 400;
 const BUTTON_HEIGHT = 44;
 
@@ -40,6 +42,7 @@ function cycle<T>(values: T[], current: T, step: number): T {
 export class NewGameScreen implements Screen {
   readonly name = "new game";
   private readonly menu = new Menu(false);
+  private record = "";
 
   constructor(app: App, private readonly setup: MatchSetup) {
     for (let row = 0; row < 4; row++) this.menu.add(VALUE_X, ROW_Y + row * ROW_STEP, VALUE_WIDTH, ROW_HEIGHT, BOX.rowValue);
@@ -74,18 +77,20 @@ export class NewGameScreen implements Screen {
     items[BUTTON_START].text = app.text("btnStart");
     items[BUTTON_TUTORIAL].text = app.text("btnTutorial");
     items[BUTTON_BACK].text = app.text("btnBack");
+    const entry = recordOf(app.store.settings, setup.preset, setup.level);
+    this.record = fill(fill(fill(app.text("recordLine"), "level", app.text(levelKey(setup.level))), "w", `${entry.won}`), "l", `${entry.lost}`);
   }
 
   update(app: App): void {
-    this.refreshTexts(app);
     this.menu.update(app, -1);
     const chosen = this.menu.activated;
-    if (this.menu.stepped !== 0 && this.menu.focus <= ROW_PIECES) this.change(this.menu.focus, this.menu.stepped);
+    const stepped = this.menu.stepped !== 0 && this.menu.focus <= ROW_PIECES;
+    if (stepped) this.change(this.menu.focus, this.menu.stepped);
     if (chosen >= ROW_MODE && chosen <= ROW_PIECES) this.change(chosen, 1);
+    if (stepped || (chosen >= ROW_MODE && chosen <= ROW_PIECES)) this.refreshTexts(app);
     else if (chosen === BUTTON_START) app.nav.play({ preset: this.setup.preset, pieces: this.setup.pieces, mode: this.setup.mode, level: this.setup.level });
     else if (chosen === BUTTON_TUTORIAL) app.nav.tutorial(this.setup.preset);
     else if (chosen === BUTTON_BACK || app.input.anyPressed("home")) app.nav.title();
-    this.refreshTexts(app);
   }
 
   draw(app: App): void {
@@ -96,6 +101,7 @@ export class NewGameScreen implements Screen {
       drawLabel(app.text(ROW_LABELS[row]), BOX.rowLabel, LABEL_X, ROW_Y + row * ROW_STEP + (ROW_HEIGHT - BOX.rowLabel.size) / 2, C.TEXT_LIGHT, false);
     }
     drawLabel(app.text(summaryKey(this.setup.preset)), BOX.summary, 30, SUMMARY_Y, C.TEXT_DIM, true);
+    if (this.setup.mode === "ai") drawLabel(this.record, BOX.status, 20, RECORD_Y, C.GOLD, true);
     this.menu.draw(app);
     drawNotice(app);
   }

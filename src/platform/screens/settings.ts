@@ -65,13 +65,13 @@ export class SettingsScreen implements Screen {
   }
 
   update(app: App): void {
-    this.refreshTexts(app);
     this.menu.update(app, -1);
     const chosen = this.menu.activated;
-    if (this.menu.stepped !== 0 && this.menu.focus < BUTTON_BACK) this.change(app, this.menu.focus, this.menu.stepped);
+    const stepped = this.menu.stepped !== 0 && this.menu.focus < BUTTON_BACK;
+    if (stepped) this.change(app, this.menu.focus, this.menu.stepped);
     if (chosen >= ROW_LANGUAGE && chosen <= ROW_SPEED) this.change(app, chosen, 1);
+    if (stepped || (chosen >= ROW_LANGUAGE && chosen <= ROW_SPEED)) this.refreshTexts(app);
     else if (chosen === BUTTON_BACK || app.input.anyPressed("home")) app.nav.title();
-    this.refreshTexts(app);
   }
 
   draw(app: App): void {
