@@ -95,4 +95,4 @@ test-native: $(HOST_BIN)
 bench: bench-native
 bench-native: $(HOST_BIN)
 	@echo "native: $(APP_BUNDLE), $(NATIVE_BENCH_FRAMES) headless frames"
-	@$(HOST_BIN) --headless --frames $(NATIVE_BENCH_FRAMES) --input tests/native/fixtures/bench-input.txt --stats
+	@$(HOST_BIN) --headless --frames $(NATIVE_BENCH_FRAMES) --input tests/native/fixtures/bench-input.txt --no-render --stats

@@ -268,6 +268,12 @@ void script_load(Script *script, const char *code, size_t size, const char *chun
     if (script->failed)
         return;
     lua_State *L = script->L;
+    if (size > 0 && code[0] == LUA_SIGNATURE[0]) {
+        /* Lua 5.1 cannot check bytecode well enough: a bad chunk could crash the VM */
+        const char *message = "the bundle is precompiled Lua bytecode; only Lua source is accepted";
+        script_fail(script, message, strlen(message));
+        return;
+    }
     lua_rawgeti(L, LUA_REGISTRYINDEX, script->start_ref);
     int status = luaL_loadbuffer(L, code, size, chunk_name);
     if (status != 0) {

@@ -24,7 +24,8 @@ static const char ARGS_HELP[] =
     "  --language CODE     report this ISO 639-1 language instead of LC_ALL/LC_MESSAGES/LANG\n"
     "  --remotes N         Wiimotes connected at start in a window, 1 or 2 (default 1)\n"
     "  --scale N           initial window size, 640x480 times N (1..4, default 1)\n"
-    "  --verbose           log rumble requests\n"
+    "  --no-render         do not rasterise (for benchmarks: draw calls cost nothing)\n"
+    "  --verbose           log rumble requests and the frame the run stopped at\n"
     OPTIONS_HELP
     "  --help              show this help\n"
     "\n"
@@ -73,6 +74,9 @@ ArgsResult args_parse(int argc, char **argv, HostArgs *args)
             continue;
         } else if (strcmp(arg, "--verbose") == 0) {
             args->verbose = true;
+            continue;
+        } else if (strcmp(arg, "--no-render") == 0) {
+            args->no_render = true;
             continue;
         }
         if (value == NULL)

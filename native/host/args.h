@@ -14,6 +14,7 @@ typedef struct {
     int remotes;                 /* Wiimotes connected at start in a window: 1 or 2 */
     int scale;                   /* initial window size: 640x480 times this */
     bool verbose;
+    bool no_render;              /* skip rasterising (benchmarks time Lua alone) */
 } HostArgs;
 
 typedef enum { ARGS_RUN, ARGS_HELP_SHOWN, ARGS_INVALID } ArgsResult;

@@ -100,6 +100,8 @@ bool backend_init(int argc, char **argv)
 
 void backend_shutdown(void)
 {
+    if (host.args.verbose)
+        fprintf(stderr, "senet: stopped at frame %ld\n", host.frame_index);
     if (host.screenshot != NULL) {
         if (!host.drew_frame)
             fprintf(stderr, "senet: no frame was drawn: the screenshot is empty\n");
@@ -142,13 +144,15 @@ void backend_begin_frame(uint32_t clear_rgba)
 
 void backend_draw_rect(float x, float y, float w, float h, uint32_t rgba)
 {
-    raster_fill_rect(&host.frame, x, y, w, h, rgba);
+    if (!host.args.no_render)
+        raster_fill_rect(&host.frame, x, y, w, h, rgba);
 }
 
 void backend_draw_atlas(uint16_t ax, uint16_t ay, uint16_t aw, uint16_t ah, float x, float y,
                         float w, float h, uint32_t tint_rgba)
 {
-    raster_draw_image(&host.frame, &host.atlas, ax, ay, aw, ah, x, y, w, h, tint_rgba);
+    if (!host.args.no_render)
+        raster_draw_image(&host.frame, &host.atlas, ax, ay, aw, ah, x, y, w, h, tint_rgba);
 }
 
 /* Holds the window to 60 frames a second whatever the monitor's refresh rate. */
