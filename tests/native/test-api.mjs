@@ -75,3 +75,9 @@ test("--stats reports Lua time per frame and the Lua heap", () => {
   assert.match(run.stderr, /stats: 10 frames, Lua time per frame: mean \d+\.\d+ ms, max \d+\.\d+ ms/);
   assert.match(run.stderr, /stats: Lua heap: peak \d+\.\d KiB, in use at exit \d+\.\d KiB, limit 16384 KiB/);
 });
+
+test("thousands of calls with awkward arguments raise Lua errors and never crash", () => {
+  const run = runBundle("fuzz.lua", 2);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  assert.match(run.stderr, /^fuzz: 3000 calls, \d+ errors$/m);
+});

@@ -21,8 +21,9 @@ test("valgrind: the embedded bundle with scripted input and a screenshot", (t) =
   underValgrind(["--frames", "30", "--input", fixture("bench-input.txt"), "--screenshot", shot], EXIT_OK);
 });
 
-test("valgrind: every API call, good and bad", () => {
+test("valgrind: every API call, good and bad, and calls with awkward arguments", () => {
   underValgrind(["--frames", "3", "--bundle", fixture("api.lua")], EXIT_OK);
+  underValgrind(["--frames", "2", "--bundle", fixture("fuzz.lua")], EXIT_OK);
 });
 
 test("valgrind: an error in a frame and the error screen", (t) => {
