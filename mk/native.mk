@@ -8,7 +8,7 @@
 
 HOST_DIR := $(BUILD)/host
 HOST_BIN := $(HOST_DIR)/senet
-HOST_CC := gcc
+HOST_CC ?= gcc
 HOST_PACKAGES := sdl2 lua5.1
 HOST_PACKAGE_CFLAGS := $(shell pkg-config --cflags $(HOST_PACKAGES) 2>/dev/null)
 HOST_PACKAGE_LIBS := $(shell pkg-config --libs $(HOST_PACKAGES) 2>/dev/null)

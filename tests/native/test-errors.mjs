@@ -123,3 +123,9 @@ test("a bundle of random bytes is an error, not a crash", (t) => {
   const run = runHost(["--headless", "--frames", "2", "--bundle", bundle]);
   assert.equal(run.status, EXIT_SCRIPT_ERROR, run.stderr);
 });
+
+test("an error raised with the heap full still gets its message and traceback", (t) => {
+  const run = runFailing(t, "heap-full-error.lua", 2, ["--heap-limit", "2"]);
+  assert.match(run.stderr, /^reported although the heap is full$/m);
+  assert.match(run.stderr, /stack traceback:\n.*\n.*heap-full-error\.lua:11:/);
+});
