@@ -36,7 +36,10 @@ HOST_BACKEND_OBJECTS := $(patsubst native/host/%.c,$(HOST_DIR)/obj/host/%.o,$(wi
 HOST_GEN_OBJECTS := $(HOST_DIR)/obj/gen/bundle_data.o $(HOST_DIR)/obj/gen/atlas_data.o
 HOST_OBJECTS := $(HOST_CORE_OBJECTS) $(HOST_BACKEND_OBJECTS) $(HOST_GEN_OBJECTS)
 
+# Node's own test runner (not vitest, which runs tests/**/*.test.ts): these need the binary.
 NATIVE_TESTS := $(wildcard tests/native/test-*.mjs)
+NATIVE_TEST_REPORTERS := --test-reporter=spec --test-reporter-destination=stdout \
+	--test-reporter=./tests/native/lib/summary-reporter.mjs --test-reporter-destination=stdout
 NATIVE_BENCH_FRAMES := 600
 
 host: $(HOST_BIN)
@@ -90,7 +93,7 @@ $(PLACEHOLDER_ATLAS_C): tests/native/fixtures/placeholder-atlas.mjs
 test: test-native
 test-native: $(HOST_BIN)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
-	SENET_HOST=$(HOST_BIN) node --test $(NATIVE_TESTS)
+	SENET_HOST=$(HOST_BIN) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
 
 bench: bench-native
 bench-native: $(HOST_BIN)
