@@ -2,6 +2,7 @@
 #include "raster.h"
 
 #include <math.h>
+#include <string.h>
 
 typedef struct {
     int x0, y0, x1, y1; /* pixel range [x0, x1) x [y0, y1), already clipped */
@@ -45,13 +46,16 @@ static void raster_blend(uint8_t *pixel, unsigned r, unsigned g, unsigned b, uns
 
 void raster_clear(Framebuffer *frame, uint32_t rgba)
 {
-    for (int i = 0; i < LOGICAL_WIDTH * LOGICAL_HEIGHT; i++) {
-        uint8_t *pixel = &frame->pixels[i * 4];
+    const size_t row_bytes = LOGICAL_WIDTH * 4;
+    for (int x = 0; x < LOGICAL_WIDTH; x++) {
+        uint8_t *pixel = &frame->pixels[x * 4];
         pixel[0] = (uint8_t)(rgba >> 24);
         pixel[1] = (uint8_t)(rgba >> 16);
         pixel[2] = (uint8_t)(rgba >> 8);
         pixel[3] = 255;
     }
+    for (int y = 1; y < LOGICAL_HEIGHT; y++)
+        memcpy(&frame->pixels[y * row_bytes], frame->pixels, row_bytes);
 }
 
 void raster_fill_rect(Framebuffer *frame, float x, float y, float w, float h, uint32_t rgba)
@@ -71,42 +75,27 @@ static int raster_clamp(int v, int low, int high)
     return v < low ? low : v > high ? high : v;
 }
 
-/* Bilinear sample at region coordinates (u, v), in premultiplied alpha so that transparent
- * texels do not darken the edges. Writes straight RGBA. */
-static void raster_sample(const RasterImage *image, int ax, int ay, int aw, int ah, float u,
-                          float v, float out[4])
+/* One axis of a bilinear lookup: the two texels around a sample and the second one's weight
+ * (0..256), as offsets within the image's region. */
+typedef struct {
+    int first, second;
+    unsigned weight;
+} RasterTap;
+
+/* The tap for screen pixel `pixel` of a span starting at `origin`, `extent` long on screen and
+ * `texels` long in the atlas; clamped so nothing outside the region is sampled. */
+static RasterTap raster_tap(int pixel, float origin, float extent, int texels)
 {
-    float fu = u - 0.5f, fv = v - 0.5f;
-    float base_u = floorf(fu), base_v = floorf(fv);
-    float tu = fu - base_u, tv = fv - base_v;
-    int u0 = raster_clamp((int)base_u, 0, aw - 1), u1 = raster_clamp((int)base_u + 1, 0, aw - 1);
-    int v0 = raster_clamp((int)base_v, 0, ah - 1), v1 = raster_clamp((int)base_v + 1, 0, ah - 1);
-    const int us[2] = {u0, u1}, vs[2] = {v0, v1};
-    const float wu[2] = {1 - tu, tu}, wv[2] = {1 - tv, tv};
-    float sum[4] = {0, 0, 0, 0};
-    for (int j = 0; j < 2; j++)
-        for (int i = 0; i < 2; i++) {
-            float weight = wu[i] * wv[j];
-            if (weight == 0)
-                continue;
-            const uint8_t *texel =
-                &image->pixels[((size_t)(ay + vs[j]) * (size_t)image->width + (size_t)(ax + us[i])) * 4];
-            float alpha = texel[3] * weight;
-            sum[0] += texel[0] * alpha;
-            sum[1] += texel[1] * alpha;
-            sum[2] += texel[2] * alpha;
-            sum[3] += alpha;
-        }
-    if (sum[3] > 0) {
-        out[0] = sum[0] / sum[3];
-        out[1] = sum[1] / sum[3];
-        out[2] = sum[2] / sum[3];
-    } else {
-        out[0] = out[1] = out[2] = 0;
-    }
-    out[3] = sum[3];
+    float at = (pixel + 0.5f - origin) / extent * texels - 0.5f;
+    float base = floorf(at);
+    RasterTap tap;
+    tap.first = raster_clamp((int)base, 0, texels - 1);
+    tap.second = raster_clamp((int)base + 1, 0, texels - 1);
+    tap.weight = (unsigned)((at - base) * 256.0f + 0.5f);
+    return tap;
 }
 
+/* Filters in premultiplied alpha, so transparent texels do not darken the edges. */
 void raster_draw_image(Framebuffer *frame, const RasterImage *image, int ax, int ay, int aw,
                        int ah, float x, float y, float w, float h, uint32_t tint)
 {
@@ -114,21 +103,41 @@ void raster_draw_image(Framebuffer *frame, const RasterImage *image, int ax, int
         return;
     if (ax < 0 || ay < 0 || ax + aw > image->width || ay + ah > image->height)
         return; /* a region outside the atlas: generated data is wrong, draw nothing */
-    const float tr = (tint >> 24) / 255.0f, tg = ((tint >> 16) & 0xFF) / 255.0f;
-    const float tb = ((tint >> 8) & 0xFF) / 255.0f, ta = (tint & 0xFF) / 255.0f;
+    const unsigned tint_r = tint >> 24, tint_g = (tint >> 16) & 0xFF;
+    const unsigned tint_b = (tint >> 8) & 0xFF, tint_a = tint & 0xFF;
     RasterSpan span = raster_span(x, y, w, h);
+    RasterTap columns[LOGICAL_WIDTH];
+    for (int px = span.x0; px < span.x1; px++)
+        columns[px] = raster_tap(px, x, w, aw);
+    const size_t stride = (size_t)image->width * 4;
     for (int py = span.y0; py < span.y1; py++) {
-        float v = (py + 0.5f - y) / h * ah;
+        RasterTap row = raster_tap(py, y, h, ah);
+        const uint8_t *top = image->pixels + (size_t)(ay + row.first) * stride + (size_t)ax * 4;
+        const uint8_t *bottom = image->pixels + (size_t)(ay + row.second) * stride + (size_t)ax * 4;
         for (int px = span.x0; px < span.x1; px++) {
-            float u = (px + 0.5f - x) / w * aw;
-            float texel[4];
-            raster_sample(image, ax, ay, aw, ah, u, v, texel);
-            float alpha = texel[3] * ta;
-            if (alpha < 0.5f)
+            const RasterTap *column = &columns[px];
+            const uint8_t *texels[4] = {top + column->first * 4, top + column->second * 4,
+                                        bottom + column->first * 4, bottom + column->second * 4};
+            const unsigned weights[4] = {
+                (256 - column->weight) * (256 - row.weight), column->weight * (256 - row.weight),
+                (256 - column->weight) * row.weight, column->weight * row.weight};
+            /* weights add up to 65536: alpha * weight fits 24 bits, colour * that fits 32 */
+            uint32_t alpha = 0, red = 0, green = 0, blue = 0;
+            for (int i = 0; i < 4; i++) {
+                uint32_t weighted_alpha = texels[i][3] * weights[i];
+                alpha += weighted_alpha;
+                red += texels[i][0] * (weighted_alpha >> 8);
+                green += texels[i][1] * (weighted_alpha >> 8);
+                blue += texels[i][2] * (weighted_alpha >> 8);
+            }
+            unsigned out_alpha = (unsigned)(((uint64_t)alpha * tint_a + 65536u * 255 / 2) / (65536u * 255));
+            if (out_alpha == 0)
                 continue;
+            uint32_t coverage = alpha >> 8;
             raster_blend(&frame->pixels[(py * LOGICAL_WIDTH + px) * 4],
-                         (unsigned)(texel[0] * tr + 0.5f), (unsigned)(texel[1] * tg + 0.5f),
-                         (unsigned)(texel[2] * tb + 0.5f), (unsigned)(alpha + 0.5f));
+                         (red / coverage * tint_r + 127) / 255,
+                         (green / coverage * tint_g + 127) / 255,
+                         (blue / coverage * tint_b + 127) / 255, out_alpha);
         }
     }
 }
