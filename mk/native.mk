@@ -10,11 +10,13 @@ HOST_DIR := $(BUILD)/host
 HOST_BIN := $(HOST_DIR)/senet
 HOST_CC ?= gcc
 HOST_PACKAGES := sdl2 lua5.1
+HOST_LUA_CFLAGS := $(shell pkg-config --cflags lua5.1 2>/dev/null)
 HOST_PACKAGE_CFLAGS := $(shell pkg-config --cflags $(HOST_PACKAGES) 2>/dev/null)
 HOST_PACKAGE_LIBS := $(shell pkg-config --libs $(HOST_PACKAGES) 2>/dev/null)
 HOST_COMMON_FLAGS := -std=c99 -Wall -Wextra -Werror -O2 -g -MMD -MP -Inative/core
-# The core is plain C99 (it also builds with devkitPPC); the host may use POSIX.
-HOST_CORE_CFLAGS := $(HOST_COMMON_FLAGS) -Wpedantic $(HOST_PACKAGE_CFLAGS)
+# The core is plain C99 that sees only Lua (it also builds with devkitPPC); the host may use
+# POSIX and SDL.
+HOST_CORE_CFLAGS := $(HOST_COMMON_FLAGS) -Wpedantic $(HOST_LUA_CFLAGS)
 HOST_HOST_CFLAGS := $(HOST_COMMON_FLAGS) -D_POSIX_C_SOURCE=200809L $(HOST_PACKAGE_CFLAGS)
 HOST_LDLIBS := $(HOST_PACKAGE_LIBS) -lm
 
