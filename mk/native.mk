@@ -95,6 +95,7 @@ $(PLACEHOLDER_ATLAS_C): tests/native/fixtures/placeholder-atlas.mjs
 test: test-native
 test-native: $(HOST_BIN)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
+	$(call need,xvfb-run,Install Xvfb (the window tests run on a virtual display): sudo apt-get install xvfb)
 	SENET_HOST=$(HOST_BIN) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
 
 bench: bench-native
