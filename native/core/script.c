@@ -1,6 +1,7 @@
 /* The script: the Lua state, the game bundle it runs, and the error that stopped it (if any). */
 #include "script.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -43,6 +44,26 @@ static int script_message_handler(lua_State *L)
     return 1;
 }
 
+/* The count hook has no upvalues; the Script is found from the allocator's Heap inside it. */
+static Script *script_from_state(lua_State *L)
+{
+    void *heap;
+    lua_getallocf(L, &heap);
+    return (Script *)((char *)heap - offsetof(Script, heap));
+}
+
+static void script_count_hook(lua_State *L, lua_Debug *event)
+{
+    (void)event;
+    Script *script = script_from_state(L);
+    if (++script->hooks_this_call <= SCRIPT_MAX_HOOKS_PER_CALL)
+        return;
+    /* from now on every instruction fails, so a pcall in the loop cannot swallow this */
+    lua_sethook(L, script_count_hook, LUA_MASKCOUNT, 1);
+    luaL_error(L, "more than %d million Lua instructions in one call: an endless loop?",
+               SCRIPT_MAX_HOOKS_PER_CALL * (SCRIPT_HOOK_INTERVAL / 1000000));
+}
+
 static void script_fail(Script *script, const char *message, size_t length)
 {
     script->failed = true;
@@ -80,6 +101,8 @@ static bool script_pcall(Script *script, int nargs, int nresults)
     int base = lua_gettop(L) - nargs;
     lua_rawgeti(L, LUA_REGISTRYINDEX, script->handler_ref);
     lua_insert(L, base);
+    script->hooks_this_call = 0;
+    lua_sethook(L, script_count_hook, LUA_MASKCOUNT, SCRIPT_HOOK_INTERVAL);
     int status = lua_pcall(L, nargs, nresults, base);
     lua_remove(L, base);
     heap_open_reserve(&script->heap, false);

@@ -12,6 +12,11 @@
 #include "errorscreen.h"
 #include "heap.h"
 
+/* A call into Lua (the bundle's main chunk, or one frame) may run this many Lua instructions:
+ * far more than any frame needs, even on the Wii, and the way out of an endless loop. */
+#define SCRIPT_HOOK_INTERVAL 1000000
+#define SCRIPT_MAX_HOOKS_PER_CALL 100
+
 typedef struct {
     lua_State *L;
     Heap heap;
@@ -25,6 +30,7 @@ typedef struct {
     int held_refs[MAX_REMOTES];
     int pressed_refs[MAX_REMOTES];
     int remotes_ref;
+    long hooks_this_call;    /* instruction-count hooks since the current call began */
     const FrameInput *input; /* the input of the frame being run */
     double input_time;
     bool failed;         /* an error stopped the script: show `error` */

@@ -129,3 +129,20 @@ test("an error raised with the heap full still gets its message and traceback", 
   assert.match(run.stderr, /^reported although the heap is full$/m);
   assert.match(run.stderr, /stack traceback:\n.*\n.*heap-full-error\.lua:11:/);
 });
+
+test("an endless loop in a frame is stopped, even one that swallows errors with pcall", (t) => {
+  const run = runFailing(t, "endless-frame.lua", 5);
+  assert.deepEqual(logLines(run.stderr, "frame "), ["frame 1", "frame 2"]);
+  assert.match(run.stderr, /more than 100 million Lua instructions in one call: an endless loop\?/);
+});
+
+test("an endless loop while loading is stopped", (t) => {
+  const run = runFailing(t, "endless-load.lua", 2);
+  assert.match(run.stderr, /an endless loop\?/);
+});
+
+test("the instruction budget is per call: heavy frames one after another are fine", () => {
+  const run = runBundle("busy.lua", 3);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  assert.deepEqual(logLines(run.stderr, "busy frame "), ["busy frame 1", "busy frame 2", "busy frame 3"]);
+});
