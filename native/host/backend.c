@@ -89,7 +89,9 @@ bool backend_init(int argc, char **argv)
     }
     if (!host.args.headless) {
         if (!window_open(&host.window, host.args.scale)) {
-            backend_shutdown();
+            if (host.screenshot != NULL)
+                fclose(host.screenshot);
+            inputscript_free(&host.script);
             return false;
         }
         controls_init(&host.controls, host.args.remotes);

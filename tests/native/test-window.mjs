@@ -7,7 +7,11 @@ import { test } from "node:test";
 
 import { EXIT_OK, EXIT_SCRIPT_ERROR, fixture, runBundle, runHost, tempDir } from "./lib/host.mjs";
 
-const XVFB = ["xvfb-run", "--auto-servernum", "--server-args=-screen 0 800x600x24"];
+// A random first display number: other programs on the machine may be starting Xvfb too.
+const XVFB = [
+  "xvfb-run", "--auto-servernum", `--server-num=${200 + Math.floor(Math.random() * 5000)}`,
+  "--server-args=-screen 0 800x600x24",
+];
 
 test("a window run draws exactly what a headless run draws", (t) => {
   const dir = tempDir(t);
