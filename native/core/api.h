@@ -1,4 +1,4 @@
-/* The native API: the global table `native` that the game bundle calls (src/platform/native.d.ts). */
+/* The native API: the global `native` the game bundle calls (src/platform/native.d.ts). */
 #ifndef SENET_API_H
 #define SENET_API_H
 

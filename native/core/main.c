@@ -11,7 +11,7 @@
 #include "script.h"
 #include "stats.h"
 
-/* The exit code after a script error (the error screen was shown), distinct from start-up failure. */
+/* The exit code after a script error (the error screen was shown); 1 means it could not start. */
 #define MAIN_EXIT_SCRIPT_ERROR 3
 #define MAIN_CLEAR_COLOR 0x000000FFu
 

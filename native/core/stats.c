@@ -35,7 +35,7 @@ void stats_report(const Stats *stats, const Heap *heap)
     snprintf(line, sizeof line, "stats: %ld frames, Lua time per frame: mean %.3f ms, max %.3f ms",
              stats->frames, mean, stats->max_ms);
     backend_log(line);
-    snprintf(line, sizeof line, "stats: Lua heap: peak %.1f KiB, in use at exit %.1f KiB, limit %.0f KiB",
-             heap->peak / 1024.0, heap->in_use / 1024.0, heap->limit / 1024.0);
+    snprintf(line, sizeof line,
+             "stats: Lua heap: peak %.1f KiB, in use at exit %.1f KiB, limit %.0f KiB", heap->peak / 1024.0, heap->in_use / 1024.0, heap->limit / 1024.0);
     backend_log(line);
 }

@@ -10,6 +10,7 @@
 
 #define INPUTSCRIPT_LINE_MAX 256
 #define INPUTSCRIPT_MAX_TOKENS 6
+#define INPUTSCRIPT_SPACES " \t\r\n"
 
 typedef struct {
     const char *name;
@@ -151,7 +152,8 @@ bool inputscript_load(InputScript *script, const char *path)
             *comment = '\0';
         char *tokens[INPUTSCRIPT_MAX_TOKENS];
         int count = 0;
-        for (char *token = strtok(line, " \t\r\n"); token != NULL; token = strtok(NULL, " \t\r\n")) {
+        for (char *token = strtok(line, INPUTSCRIPT_SPACES); token != NULL;
+             token = strtok(NULL, INPUTSCRIPT_SPACES)) {
             if (count == INPUTSCRIPT_MAX_TOKENS) {
                 count = -1;
                 break;

@@ -130,7 +130,8 @@ void raster_draw_image(Framebuffer *frame, const RasterImage *image, int ax, int
                 green += texels[i][1] * (weighted_alpha >> 8);
                 blue += texels[i][2] * (weighted_alpha >> 8);
             }
-            unsigned out_alpha = (unsigned)(((uint64_t)alpha * tint_a + 65536u * 255 / 2) / (65536u * 255));
+            const uint64_t full = 65536u * 255;
+            unsigned out_alpha = (unsigned)(((uint64_t)alpha * tint_a + full / 2) / full);
             if (out_alpha == 0)
                 continue;
             uint32_t coverage = alpha >> 8;
