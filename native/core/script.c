@@ -34,6 +34,9 @@ static int script_message_handler(lua_State *L)
         }
     }
     lua_settop(L, 1);
+    /* TSTL's Error already carries the stack from where it was made: one traceback is enough */
+    if (strstr(lua_tostring(L, 1), "stack traceback:") != NULL)
+        return 1;
     /* debug.traceback as it was at start-up (upvalue 2), whatever the script did to `debug` */
     if (lua_isfunction(L, lua_upvalueindex(2))) {
         lua_pushvalue(L, lua_upvalueindex(2));

@@ -146,3 +146,10 @@ test("the instruction budget is per call: heavy frames one after another are fin
   assert.equal(run.status, EXIT_OK, run.stderr);
   assert.deepEqual(logLines(run.stderr, "busy frame "), ["busy frame 1", "busy frame 2", "busy frame 3"]);
 });
+
+test("an error that carries its own stack (TSTL's Error) gets no second traceback", (t) => {
+  const run = runFailing(t, "error-with-stack.lua", 2);
+  assert.match(run.stderr, /^Error: square 31 does not exist$/m);
+  assert.match(run.stderr, /in function 'validateMove'/);
+  assert.equal(run.stderr.split("stack traceback:").length - 1, 1, run.stderr);
+});
