@@ -29,9 +29,12 @@ endif
 # The bundle as C (bundle_data, bundle_size: native/core/bundle.h), for every backend.
 BUNDLE_C := $(BUILD)/gen/bundle_data.c
 
-# The atlas: mk/assets.mk sets ATLAS_C when tools/atlas exists; until then a test fixture.
+# The atlas and its metrics (for the tests): mk/assets.mk sets ATLAS_C and ATLAS_METRICS; a
+# test fixture stands in when it does not.
 PLACEHOLDER_ATLAS_C := $(HOST_DIR)/gen/placeholder_atlas_data.c
+PLACEHOLDER_ATLAS_METRICS := $(HOST_DIR)/gen/placeholder-atlas-metrics.json
 HOST_ATLAS_C := $(if $(ATLAS_C),$(ATLAS_C),$(PLACEHOLDER_ATLAS_C))
+HOST_ATLAS_METRICS := $(if $(ATLAS_C),$(ATLAS_METRICS),$(PLACEHOLDER_ATLAS_METRICS))
 
 HOST_CORE_OBJECTS := $(patsubst native/core/%.c,$(HOST_DIR)/obj/core/%.o,$(wildcard native/core/*.c))
 HOST_BACKEND_OBJECTS := $(patsubst native/host/%.c,$(HOST_DIR)/obj/host/%.o,$(wildcard native/host/*.c))
@@ -86,17 +89,17 @@ $(BUNDLE_C): $(APP_BUNDLE) mk/native.mk
 	@mv $@.tmp $@
 	@echo "embedded $(APP_BUNDLE) in $@"
 
-$(PLACEHOLDER_ATLAS_C): tests/native/fixtures/placeholder-atlas.mjs
+$(PLACEHOLDER_ATLAS_C) $(PLACEHOLDER_ATLAS_METRICS) &: tests/native/fixtures/placeholder-atlas.mjs
 	@mkdir -p $(@D)
-	node tests/native/fixtures/placeholder-atlas.mjs $@
+	node tests/native/fixtures/placeholder-atlas.mjs $(PLACEHOLDER_ATLAS_C) $(PLACEHOLDER_ATLAS_METRICS)
 
 -include $(HOST_OBJECTS:.o=.d)
 
 test: test-native
-test-native: $(HOST_BIN)
+test-native: $(HOST_BIN) $(HOST_ATLAS_METRICS)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
 	$(call need,xvfb-run,Install Xvfb (the window tests run on a virtual display): sudo apt-get install xvfb)
-	SENET_HOST=$(HOST_BIN) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
+	SENET_HOST=$(HOST_BIN) SENET_ATLAS_METRICS=$(HOST_ATLAS_METRICS) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
 
 bench: bench-native
 bench-native: $(HOST_BIN)

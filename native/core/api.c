@@ -166,7 +166,7 @@ static int api_text_width(lua_State *L)
     api_check_arg_count(L, 2);
     size_t length;
     const char *text = api_check_string(L, 1, &length);
-    float size = (float)api_check_range(L, 2, 0, API_MAX_TEXT_SIZE);
+    lua_Number size = api_check_range(L, 2, 0, API_MAX_TEXT_SIZE);
     lua_pushnumber(L, text_width(text, length, size));
     return 1;
 }

@@ -43,7 +43,7 @@ static void errorscreen_wrap_paragraph(ErrorScreen *screen, size_t start, size_t
     size_t line_start = start;
     while (line_start < end && screen->line_count < ERRORSCREEN_MAX_LINES) {
         size_t pos = line_start, fits_to = line_start, last_space = line_start;
-        float width = 0.0f;
+        double width = 0.0;
         while (pos < end) {
             size_t next = pos;
             utf8_next(text, end, &next);
@@ -122,7 +122,7 @@ void errorscreen_draw(const ErrorScreen *screen)
         text_draw(ERRORSCREEN_MORE, sizeof ERRORSCREEN_MORE - 1, ERRORSCREEN_MARGIN,
                   ERRORSCREEN_BODY_Y + visible * ERRORSCREEN_LINE_ADVANCE, ERRORSCREEN_BODY_SIZE,
                   ERRORSCREEN_BODY_COLOR);
-    float footer_width = text_width(ERRORSCREEN_FOOTER, sizeof ERRORSCREEN_FOOTER - 1,
+    float footer_width = (float)text_width(ERRORSCREEN_FOOTER, sizeof ERRORSCREEN_FOOTER - 1,
                                     ERRORSCREEN_FOOTER_SIZE);
     text_draw(ERRORSCREEN_FOOTER, sizeof ERRORSCREEN_FOOTER - 1,
               (LOGICAL_WIDTH - footer_width) / 2, ERRORSCREEN_FOOTER_Y, ERRORSCREEN_FOOTER_SIZE,

@@ -5,8 +5,8 @@
 #include "utf8.h"
 
 #define TEXT_REPLACEMENT_CHARACTER 0xFFFDu
-/* The drawn box for a missing glyph, as fractions of the line height. */
-#define TEXT_BOX_ADVANCE 0.6f
+/* The box drawn when the font lacks even U+FFFD, as fractions of the line height. */
+#define TEXT_BOX_ADVANCE 0.6
 #define TEXT_BOX_LEFT 0.1f
 #define TEXT_BOX_RIGHT 0.5f
 #define TEXT_BOX_TOP 0.2f
@@ -29,9 +29,9 @@ const AtlasGlyph *text_find_glyph(uint32_t codepoint)
     return NULL;
 }
 
-static float text_scale(float size)
+static unsigned text_line_height(void)
 {
-    return size / (float)(atlas_font_line_height > 0 ? atlas_font_line_height : 1);
+    return atlas_font_line_height > 0 ? atlas_font_line_height : 1;
 }
 
 /* The glyph to draw for a decoded code point, or NULL for the drawn box. */
@@ -41,16 +41,20 @@ static const AtlasGlyph *text_glyph_or_replacement(uint32_t codepoint)
     return glyph != NULL ? glyph : text_find_glyph(TEXT_REPLACEMENT_CHARACTER);
 }
 
-float text_width(const char *text, size_t length, float size)
+/* Advances are whole atlas pixels; the box gets a whole number too, so sums stay exact. */
+static unsigned long text_advance(const AtlasGlyph *glyph)
 {
-    float scale = text_scale(size);
-    float width = 0.0f;
+    return glyph != NULL ? glyph->advance
+                         : (unsigned long)(TEXT_BOX_ADVANCE * text_line_height() + 0.5);
+}
+
+double text_width(const char *text, size_t length, double size)
+{
+    unsigned long sum = 0;
     size_t pos = 0;
-    while (pos < length) {
-        const AtlasGlyph *glyph = text_glyph_or_replacement(utf8_next(text, length, &pos));
-        width += glyph != NULL ? glyph->advance * scale : TEXT_BOX_ADVANCE * size;
-    }
-    return width;
+    while (pos < length)
+        sum += text_advance(text_glyph_or_replacement(utf8_next(text, length, &pos)));
+    return (double)sum * size / text_line_height();
 }
 
 static void text_draw_box(float x, float y, float size, uint32_t rgba)
@@ -66,20 +70,18 @@ static void text_draw_box(float x, float y, float size, uint32_t rgba)
 
 void text_draw(const char *text, size_t length, float x, float y, float size, uint32_t rgba)
 {
-    float scale = text_scale(size);
-    float pen = x;
+    const float scale = size / (float)text_line_height();
+    unsigned long pen = 0; /* in atlas pixels, so glyphs land where text_width says */
     size_t pos = 0;
     while (pos < length) {
         const AtlasGlyph *glyph = text_glyph_or_replacement(utf8_next(text, length, &pos));
-        if (glyph == NULL) {
-            text_draw_box(pen, y, size, rgba);
-            pen += TEXT_BOX_ADVANCE * size;
-            continue;
-        }
-        if (glyph->width > 0 && glyph->height > 0)
+        float left = x + (float)((double)pen * size / text_line_height());
+        if (glyph == NULL)
+            text_draw_box(left, y, size, rgba);
+        else if (glyph->width > 0 && glyph->height > 0)
             backend_draw_atlas(glyph->x, glyph->y, glyph->width, glyph->height,
-                               pen + glyph->offset_x * scale, y + glyph->offset_y * scale,
+                               left + glyph->offset_x * scale, y + glyph->offset_y * scale,
                                glyph->width * scale, glyph->height * scale, rgba);
-        pen += glyph->advance * scale;
+        pen += text_advance(glyph);
     }
 }

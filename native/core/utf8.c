@@ -44,11 +44,9 @@ uint32_t utf8_next(const char *text, size_t length, size_t *pos)
         }
         codepoint = (codepoint << 6) | (bytes[i] & 0x3F);
     }
-    if (codepoint < minimum || codepoint > 0x10FFFF ||
-        (codepoint >= 0xD800 && codepoint <= 0xDFFF)) {
-        *pos += 1;
-        return UTF8_INVALID;
-    }
     *pos += count;
+    if (codepoint < minimum || codepoint > 0x10FFFF ||
+        (codepoint >= 0xD800 && codepoint <= 0xDFFF))
+        return UTF8_INVALID;
     return codepoint;
 }
