@@ -46,6 +46,8 @@ NATIVE_TESTS := $(wildcard tests/native/test-*.mjs)
 NATIVE_TEST_REPORTERS := --test-reporter=spec --test-reporter-destination=stdout \
 	--test-reporter=./tests/native/lib/summary-reporter.mjs --test-reporter-destination=stdout
 NATIVE_BENCH_FRAMES := 600
+# A unit test of the keyboard and mouse mapping, built against the host's controls.c alone.
+CONTROLS_TEST_BIN := $(HOST_DIR)/controls-test
 
 host: $(HOST_BIN)
 
@@ -93,13 +95,16 @@ $(PLACEHOLDER_ATLAS_C) $(PLACEHOLDER_ATLAS_METRICS) &: tests/native/fixtures/pla
 	@mkdir -p $(@D)
 	node tests/native/fixtures/placeholder-atlas.mjs $(PLACEHOLDER_ATLAS_C) $(PLACEHOLDER_ATLAS_METRICS)
 
--include $(HOST_OBJECTS:.o=.d)
+$(CONTROLS_TEST_BIN): tests/native/controls-test.c $(HOST_DIR)/obj/host/controls.o | native-deps
+	$(HOST_CC) $(HOST_HOST_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/controls.o $(HOST_LDLIBS)
+
+-include $(HOST_OBJECTS:.o=.d) $(CONTROLS_TEST_BIN).d
 
 test: test-native
-test-native: $(HOST_BIN) $(HOST_ATLAS_METRICS)
+test-native: $(HOST_BIN) $(HOST_ATLAS_METRICS) $(CONTROLS_TEST_BIN)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
 	$(call need,xvfb-run,Install Xvfb (the window tests run on a virtual display): sudo apt-get install xvfb)
-	SENET_HOST=$(HOST_BIN) SENET_ATLAS_METRICS=$(HOST_ATLAS_METRICS) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
+	SENET_HOST=$(HOST_BIN) SENET_CONTROLS_TEST=$(CONTROLS_TEST_BIN) SENET_ATLAS_METRICS=$(HOST_ATLAS_METRICS) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
 
 bench: bench-native
 bench-native: $(HOST_BIN)

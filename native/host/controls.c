@@ -101,8 +101,9 @@ void controls_fill(Controls *controls, FrameInput *input)
         remote->x = controls->mouse_x;
         remote->y = controls->mouse_y;
         remote->held = held;
-        remote->pressed = controls->went_down[i] & ~controls->last_held[i];
-        controls->last_held[i] = held;
+        /* a button already down (by another key or the mouse) is not pressed again */
+        remote->pressed = controls->went_down[i] & ~controls->last_down[i];
+        controls->last_down[i] = down[i];
         controls->went_down[i] = 0;
     }
     input->quit_requested = controls->quit;

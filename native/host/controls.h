@@ -14,7 +14,7 @@
 typedef struct {
     bool connected[CONTROLS_REMOTES];
     uint32_t went_down[CONTROLS_REMOTES]; /* presses since the last poll, even released ones */
-    uint32_t last_held[CONTROLS_REMOTES];
+    uint32_t last_down[CONTROLS_REMOTES]; /* keys and buttons down at the last poll */
     int mouse_remote;                     /* which Wiimote the mouse drives: 0 or 1 */
     bool mouse_inside;
     float mouse_x, mouse_y;               /* logical pixels */
