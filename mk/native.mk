@@ -103,7 +103,7 @@ $(CONTROLS_TEST_BIN): tests/native/controls-test.c $(HOST_DIR)/obj/host/controls
 test: test-native
 test-native: $(HOST_BIN) $(HOST_ATLAS_METRICS) $(CONTROLS_TEST_BIN)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
-	$(call need,xvfb-run,Install Xvfb (the window tests run on a virtual display): sudo apt-get install xvfb)
+	$(call need,Xvfb,Install Xvfb (the window tests run on a virtual display): sudo apt-get install xvfb)
 	SENET_HOST=$(HOST_BIN) SENET_CONTROLS_TEST=$(CONTROLS_TEST_BIN) SENET_ATLAS_METRICS=$(HOST_ATLAS_METRICS) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
 
 bench: bench-native
