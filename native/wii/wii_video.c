@@ -156,7 +156,7 @@ bool video_init(const char **why)
     }
     VIDEO_SetNextFramebuffer(video_framebuffers[0]);
     /* Black until the first frame is drawn, so no garbage flashes while starting. */
-    VIDEO_SetBlack(TRUE);
+    VIDEO_SetBlack(true);
     VIDEO_Flush();
     VIDEO_WaitVSync();
     if (video_mode->viTVMode & VI_NON_INTERLACE) {
@@ -176,6 +176,10 @@ bool video_init(const char **why)
                                  CONF_GetAspectRatio() == CONF_ASPECT_16_9);
     video_setup_copy();
     video_setup_drawing();
+    /* The embedded framebuffer starts with garbage; a clearing copy (into the framebuffer the
+     * first frame overwrites) leaves it black, pillarbox bars included. */
+    GX_CopyDisp(video_framebuffers[video_next_framebuffer], GX_TRUE);
+    GX_DrawDone();
     return video_load_atlas(why);
 }
 
@@ -252,7 +256,7 @@ void backend_end_frame(void)
     GX_DrawDone();
     VIDEO_SetNextFramebuffer(framebuffer);
     if (!video_visible) {
-        VIDEO_SetBlack(FALSE);
+        VIDEO_SetBlack(false);
         video_visible = true;
     }
     VIDEO_Flush();
@@ -272,7 +276,7 @@ void video_shutdown(void)
             VIDEO_ClearFrameBuffer(video_mode, video_framebuffers[i], COLOR_BLACK);
         }
     }
-    VIDEO_SetBlack(TRUE);
+    VIDEO_SetBlack(true);
     VIDEO_Flush();
     VIDEO_WaitVSync();
 }
