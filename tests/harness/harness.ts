@@ -74,9 +74,61 @@ function gameCommand(args: string[]): string {
   return args[3] === "full" ? `${summary} ${text}` : `${summary} ${digest(text)}`;
 }
 
+/**
+ * `playthrough PRESET PIECES SEED`: a random game as above, step by step, for golden files:
+ * `side throws value (faces): move | pass | opening -> position` steps separated by ";".
+ */
+function playthroughCommand(args: string[]): string {
+  const pieces = parseCount(args[1]);
+  const seed = parseCount(args[2]);
+  if (!isPresetName(args[0]) || pieces === undefined || seed === undefined) return "error";
+  const state = newGame(getPreset(args[0], pieces), seed);
+  const chooser = createRng(seed + 1);
+  const steps: string[] = [];
+  while (state.phase !== "over" && steps.length < MAX_GAME_THROWS) {
+    const player = state.position.side;
+    const opening = state.phase === "opening";
+    const thrown = throwForTurn(state);
+    const faces = thrown.lightFaces.map((light) => (light ? "L" : "d")).join("");
+    let action = "opening";
+    if (!opening) {
+      const moves = currentMoves(state);
+      const legalText = moves.map((move) => `${move.from}`).join(",");
+      if (moves.length === 0) {
+        const outcome = passTurn(state);
+        action = `pass${outcome.extra ? " +extra" : ""}`;
+      } else {
+        const move = moves[randomInt(chooser, moves.length)];
+        const outcome = playMove(state, move);
+        const flags = `${move.capture ? " capture" : ""}${move.backward ? " backward" : ""}${move.water ? " water" : ""}`;
+        action = `[${legalText}] ${move.from}-${move.to}${flags}${outcome.extra ? " +extra" : ""}`;
+      }
+    }
+    steps.push(`${player} throws ${thrown.value} (${faces}): ${action} -> ${formatPosition(state.position)}`);
+  }
+  steps.push(`winner ${state.winner ?? "-"}`);
+  return steps.join(";");
+}
+
+/** `opening SEED`: the antik ritual: who threw what until a 1, then who starts. */
+function openingCommand(args: string[]): string {
+  const seed = parseCount(args[0]);
+  if (seed === undefined) return "error";
+  const state = newGame(getPreset("antik"), seed);
+  const parts: string[] = [];
+  while (state.phase === "opening") {
+    const player = state.position.side;
+    parts.push(`${player}:${throwForTurn(state).value}`);
+  }
+  parts.push(`start:${state.position.side}:${state.phase}`);
+  return parts.join(" ");
+}
+
 export function harnessLine(line: string): string {
   const [command, ...args] = splitWords(line);
   if (command === "throws") return throwsCommand(args);
   if (command === "game") return gameCommand(args);
+  if (command === "playthrough") return playthroughCommand(args);
+  if (command === "opening") return openingCommand(args);
   return "error";
 }
