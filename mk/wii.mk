@@ -9,11 +9,12 @@
 
 WII_BUILD := $(BUILD)/wii
 WII_DOL := $(WII_BUILD)/boot.dol
-# Generated C the Wii build compiles: the atlas (mk/assets.mk) and the Lua bundle (mk/native.mk).
-WII_ATLAS_C ?= $(BUILD)/gen/atlas_data.c
-WII_BUNDLE_C ?= $(BUILD)/gen/bundle_data.c
-# The Homebrew Channel's 128x48 icon (mk/assets.mk).
-WII_ICON ?= $(BUILD)/gen/icon.png
+# Generated C the Wii build compiles: the atlas (ATLAS_C, mk/assets.mk) and the Lua bundle
+# (BUNDLE_C, mk/native.mk), whose rules live in those fragments.
+WII_ATLAS_C ?= $(or $(ATLAS_C),$(BUILD)/gen/atlas_data.c)
+WII_BUNDLE_C ?= $(or $(BUNDLE_C),$(BUILD)/gen/bundle_data.c)
+# The Homebrew Channel's 128x48 icon, committed (mk/assets.mk's `make icon` redraws it).
+WII_ICON ?= icon.png
 WII_ZIP := $(BUILD)/senet-wii.zip
 WII_HOST_TEST := $(BUILD)/wii-host/test_wii_host
 WII_PURE_SOURCES := native/wii/wii_texture.c native/wii/wii_layout.c native/wii/wii_storage.c
@@ -35,7 +36,7 @@ wii: wii-toolchain $(WII_ATLAS_C) $(WII_BUNDLE_C)
 
 dist: meta.xml
 	@test -f $(WII_DOL) || { echo "error: $(WII_DOL) is missing: build it first with 'make wii' (needs devkitPro, see docs/wii.md)" >&2; exit 1; }
-	@test -f $(WII_ICON) || { echo "error: $(WII_ICON) (the Homebrew Channel icon, 128x48) is missing: it comes from the asset build (mk/assets.mk)" >&2; exit 1; }
+	@test -f $(WII_ICON) || { echo "error: $(WII_ICON) (the Homebrew Channel icon, 128x48) is missing: 'make icon' draws it (mk/assets.mk)" >&2; exit 1; }
 	$(call need,zip,Install zip: sudo apt-get install zip)
 	rm -rf $(WII_BUILD)/dist $(WII_ZIP)
 	mkdir -p $(WII_BUILD)/dist/apps/senet
