@@ -3,7 +3,8 @@
 #   make wii       build/wii/boot.dol (needs devkitPro: see docs/wii.md)
 #   make dist      build/senet-wii.zip, to unzip at the root of an SD card
 #   make dolphin   start build/wii/boot.dol in the Dolphin emulator
-#   make test-wii  host tests of the backend's pure parts, the libogc API list, meta.xml
+#   make test-wii  host tests of the backend's pure parts, the libogc API list and a compile
+#                  against it, meta.xml
 
 .PHONY: wii wii-toolchain dist dolphin test-wii
 
@@ -62,6 +63,7 @@ test: test-wii
 test-wii: $(WII_HOST_TEST)
 	@dir=$$(mktemp -d) && { $(WII_HOST_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
 	node tools/wii/check-api.mjs
+	node tools/wii/check-compile.mjs $(BUILD)/wii-host/libogc-stand-in
 	node tools/wii/check-meta.mjs meta.xml
 
 $(WII_HOST_TEST): tests/wii/test_wii_host.c $(WII_PURE_SOURCES) $(wildcard native/wii/*.h) native/core/backend.h

@@ -6,22 +6,21 @@
 //  - every call passes as many arguments as that declaration takes;
 //  - every member read from the video mode (video_mode->...) and the IR data (ir....) is listed;
 //  - every header the sources include is a C standard header, the project's own, or listed;
-//  - the list has no entry the sources do not use.
+//  - the list has no entry the sources do not use, directly or through another entry's declaration.
 // It does not prove that the types match or that the code compiles: only devkitPPC can.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { API_LIST_PATH as LIST_PATH, readApiList } from './api-list.mjs';
+
 const SOURCE_DIR = 'native/wii';
-const LIST_PATH = 'docs/wii-api-checked.txt';
 const LIBRARY_NAME = /^(VIDEO_|GX_|WPAD_|SYS_|CONF_|VI_|MEM_|TB_|COLOR_|DC[A-Z]|gu[A-Z]|fat[A-Z]|_V_)/;
 const LIBRARY_TYPES = new Set(['u8', 'u16', 'u32', 'u64', 's8', 's16', 's32', 's64', 'f32', 'Mtx', 'Mtx44', 'GXColor',
   'GXTexObj', 'GXRModeObj', 'ir_t', 'gettime']);
 const MEMBER_ACCESS = [/\bvideo_mode->(\w+)/g, /\bir\.(\w+)/g];
-const KINDS = new Set(['function', 'inline', 'macro', 'constant', 'type', 'member', 'header']);
 const STANDARD_HEADERS = new Set(['errno.h', 'malloc.h', 'stdbool.h', 'stddef.h', 'stdint.h', 'stdio.h', 'stdlib.h',
   'string.h', 'sys/stat.h']);
 
-const errors = [];
 
 /** Blanks out comments, strings and character literals, keeping line breaks and offsets. */
 function stripComments(text) {
@@ -63,32 +62,6 @@ function declaredParameters(declaration, name) {
   return inside === 'void' ? 0 : count;
 }
 
-function readList() {
-  const entries = new Map();
-  readFileSync(LIST_PATH, 'utf8').split('\n').forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
-    const fields = line.split(' | ').map((field) => field.trim());
-    const where = `${LIST_PATH}:${index + 1}`;
-    if (fields.length < 5) {
-      errors.push(`${where}: expected NAME | KIND | STATUS | HEADER | DECLARATION [| NOTE]`);
-      return;
-    }
-    const [name, kind, status, header, declaration] = fields;
-    if (!KINDS.has(kind)) errors.push(`${where}: unknown kind "${kind}"`);
-    if (status !== 'checked' && !status.startsWith('unchecked:')) errors.push(`${where}: status must be "checked" or "unchecked: why"`);
-    if (status === 'checked' && !/^[\w.-]+\/[\w.-]+ \S+ @ [0-9a-f]{40}$/.test(header)) {
-      errors.push(`${where}: a checked entry needs "owner/repository path @ 40-hex-commit"`);
-    }
-    if (status === 'checked' && kind !== 'header' && kind !== 'member' && !declaration.includes(name.replace(/^struct /, ''))) {
-      errors.push(`${where}: the declaration does not mention ${name}`);
-    }
-    if (entries.has(name)) errors.push(`${where}: ${name} is listed twice`);
-    entries.set(name, { name, kind, status, header, declaration, where, used: false });
-  });
-  return entries;
-}
-
 /** Names the sources define themselves: macros, enumerators, typedefs, functions. */
 function ownNames(sources) {
   const names = new Set();
@@ -103,7 +76,7 @@ function ownNames(sources) {
   return names;
 }
 
-const entries = readList();
+const { entries, errors } = readApiList();
 const sources = readdirSync(SOURCE_DIR)
   .filter((file) => /\.[ch]$/.test(file))
   .sort()
@@ -157,6 +130,21 @@ for (const { path, original, text } of sources) {
   }
 }
 
+// A name the sources reach only through another used entry (a macro's expansion, a parameter's
+// type) counts as used.
+for (let grew = true; grew;) {
+  grew = false;
+  for (const entry of entries.values()) {
+    if (!entry.used) continue;
+    for (const other of entries.values()) {
+      if (!other.used && other.kind !== 'header' && other.kind !== 'member' &&
+        new RegExp(`\\b${other.name.replace(/^struct /, '')}\\b`).test(entry.declaration)) {
+        other.used = true;
+        grew = true;
+      }
+    }
+  }
+}
 for (const entry of entries.values()) {
   if (!entry.used) errors.push(`${entry.where}: ${entry.name} is listed but native/wii does not use it`);
 }
