@@ -17,7 +17,7 @@
 /* guOrtho's near and far planes; quads sit between them at VIDEO_QUAD_DEPTH. */
 #define VIDEO_NEAR 0.0f
 #define VIDEO_FAR 1000.0f
-#define VIDEO_QUAD_DEPTH -100.0f
+#define VIDEO_QUAD_DEPTH (-100.0f)
 
 typedef enum { VIDEO_STAGE_NONE, VIDEO_STAGE_COLOUR, VIDEO_STAGE_TEXTURE } VideoStage;
 
