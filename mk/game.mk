@@ -9,7 +9,7 @@ HARNESS_LUA := $(BUILD)/test-harness.lua
 BENCH_LUA := $(BUILD)/bench-rules.lua
 NODE_STAMP := $(BUILD)/node/.stamp
 
-.PHONY: build-game test-game bench-game
+.PHONY: build-game test-game test-rules bench-game
 
 build: build-game
 build-game: $(ENGINE_LUA) $(HARNESS_LUA) $(NODE_STAMP)
@@ -31,6 +31,11 @@ test: test-game
 test-game: build-game
 	$(call need,lua5.1,Install Lua 5.1: sudo apt-get install lua5.1)
 	$(NODE_BIN)/vitest run
+
+# Only the rules suite (scenarios per seed sentence and VARIANTS.md row, properties); `test-game` runs it too.
+test-rules: build-game
+	$(call need,lua5.1,Install Lua 5.1: sudo apt-get install lua5.1)
+	$(NODE_BIN)/vitest run --dir tests/rules
 
 bench: bench-game
 bench-game: build-game $(BENCH_LUA)

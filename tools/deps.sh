@@ -6,7 +6,7 @@ set -euo pipefail
 
 purpose=${1:-test}
 # What building and starting the desktop program needs.
-run_packages=(make gcc pkg-config nodejs npm lua5.1 liblua5.1-0-dev libsdl2-dev fonts-dejavu-core libfreetype-dev)
+run_packages=(make gcc pkg-config nodejs npm lua5.1 liblua5.1-0-dev libsdl2-dev fonts-dejavu-core fonts-lato libfreetype-dev)
 # What the tests need on top: the headless checks under valgrind and archive building.
 test_packages=(valgrind zip)
 

@@ -2,12 +2,14 @@
 // games, the opening ritual). The same code runs on Node (imported) and on Lua 5.1 (bundled), and
 // the tests compare the two byte for byte.
 
-import { formatPosition } from "../../src/game/notation";
+import { startPosition } from "../../src/game/board";
+import { formatPosition, parsePosition } from "../../src/game/notation";
 import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
 import { createRng, randomInt } from "../../src/game/rng";
 import { throwSticks } from "../../src/game/throws";
 import { getPreset, isPresetName } from "../../src/game/variants";
 import { parseCount, splitWords } from "../../src/game/text";
+import { perft } from "./perft";
 
 /** A game never needs this many throws; reaching it means the turn flow is stuck. */
 export const MAX_GAME_THROWS = 100000;
@@ -124,11 +126,31 @@ function openingCommand(args: string[]): string {
   return parts.join(" ");
 }
 
+/**
+ * `perft PRESET PIECES DEPTH [BOARD SIDE OFFA OFFB]`: from the start (or the position given), the
+ * number of throw-and-move sequences of DEPTH throws and a checksum of where they end.
+ */
+function perftCommand(args: string[]): string {
+  const pieces = parseCount(args[1]);
+  const depth = parseCount(args[2]);
+  if (!isPresetName(args[0]) || pieces === undefined || depth === undefined) return "error";
+  const preset = getPreset(args[0], pieces);
+  let position = startPosition(pieces);
+  if (args.length > 3) {
+    const parsed = parsePosition(args.slice(3), pieces);
+    if (parsed.position === undefined) return "error";
+    position = parsed.position;
+  }
+  const count = perft(preset, position, depth, digest);
+  return `${count.leaves} ${count.checksum}`;
+}
+
 export function harnessLine(line: string): string {
   const [command, ...args] = splitWords(line);
   if (command === "throws") return throwsCommand(args);
   if (command === "game") return gameCommand(args);
   if (command === "playthrough") return playthroughCommand(args);
   if (command === "opening") return openingCommand(args);
+  if (command === "perft") return perftCommand(args);
   return "error";
 }
