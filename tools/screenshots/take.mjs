@@ -1,6 +1,6 @@
 // Screenshots of every screen in English and Spanish (and the end of a whole game) from the
 // headless desktop build, into docs/screenshots/*.png.
-// Usage: node tools/screenshots/take.mjs [HOST] [BUNDLE]   (defaults: build/host/senet, build/senet.lua)
+// Usage: make screenshots, or node tools/screenshots/take.mjs [HOST] [BUNDLE] (defaults: build/host/senet, build/senet.lua)
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { screenScripts, wholeGameScript } from './scripts.mjs';
 const host = process.argv[2] ?? 'build/host/senet';
 const bundle = process.argv[3] ?? 'build/senet.lua';
 const LANGUAGES = ['en', 'es'];
-const GAME_FRAMES = 30000;
+const GAME_FRAMES = 40000;
 const outDir = 'docs/screenshots';
 mkdirSync(outDir, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'senet-shots-'));

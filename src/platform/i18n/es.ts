@@ -93,7 +93,7 @@ export const ES: Strings = {
   msgWinner: "¡Gana {p}!",
   msgYouWin: "¡Has ganado!",
   msgYouLose: "Gana el ordenador",
-  recordLine: "Contra {level}: {w} ganadas, {l} perdidas",
+  recordLine: "Nivel {level}: {w} ganadas, {l} perdidas",
   btnRematch: "Revancha",
   btnNewGame: "Nueva partida",
   btnMainMenu: "Menú principal",

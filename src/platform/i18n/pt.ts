@@ -93,7 +93,7 @@ export const PT: Strings = {
   msgWinner: "{p} venceu!",
   msgYouWin: "Você venceu!",
   msgYouLose: "O computador venceu",
-  recordLine: "Contra {level}: {w} vitórias, {l} derrotas",
+  recordLine: "Nível {level}: {w} vitórias, {l} derrotas",
   btnRematch: "Revanche",
   btnNewGame: "Novo jogo",
   btnMainMenu: "Menu principal",
