@@ -123,8 +123,7 @@ export class PlayScreen implements Screen {
         return;
       }
       this.announce(app, "msgNoMove", side);
-      this.passHelp = app.text(this.setup.mode === "ai" ? "msgPassAi" : this.setup.mode === "oneRemote" || controllerOf(this.setup, "b", app.input) === 0 ? "msgPassOne" : "msgPassTwo");
-      if (isComputer(this.setup, side)) this.passHelp = "";
+      this.passHelp = isComputer(this.setup, side) ? "" : app.text(this.passHelpKey(app));
       this.setStage(app, "pass");
       return;
     }
@@ -138,6 +137,13 @@ export class PlayScreen implements Screen {
       this.setStatus(app, "statusChoose", side);
       this.setStage(app, "choose");
     }
+  }
+
+  /** How to pass: Plus against the computer, else Plus+Minus on one Wiimote or across two. */
+  private passHelpKey(app: App): StringKey {
+    if (this.setup.mode === "ai") return "msgPassAi";
+    const sharedRemote = controllerOf(this.setup, "a", app.input) === controllerOf(this.setup, "b", app.input);
+    return sharedRemote ? "msgPassOne" : "msgPassTwo";
   }
 
   private settle(app: App, outcome: Outcome, quiet: boolean): void {
