@@ -1,12 +1,14 @@
 -- Plays a whole game against the computer through build/senet.lua on Lua 5.1 with a stub native:
 -- title -> new game (preset chosen by cycling the rules row) -> the game -> game over.
--- Usage: lua5.1 tests/platform/lua/play-game.lua BUNDLE PRESET_STEPS [bench]
+-- Usage: lua5.1 tests/platform/lua/play-game.lua BUNDLE PRESET_STEPS [bench [LEVEL_STEPS]]
+-- (PRESET_STEPS: clicks on the rules row, from wii; LEVEL_STEPS: clicks on the computer row, from medium.)
 -- Prints "game over after N frames" (and with `bench`, the Lua time and allocation per frame).
 
 package.path = "tests/platform/lua/?.lua;" .. package.path
 local stub = require("stub-native")
 
 local bundlePath, presetSteps, benchMode = arg[1], tonumber(arg[2] or "0"), arg[3] == "bench"
+local levelSteps = tonumber(arg[4] or "0")
 local bundle = dofile(bundlePath)
 local FRAME_MS = 50
 local FRAME_LIMIT = 100000
@@ -33,6 +35,7 @@ end
 frame(nil, nil, {})
 click(320, 300) -- title: New game
 for _ = 1, presetSteps do click(410, 204) end -- new game: the rules row
+for _ = 1, levelSteps do click(410, 154) end -- new game: the computer's level
 click(112, 422) -- Start
 frame(nil, nil, {})
 for _, text in ipairs(stub.texts) do
