@@ -147,7 +147,7 @@ describe("turns with two Wiimotes", () => {
     if (play === undefined) throw new Error("no pass in eight games");
     const side = currentPlayer(play.state);
     expect(driver.hasText("Hold + while the opponent presses -")).toBe(true);
-    expect(driver.native.texts().some((text) => text.startsWith("No move for "))).toBe(true);
+    expect(driver.native.texts().some((text) => text.endsWith(": no move, the turn must pass"))).toBe(true);
     const own = remoteOf(side);
     const other = 1 - own;
     const onlyPlus = [];

@@ -112,10 +112,10 @@ describe("the game in words", () => {
       driver.idleUntil(() => play.stage !== "throwing");
       if (play.state.phase === "opening") {
         missed++;
-        expect(driver.native.texts().some((text) => text.startsWith("No 1: the sticks pass to "))).toBe(true);
+        expect(driver.native.texts().some((text) => text.startsWith("No 1. Next to throw: "))).toBe(true);
       }
     }
-    expect(driver.hasText(`A 1! The first move goes to ${currentPlayer(play.state) === "a" ? "Blue" : "Red"}`)).toBe(true);
+    expect(driver.hasText(`A 1! First move: ${currentPlayer(play.state) === "a" ? "Blue" : "Red"}`)).toBe(true);
     expect(missed).toBeGreaterThanOrEqual(0);
     expect(play.stage).toBe("await");
   });

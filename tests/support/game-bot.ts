@@ -7,6 +7,8 @@ import { SQUARE, squareX, squareY } from "../../src/platform/layout";
 import { controllerOf, isComputer } from "../../src/platform/match";
 import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { PlayScreen } from "../../src/platform/screens/play";
+import { EN } from "../../src/platform/i18n/en";
+import { fill } from "../../src/platform/text";
 import { AppDriver, RemoteInput } from "./app-driver";
 
 export interface GameStats {
@@ -35,14 +37,20 @@ function newStats(): GameStats {
   return { throws: 0, moves: 0, captures: 0, waters: 0, backward: 0, bearOffs: 0, passes: 0, extraThrows: 0, forfeits: 0, frames: 0 };
 }
 
-function textStarting(driver: AppDriver, prefix: string): boolean {
-  for (const text of driver.native.texts()) if (text.startsWith(prefix)) return true;
+function showsAny(driver: AppDriver, wanted: string[]): boolean {
+  for (const text of driver.native.texts()) if (wanted.includes(text)) return true;
   return false;
+}
+
+/** The announcement `key` for every player name (announcements are read in English). */
+function announcements(template: string): string[] {
+  return [EN.nameBlue, EN.nameRed, EN.nameYou, EN.nameComputer].map((name) => fill(template, "p", name));
 }
 
 /** Plays the game on screen to its end; returns what happened (announcements read in English). */
 export function playToEnd(driver: AppDriver, frameLimit = 60000): GameStats {
   const stats = newStats();
+  const extraTexts = announcements(EN.msgExtra);
   let announcedExtra = false;
   let announcedForfeit = false;
   for (let count = 0; count < frameLimit; count++) {
@@ -86,10 +94,10 @@ export function playToEnd(driver: AppDriver, frameLimit = 60000): GameStats {
       }
     }
     driver.step(inputs);
-    const extra = textStarting(driver, "Another throw for");
+    const extra = showsAny(driver, extraTexts);
     if (extra && !announcedExtra) stats.extraThrows++;
     announcedExtra = extra;
-    const forfeit = textStarting(driver, "A 5: the turn is lost");
+    const forfeit = showsAny(driver, [EN.msgForfeit]);
     if (forfeit && !announcedForfeit) stats.forfeits++;
     announcedForfeit = forfeit;
   }
