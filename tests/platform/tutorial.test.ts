@@ -67,6 +67,7 @@ describe("the tutorial on screen", () => {
         }
       }
       expect(tutorial.finished()).toBe(true);
+      expect(driver.native.offScreenTexts).toEqual([]);
       expect(driver.hasText("Ya conoces las reglas. ¡Pulsa A para jugar!")).toBe(true);
       driver.press("a");
       expect(driver.screen()).toBeInstanceOf(NewGameScreen);

@@ -69,6 +69,7 @@ describe("a whole game from the title to game over", () => {
       driver.step();
       expect(driver.screen()).toBeInstanceOf(GameOverScreen);
       expect(driver.hasText("Game over")).toBe(true);
+      expect(driver.native.offScreenTexts).toEqual([]);
       const winner = play.state.winner;
       if (game.mode === "ai") expect(driver.hasText(winner === "a" ? "You win!" : "The computer wins")).toBe(true);
       else expect(driver.hasText(winner === "a" ? "Blue wins!" : "Red wins!")).toBe(true);

@@ -61,6 +61,8 @@ function checkNumber(name: string, value: unknown): void {
 
 export class FakeNative {
   calls: DrawCall[] = [];
+  /** Texts drawn (since the start) that reach outside the 640x480 screen. */
+  offScreenTexts: string[] = [];
   rumbles: { remote: number; milliseconds: number }[] = [];
   logs: string[] = [];
   settingsFile: string | undefined = undefined;
@@ -94,6 +96,7 @@ export class FakeNative {
       if (typeof text !== "string") throw new Error("native.text: text must be a string");
       for (const [name, value] of [["x", x], ["y", y], ["size", size], ["color", color]] as const) checkNumber(name, value);
       this.calls.push({ kind: "text", text, x, y, size, color });
+      if (x < 0 || y < 0 || x + measureText(text, size) > 640 || y + size > 480) this.offScreenTexts.push(text);
     },
     textWidth: (text, size) => {
       if (typeof text !== "string") throw new Error("native.textWidth: text must be a string");

@@ -11,6 +11,7 @@ export interface TextBox {
 
 export const BOX = {
   title: { width: 580, size: 30, lines: 1 },
+  panelTitle: { width: 330, size: 30, lines: 1 },
   subtitle: { width: 580, size: 18, lines: 1 },
   menuButton: { width: 280, size: 22, lines: 1 },
   smallButton: { width: 170, size: 22, lines: 1 },
@@ -91,7 +92,7 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   sq29: BOX.hint,
   sq30: BOX.hint,
 
-  pauseTitle: BOX.title,
+  pauseTitle: BOX.panelTitle,
   btnResume: BOX.menuButton,
   btnRules: BOX.menuButton,
   btnToTitle: BOX.menuButton,

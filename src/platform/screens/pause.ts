@@ -41,7 +41,7 @@ export class PauseScreen implements Screen {
     this.under.draw(app);
     native.rect(0, 0, L.SCREEN_WIDTH, L.SCREEN_HEIGHT, C.SHADE);
     drawPanel(PANEL_X, PANEL_Y, PANEL_WIDTH, PANEL_HEIGHT);
-    drawLabel(app.text("pauseTitle"), BOX.title, (L.SCREEN_WIDTH - BOX.title.width) / 2, PANEL_Y + 18, C.INK, true);
+    drawLabel(app.text("pauseTitle"), BOX.panelTitle, (L.SCREEN_WIDTH - BOX.panelTitle.width) / 2, PANEL_Y + 18, C.INK, true);
     this.menu.draw(app);
   }
 }
