@@ -1,5 +1,5 @@
-// Screenshots of every screen in English and Spanish (and the end of a whole game) from the
-// headless desktop build, into docs/screenshots/*.png.
+// Screenshots of every screen in the four languages (and the end of a whole game in English and
+// Spanish) from the headless desktop build, into docs/screenshots/*.png.
 // Usage: make screenshots, or node tools/screenshots/take.mjs [HOST] [BUNDLE] (defaults: build/host/senet, build/senet.lua)
 
 import { execFileSync } from 'node:child_process';
@@ -11,7 +11,8 @@ import { screenScripts, wholeGameScript } from './scripts.mjs';
 
 const host = process.argv[2] ?? 'build/host/senet';
 const bundle = process.argv[3] ?? 'build/senet.lua';
-const LANGUAGES = ['en', 'es'];
+const LANGUAGES = ['en', 'es', 'pt', 'tr'];
+const GAME_OVER_LANGUAGES = ['en', 'es'];
 const GAME_FRAMES = 40000;
 const outDir = 'docs/screenshots';
 mkdirSync(outDir, { recursive: true });
@@ -32,7 +33,7 @@ function shoot(name, language, script, frames, settings) {
 try {
   for (const language of LANGUAGES) {
     for (const [name, scene] of Object.entries(screenScripts())) shoot(name, language, scene.script, scene.frames, '');
-    shoot('game-over', language, wholeGameScript(GAME_FRAMES), GAME_FRAMES, 'aiSpeed=fast\n');
+    if (GAME_OVER_LANGUAGES.includes(language)) shoot('game-over', language, wholeGameScript(GAME_FRAMES), GAME_FRAMES, 'aiSpeed=fast\n');
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
