@@ -20,9 +20,9 @@ import { TutorialStep, facesFor, stepMove, stepPosition, tutorialSteps } from ".
 export type TutorialStage = "throw" | "throwing" | "move" | "animate" | "done";
 
 const HEAD_Y = 8;
-const TEXT_Y = 34;
+const TEXT_Y = 46;
 const LINE_HEIGHT = 20;
-const PROMPT_Y = 100;
+const PROMPT_Y = 107;
 const STEP_X = 470;
 
 export class TutorialScreen implements Screen {
