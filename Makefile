@@ -18,6 +18,7 @@ include mk/game.mk
 -include mk/assets.mk
 -include mk/native.mk
 -include mk/wii.mk
+-include mk/ai.mk
 
 all: build
 

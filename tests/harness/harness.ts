@@ -2,11 +2,14 @@
 // games, the opening ritual). The same code runs on Node (imported) and on Lua 5.1 (bundled), and
 // the tests compare the two byte for byte.
 
-import { formatPosition } from "../../src/game/notation";
+import { chooseMove, continueThinking, decision, isAiLevel, startThinking } from "../../src/game/ai/index";
+import { Move } from "../../src/game/moves";
+import { formatPosition, parsePosition } from "../../src/game/notation";
+import { moveJson } from "../../src/game/protocol/json";
 import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
 import { createRng, randomInt } from "../../src/game/rng";
 import { throwSticks } from "../../src/game/throws";
-import { getPreset, isPresetName } from "../../src/game/variants";
+import { MAX_PIECES, getPreset, isPresetName } from "../../src/game/variants";
 import { parseCount, splitWords } from "../../src/game/text";
 
 /** A game never needs this many throws; reaching it means the turn flow is stuck. */
@@ -74,8 +77,30 @@ function gameCommand(args: string[]): string {
   return args[3] === "full" ? `${summary} ${text}` : `${summary} ${digest(text)}`;
 }
 
+/**
+ * `ai PRESET LEVEL SEED T BOARD SIDE OFFA OFFB`: the level's move for throw T, as the protocol
+ * writes moves (`null` for a pass), followed by the move found again in slices of one node.
+ */
+function aiCommand(args: string[]): string {
+  const seed = parseCount(args[2]);
+  const throwValue = parseCount(args[3]);
+  if (args.length !== 8 || !isPresetName(args[0]) || !isAiLevel(args[1]) || seed === undefined || throwValue === undefined) return "error";
+  const preset = getPreset(args[0], MAX_PIECES);
+  const parsed = parsePosition(args.slice(4), preset.pieces);
+  if (parsed.position === undefined || !preset.throwValues.includes(throwValue)) return "error";
+  const whole = chooseMove(preset, parsed.position, throwValue, args[1], seed);
+  const thinking = startThinking(preset, parsed.position, throwValue, args[1], seed);
+  while (!continueThinking(thinking, 1)) {
+    // one node at a time
+  }
+  const sliced = decision(thinking);
+  const text = (move: Move | undefined) => (move === undefined ? "null" : moveJson(move));
+  return `${text(whole)} ${text(sliced)}`;
+}
+
 export function harnessLine(line: string): string {
   const [command, ...args] = splitWords(line);
+  if (command === "ai") return aiCommand(args);
   if (command === "throws") return throwsCommand(args);
   if (command === "game") return gameCommand(args);
   return "error";

@@ -8,14 +8,15 @@ import { Move, legalMoves } from "../../src/game/moves";
 import { Rng, createRng, randomInt } from "../../src/game/rng";
 import { Preset } from "../../src/game/variants";
 import { AI_LEVELS, chooseMove, isAiLevel } from "../../src/game/ai/index";
-import { createEvalContext } from "../../src/game/ai/evaluate";
+import { evalContextFor } from "../../src/game/ai/evaluate";
+import { RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { onePlyChoice } from "../../src/game/ai/oneply";
 
 export type PlayerName = "random" | "greedy" | (typeof AI_LEVELS)[number];
 
 export const PLAYER_NAMES: PlayerName[] = ["random", "greedy", ...AI_LEVELS];
 
-const GREEDY_WEIGHTS = { offValue: 33, threatNow: 0, threatLater: 0, blockade: 0, tempo: 0, scale: 30 };
+
 
 export interface Player {
   name: PlayerName;
@@ -44,7 +45,7 @@ function greedyPlayer(): Player {
       if (moves.length === 0) return undefined;
       const buffer = createMoveBuffer();
       generateMoves(preset, position, throwValue, buffer);
-      const context = createEvalContext(preset, GREEDY_WEIGHTS);
+      const context = evalContextFor(preset, RACE_WEIGHTS);
       return moves[onePlyChoice(context, position, throwValue, buffer, { water: false, capture: false })];
     },
   };

@@ -1,7 +1,7 @@
 // The static evaluation of a position for the search: race, safety from hits, blockades, tempo,
 // squashed into (-1, 1) so that chance nodes can prune (Star1 needs bounded values).
 
-import { Player, Position, REBIRTH, SQUARES, opponent } from "../board";
+import { EMPTY, OFF, Player, Position, REBIRTH, SQUARES, WATER, opponent } from "../board";
 import { forwardTarget, isProtected, jumpBlocked } from "../moves";
 import { ChanceOutcome, chanceOutcomes } from "../throws";
 import { Preset } from "../variants";
@@ -24,13 +24,20 @@ export interface EvalWeights {
   tempo: number;
   /** Squares of advantage that make the squashed score 0.5. */
   scale: number;
+  /** Value squares by the throws a lone piece needs to bear off from them instead of by number. */
+  raceByThrows: boolean;
+  /** A value for each square (index n - 1) fitted to game outcomes; replaces `raceByThrows`. */
+  squareValues?: number[];
+  /** When above 0, the score is scaled by this over the square root of the race left. */
+  phaseScale: number;
 }
 
-export const FULL_WEIGHTS: EvalWeights = { offValue: 33, threatNow: 1, threatLater: 0.35, blockade: 1.5, tempo: 2.5, scale: 30 };
 
 /** Opposing pieces this far behind a blockade count as held up by it. */
 const BLOCKADE_REACH = 6;
 const LAST_SQUARES_START = 28;
+const RACE_ITERATIONS = 30;
+const PHASE_FLOOR = 10;
 
 /** What the evaluation of one preset needs precomputed. */
 export interface EvalContext {
@@ -39,18 +46,80 @@ export interface EvalContext {
   /** Pieces in a run at least this long cannot be jumped (0: no blockades). */
   blockadeRun: number;
   weights: EvalWeights;
+  /** What a piece on square n is worth (index n - 1), in squares of progress. */
+  squareValue: number[];
+}
+
+/** The last contexts made, by preset and weights: building the race table costs a few thousand steps. */
+const contextCache: EvalContext[] = [];
+const CONTEXT_CACHE_SIZE = 8;
+
+function sameRules(first: Preset, second: Preset): boolean {
+  return first.name === second.name && first.pieces === second.pieces;
+}
+
+/** The evaluation context for a preset and weights, reused while the same ones come back. */
+export function evalContextFor(preset: Preset, weights: EvalWeights): EvalContext {
+  for (const context of contextCache) {
+    if (context.weights === weights && sameRules(context.preset, preset)) return context;
+  }
+  const context = createEvalContext(preset, weights);
+  if (contextCache.length === CONTEXT_CACHE_SIZE) contextCache.shift();
+  contextCache.push(context);
+  return context;
 }
 
 export function createEvalContext(preset: Preset, weights: EvalWeights): EvalContext {
   const blockadeRun = preset.blockade === "runOfThree" ? 3 : preset.blockade === "protected" ? 2 : 0;
-  return { preset, outcomes: chanceOutcomes(preset), blockadeRun, weights };
+  const outcomes = chanceOutcomes(preset);
+  const squareValue = weights.squareValues !== undefined ? weights.squareValues : weights.raceByThrows ? throwsToGoValues(preset, outcomes, weights.offValue) : linearValues();
+  return { preset, outcomes, blockadeRun, weights, squareValue };
 }
 
-function progress(position: Position, player: Player, offValue: number): number {
-  let total = (player === "a" ? position.offA : position.offB) * offValue;
+function linearValues(): number[] {
+  const values: number[] = [];
+  for (let square = 1; square <= SQUARES; square++) values.push(square);
+  return values;
+}
+
+/**
+ * Square values from the expected number of throws a lone piece needs to bear off from each square
+ * under the preset's movement rules (exact exits, the stop on 26, the water, the Chamber of Set),
+ * scaled so that a throw is worth the average throw. Solved by a fixed number of value iterations
+ * (the water makes the equations circular), which gives the same doubles on Node and Lua.
+ */
+function throwsToGoValues(preset: Preset, outcomes: ChanceOutcome[], offValue: number): number[] {
+  const empty: Position = { board: [], side: "a", offA: 0, offB: 0 };
+  for (let square = 1; square <= SQUARES; square++) empty.board.push(EMPTY);
+  let average = 0;
+  for (const outcome of outcomes) average += outcome.probability * outcome.value;
+  const toGo: number[] = [];
+  for (let square = 0; square <= OFF; square++) toGo.push(0);
+  for (let round = 0; round < RACE_ITERATIONS; round++) {
+    for (let square = SQUARES; square >= 1; square--) {
+      let usable = 0;
+      let sum = 1;
+      for (const outcome of outcomes) {
+        let target = forwardTarget(preset, empty, square, outcome.value);
+        if (target === 0) continue;
+        if (target === WATER) target = REBIRTH;
+        usable += outcome.probability;
+        sum += outcome.probability * toGo[target];
+      }
+      toGo[square] = usable > 0 ? sum / usable : toGo[square];
+    }
+  }
+  const values: number[] = [];
+  for (let square = 1; square <= SQUARES; square++) values.push(offValue - toGo[square] * average);
+  return values;
+}
+
+function progress(context: EvalContext, position: Position, player: Player): number {
+  let total = (player === "a" ? position.offA : position.offB) * context.weights.offValue;
   const board = position.board;
+  const squareValue = context.squareValue;
   for (let square = 1; square <= SQUARES; square++) {
-    if (board[square - 1] === player) total += square;
+    if (board[square - 1] === player) total += squareValue[square - 1];
   }
   return total;
 }
@@ -86,7 +155,7 @@ export function expectedHitLoss(context: EvalContext, position: Position, attack
 }
 
 /** Opposing pieces held up close behind `player`'s blockades. */
-function blockadeHold(context: EvalContext, position: Position, player: Player): number {
+export function blockadeHold(context: EvalContext, position: Position, player: Player): number {
   const runNeeded = context.blockadeRun;
   if (runNeeded === 0) return 0;
   const board = position.board;
@@ -111,11 +180,21 @@ function blockadeHold(context: EvalContext, position: Position, player: Player):
   return held;
 }
 
+/** The squares both sides still have to cover to bear off every piece. */
+function remainingRace(position: Position): number {
+  const board = position.board;
+  let total = 0;
+  for (let square = 1; square <= SQUARES; square++) {
+    if (board[square - 1] !== EMPTY) total += OFF - square;
+  }
+  return total;
+}
+
 /** The raw score in squares of advantage for `me` (positive: better for `me`). */
 export function rawScore(context: EvalContext, position: Position, me: Player): number {
   const weights = context.weights;
   const other = opponent(me);
-  let score = progress(position, me, weights.offValue) - progress(position, other, weights.offValue);
+  let score = progress(context, position, me) - progress(context, position, other);
   const onThrow = position.side;
   const myThreat = expectedHitLoss(context, position, me);
   const otherThreat = expectedHitLoss(context, position, other);
@@ -129,7 +208,11 @@ export function rawScore(context: EvalContext, position: Position, me: Player): 
 
 /** The evaluation in (-1, 1) for `me`; the game must not be over. */
 export function evaluate(context: EvalContext, position: Position, me: Player): number {
-  const score = rawScore(context, position, me);
+  let score = rawScore(context, position, me);
+  if (context.weights.phaseScale > 0) {
+    // A lead counts for more as the race shortens: divide by the spread of what is left to run.
+    score = (score * context.weights.phaseScale) / Math.sqrt(remainingRace(position) + PHASE_FLOOR);
+  }
   const magnitude = score < 0 ? -score : score;
   return score / (magnitude + context.weights.scale);
 }

@@ -5,8 +5,8 @@ import { MoveBuffer, bufferedMove, createMoveBuffer, generateMoves } from "../mo
 import { Move } from "../moves";
 import { createRng, randomInt } from "../rng";
 import { Preset } from "../variants";
-import { createEvalContext } from "./evaluate";
-import { AiLevel, levelConfig } from "./levels";
+import { evalContextFor } from "./evaluate";
+import { AiLevel, levelConfig, levelWeights } from "./levels";
 import { onePlyChoice } from "./oneply";
 import { Search, createSearch, runSearch } from "./search";
 
@@ -46,12 +46,12 @@ export function startThinking(preset: Preset, position: Position, throwValue: nu
     const water = randomInt(rng, PERCENT) < config.overlookWater;
     const capture = randomInt(rng, PERCENT) < config.overlookCapture;
     const threats = randomInt(rng, PERCENT) < config.overlookThreats;
-    const weights = threats ? { ...config.weights, threatNow: 0, threatLater: 0 } : config.weights;
-    thinking.chosen = onePlyChoice(createEvalContext(preset, weights), position, throwValue, buffer, { water, capture });
+    const weights = levelWeights(config, preset.name, threats);
+    thinking.chosen = onePlyChoice(evalContextFor(preset, weights), position, throwValue, buffer, { water, capture });
     return thinking;
   }
   thinking.done = false;
-  thinking.search = createSearch(createEvalContext(preset, config.weights), position, throwValue, config.depth, config.nodeCap);
+  thinking.search = createSearch(evalContextFor(preset, levelWeights(config, preset.name, false)), position, throwValue, config.depth, config.nodeCap);
   return thinking;
 }
 
