@@ -13,6 +13,10 @@
 BUILD := build
 NODE_BIN := node_modules/.bin
 
+# Prerequisites first: make works through a target's prerequisites in the order they are named.
+test: deps
+bench: deps
+
 include mk/tools.mk
 include mk/game.mk
 -include mk/assets.mk

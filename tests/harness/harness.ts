@@ -2,15 +2,15 @@
 // games, the opening ritual). The same code runs on Node (imported) and on Lua 5.1 (bundled), and
 // the tests compare the two byte for byte.
 
-import { chooseMove, continueThinking, decision, isAiLevel, startThinking } from "../../src/game/ai/index";
-import { Move } from "../../src/game/moves";
+import { startPosition } from "../../src/game/board";
 import { formatPosition, parsePosition } from "../../src/game/notation";
-import { moveJson } from "../../src/game/protocol/json";
 import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
 import { createRng, randomInt } from "../../src/game/rng";
 import { throwSticks } from "../../src/game/throws";
-import { MAX_PIECES, getPreset, isPresetName } from "../../src/game/variants";
+import { getPreset, isPresetName } from "../../src/game/variants";
 import { parseCount, splitWords } from "../../src/game/text";
+import { aiCommand } from "./ai";
+import { perft } from "./perft";
 
 /** A game never needs this many throws; reaching it means the turn flow is stuck. */
 export const MAX_GAME_THROWS = 100000;
@@ -78,30 +78,81 @@ function gameCommand(args: string[]): string {
 }
 
 /**
- * `ai PRESET LEVEL SEED T BOARD SIDE OFFA OFFB`: the level's move for throw T, as the protocol
- * writes moves (`null` for a pass), followed by the move found again in slices of one node.
+ * `playthrough PRESET PIECES SEED`: a random game as above, step by step, for golden files:
+ * `side throws value (faces): move | pass | opening -> position` steps separated by ";".
  */
-function aiCommand(args: string[]): string {
+function playthroughCommand(args: string[]): string {
+  const pieces = parseCount(args[1]);
   const seed = parseCount(args[2]);
-  const throwValue = parseCount(args[3]);
-  if (args.length !== 8 || !isPresetName(args[0]) || !isAiLevel(args[1]) || seed === undefined || throwValue === undefined) return "error";
-  const preset = getPreset(args[0], MAX_PIECES);
-  const parsed = parsePosition(args.slice(4), preset.pieces);
-  if (parsed.position === undefined || !preset.throwValues.includes(throwValue)) return "error";
-  const whole = chooseMove(preset, parsed.position, throwValue, args[1], seed);
-  const thinking = startThinking(preset, parsed.position, throwValue, args[1], seed);
-  while (!continueThinking(thinking, 1)) {
-    // one node at a time
+  if (!isPresetName(args[0]) || pieces === undefined || seed === undefined) return "error";
+  const state = newGame(getPreset(args[0], pieces), seed);
+  const chooser = createRng(seed + 1);
+  const steps: string[] = [];
+  while (state.phase !== "over" && steps.length < MAX_GAME_THROWS) {
+    const player = state.position.side;
+    const opening = state.phase === "opening";
+    const thrown = throwForTurn(state);
+    const faces = thrown.lightFaces.map((light) => (light ? "L" : "d")).join("");
+    let action = "opening";
+    if (!opening) {
+      const moves = currentMoves(state);
+      const legalText = moves.map((move) => `${move.from}`).join(",");
+      if (moves.length === 0) {
+        const outcome = passTurn(state);
+        action = `pass${outcome.extra ? " +extra" : ""}`;
+      } else {
+        const move = moves[randomInt(chooser, moves.length)];
+        const outcome = playMove(state, move);
+        const flags = `${move.capture ? " capture" : ""}${move.backward ? " backward" : ""}${move.water ? " water" : ""}`;
+        action = `[${legalText}] ${move.from}-${move.to}${flags}${outcome.extra ? " +extra" : ""}`;
+      }
+    }
+    steps.push(`${player} throws ${thrown.value} (${faces}): ${action} -> ${formatPosition(state.position)}`);
   }
-  const sliced = decision(thinking);
-  const text = (move: Move | undefined) => (move === undefined ? "null" : moveJson(move));
-  return `${text(whole)} ${text(sliced)}`;
+  steps.push(`winner ${state.winner ?? "-"}`);
+  return steps.join(";");
+}
+
+/** `opening SEED`: the antik ritual: who threw what until a 1, then who starts. */
+function openingCommand(args: string[]): string {
+  const seed = parseCount(args[0]);
+  if (seed === undefined) return "error";
+  const state = newGame(getPreset("antik"), seed);
+  const parts: string[] = [];
+  while (state.phase === "opening") {
+    const player = state.position.side;
+    parts.push(`${player}:${throwForTurn(state).value}`);
+  }
+  parts.push(`start:${state.position.side}:${state.phase}`);
+  return parts.join(" ");
+}
+
+/**
+ * `perft PRESET PIECES DEPTH [BOARD SIDE OFFA OFFB]`: from the start (or the position given), the
+ * number of throw-and-move sequences of DEPTH throws and a checksum of where they end.
+ */
+function perftCommand(args: string[]): string {
+  const pieces = parseCount(args[1]);
+  const depth = parseCount(args[2]);
+  if (!isPresetName(args[0]) || pieces === undefined || depth === undefined) return "error";
+  const preset = getPreset(args[0], pieces);
+  let position = startPosition(pieces);
+  if (args.length > 3) {
+    const parsed = parsePosition(args.slice(3), pieces);
+    if (parsed.position === undefined) return "error";
+    position = parsed.position;
+  }
+  const count = perft(preset, position, depth, digest);
+  return `${count.leaves} ${count.checksum}`;
 }
 
 export function harnessLine(line: string): string {
   const [command, ...args] = splitWords(line);
-  if (command === "ai") return aiCommand(args);
   if (command === "throws") return throwsCommand(args);
   if (command === "game") return gameCommand(args);
+  if (command === "playthrough") return playthroughCommand(args);
+  if (command === "opening") return openingCommand(args);
+  if (command === "perft") return perftCommand(args);
+  if (command === "ai") return aiCommand(args);
   return "error";
 }

@@ -12,9 +12,12 @@ export const ENGINE_LUA = resolve(ROOT, "build/senet-engine.lua");
 export const HARNESS_LUA = resolve(ROOT, "build/test-harness.lua");
 const LUA = process.env.LUA ?? "lua5.1";
 
-/** Runs a Lua script with `input` on standard input; returns standard output's lines. */
+/**
+ * Runs a Lua script with `input` on standard input; returns standard output's lines. Text is
+ * latin1 both ways: one character per byte, as Lua sees it.
+ */
 export function runLua(script: string, input: string): string[] {
-  const result = spawnSync(LUA, [script], { input, encoding: "latin1", maxBuffer: 1 << 30 });
+  const result = spawnSync(LUA, [script], { input: Buffer.from(input, "latin1"), encoding: "latin1", maxBuffer: 1 << 30 });
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`${LUA} ${script} exited ${result.status}: ${result.stderr}`);
   const lines = result.stdout.split("\n");
@@ -34,6 +37,7 @@ export function engineOnNode(lines: string[]): string[] {
   return replies;
 }
 
+/** The Lua engine's replies; each line's characters are sent as single bytes (latin1). */
 export function engineOnLua(lines: string[]): string[] {
   return runLua(ENGINE_LUA, lines.map((line) => line + "\n").join(""));
 }

@@ -84,6 +84,24 @@ export function play(setup: Setup, from: number | "pass", throwValue: number): P
   return ask(setup, command) as unknown as Played;
 }
 
+/**
+ * Runs several protocol commands in a row after setting up (for sequences and error replies);
+ * returns each command's reply, parsed.
+ */
+export function session(setup: Setup, commands: string[]): Record<string, unknown>[] {
+  const lines = setupLines(setup);
+  const replies = engineOnBoth([...lines, ...commands]);
+  for (const reply of replies.slice(0, lines.length)) {
+    if (reply !== '{"ok":true}') throw new Error(`setup refused: ${reply} (${positionText(setup)})`);
+  }
+  return replies.slice(lines.length).map((reply) => JSON.parse(reply) as Record<string, unknown>);
+}
+
+/** The reply to one command after setting up, parsed (an error reply included). */
+export function reply(setup: Setup, command: string): Record<string, unknown> {
+  return ask(setup, command);
+}
+
 /** A position's board as the lists of squares of a and b (for readable expectations). */
 export function squaresOf(position: string): { a: number[]; b: number[]; side: string; offA: number; offB: number } {
   const [board, side, offA, offB] = position.split(" ");

@@ -1,0 +1,98 @@
+// Bad input: thousands of random and near-valid protocol lines go to both builds. Every line
+// gets one line of JSON (an error or a well-formed answer), both builds answer identically,
+// and a line answered with an error leaves the position as it was.
+
+import { describe, expect, it } from "vitest";
+import { engineOnLua, engineOnNode } from "../support/both";
+
+const LINES = 6000;
+const COMMANDS = ["variant", "pieces", "position", "show", "legal", "move", "pass", "best", "quit"];
+const VARIANTS = ["wii", "morales", "antik", "egyptian", "WII", "senet", ""];
+const JUNK = ["", " ", "\t", "\r", "\u0000", "\u00ff", "\u00c3\u00a9", "-1", "+2", "1.5", "1e1", "07", "99999999", "NaN", "null", '"', "\\", "{}", "a", "b", "."];
+
+/** A small seeded generator for the test's own choices (mulberry32). */
+function generator(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function fuzzLines(seed: number): string[] {
+  const random = generator(seed);
+  const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)];
+  const number = () => (random() < 0.8 ? `${Math.floor(random() * 32)}` : pick(JUNK));
+  const board = () => {
+    const cells = Array.from({ length: 30 }, () => pick([".", ".", ".", "a", "b"]));
+    if (random() < 0.5) {
+      // Near-valid: a real count of pieces a side.
+      cells.fill(".");
+      const pieces = 1 + Math.floor(random() * 7);
+      for (const player of ["a", "b"]) {
+        for (let placed = 0; placed < pieces; ) {
+          const square = Math.floor(random() * 30);
+          if (cells[square] === "." && square !== 26) {
+            cells[square] = player;
+            placed++;
+          }
+        }
+      }
+    }
+    let text = cells.join("");
+    if (random() < 0.15) text = text.slice(0, Math.floor(random() * 31));
+    if (random() < 0.1) text += pick(["a", ".", "x", "\u00e9"]);
+    return text;
+  };
+  const lines: string[] = [];
+  for (let index = 0; index < LINES; index++) {
+    const command = random() < 0.95 ? pick(COMMANDS) : pick(JUNK) + pick(COMMANDS);
+    const words = [command];
+    if (command === "variant") words.push(pick(VARIANTS));
+    if (command === "pieces") words.push(number());
+    if (command === "position") words.push(board(), pick(["a", "b", "c", ""]), number(), number());
+    if (["legal", "pass", "best"].includes(command)) words.push(`${1 + Math.floor(random() * 7)}`);
+    if (command === "move") words.push(number(), `${1 + Math.floor(random() * 7)}`);
+    if (command === "quit") words.push("now"); // a real quit would end the run early
+    if (random() < 0.1) words.push(pick(JUNK));
+    const separator = random() < 0.1 ? pick(["  ", "\t", " \t "]) : " ";
+    let line = words.join(separator);
+    if (random() < 0.05) line += "\r";
+    if (random() < 0.01) line = line.repeat(40);
+    if (line.trim() === "quit") line += " now";
+    lines.push(line);
+  }
+  return lines;
+}
+
+describe("protocol fuzzing", () => {
+  for (const seed of [1, 2, 3]) {
+    it(`seed ${seed}: every line answered once, identically, and errors change nothing`, () => {
+      // A `show` after every line reveals the position each command left behind.
+      const lines = [...fuzzLines(seed).flatMap((line) => [line, "show"]), "quit", "show"];
+      const node = engineOnNode(lines);
+      expect(engineOnLua(lines)).toEqual(node);
+      expect(node.length).toBe(lines.length - 2);
+      let previousShow = '{"position":"ababababab.................... a 0 0"}';
+      for (let index = 0; index + 1 < node.length; index += 2) {
+        const reply = node[index];
+        const show = node[index + 1];
+        const parsed = JSON.parse(reply) as Record<string, unknown>;
+        expect(typeof parsed).toBe("object");
+        expect(show).toMatch(/^\{"position":"[.ab]{30} [ab] \d \d"\}$/);
+        if ("error" in parsed) {
+          expect(Object.keys(parsed)).toEqual(["error"]);
+          expect(show, `after ${JSON.stringify(lines[index])}`).toBe(previousShow);
+        }
+        previousShow = show;
+      }
+      // The fuzz must reach the engine's real work, not only its refusals.
+      const answered = node.filter((reply, index) => index % 2 === 0 && !reply.startsWith('{"error"'));
+      expect(answered.filter((reply) => reply.startsWith('{"moves"')).length).toBeGreaterThan(100);
+      expect(answered.filter((reply) => reply.startsWith('{"position"')).length).toBeGreaterThan(20);
+    });
+  }
+});

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Installs what `make run` or `make test` needs on Debian/Ubuntu: the missing apt packages (with
+# sudo unless root) and the npm packages of package-lock.json. Safe to run again: it only acts
+# on what is missing. Usage: tools/deps.sh run|test
+set -euo pipefail
+
+purpose=${1:-test}
+# What building and starting the desktop program needs.
+run_packages=(make gcc pkg-config nodejs npm lua5.1 liblua5.1-0-dev libsdl2-dev fonts-dejavu-core fonts-lato libfreetype-dev)
+# What the tests need on top: the headless checks under valgrind and archive building.
+test_packages=(valgrind zip)
+
+packages=("${run_packages[@]}")
+[ "$purpose" = test ] && packages+=("${test_packages[@]}")
+
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+# A newer Node.js installed outside apt is fine.
+if command -v node >/dev/null 2>&1; then
+  filtered=()
+  for package in "${missing[@]}"; do
+    [ "$package" = nodejs ] || [ "$package" = npm ] || filtered+=("$package")
+  done
+  missing=("${filtered[@]}")
+fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if ! command -v apt-get >/dev/null 2>&1; then
+    echo "error: missing packages (${missing[*]}) and no apt-get to install them; install them by hand." >&2
+    exit 1
+  fi
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "Installing: ${missing[*]}"
+  $sudo apt-get update -qq || echo "warning: apt-get update failed; trying the install anyway" >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+fi
+
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+if [ "$node_major" -lt 20 ]; then
+  echo "error: Node.js 20 or newer is needed (found $(node --version)); see https://nodejs.org or your distribution's backports." >&2
+  exit 1
+fi
+
+# npm ci only when the installed tree is missing or older than the lock file.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
