@@ -74,20 +74,24 @@ export function jumpBlocked(preset: Preset, position: Position, low: number, hig
   return false;
 }
 
+/** A square that is empty or is `freed`. A plain function, not a closure: the AI's search calls this without allocating. */
+function isFree(position: Position, square: number, freed: number): boolean {
+  return square === freed || cellAt(position, square) === EMPTY;
+}
+
 /**
  * Where a piece sent to the water comes back: 15, or when 15 is taken the preset's fallback.
  * `freed` is a square that counts as free (the one the moving piece has just left).
  */
 export function rebirthSquare(preset: Preset, position: Position, freed: number): number {
-  const isFree = (square: number) => square === freed || cellAt(position, square) === EMPTY;
-  if (isFree(REBIRTH)) return REBIRTH;
+  if (isFree(position, REBIRTH, freed)) return REBIRTH;
   if (preset.waterFallback === "lowestFree") {
     for (let square = 1; square <= SQUARES; square++) {
-      if (square !== WATER && isFree(square)) return square;
+      if (square !== WATER && isFree(position, square, freed)) return square;
     }
   } else {
     for (let square = REBIRTH - 1; square >= 1; square--) {
-      if (isFree(square)) return square;
+      if (isFree(position, square, freed)) return square;
     }
   }
   // Unreachable with at most 7 pieces a side: 14 pieces cannot fill 15 squares.

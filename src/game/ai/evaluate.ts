@@ -2,6 +2,7 @@
 // squashed into (-1, 1) so that chance nodes can prune (Star1 needs bounded values).
 
 import { EMPTY, OFF, Player, Position, REBIRTH, SQUARES, WATER, opponent } from "../board";
+import { MoveBuffer, createMoveBuffer, generateMoves } from "../movebuffer";
 import { forwardTarget, isProtected, jumpBlocked } from "../moves";
 import { ChanceOutcome, chanceOutcomes } from "../throws";
 import { Preset } from "../variants";
@@ -26,6 +27,8 @@ export interface EvalWeights {
   scale: number;
   /** Value squares by the throws a lone piece needs to bear off from them instead of by number. */
   raceByThrows: boolean;
+  /** Per unit of probability that the next throw leaves a player no forward move (0: not judged). */
+  stuck: number;
   /** A value for each square (index n - 1) fitted to game outcomes; replaces `raceByThrows`. */
   squareValues?: number[];
   /** When above 0, the score is scaled by this over the square root of the race left. */
@@ -48,6 +51,8 @@ export interface EvalContext {
   weights: EvalWeights;
   /** What a piece on square n is worth (index n - 1), in squares of progress. */
   squareValue: number[];
+  /** Scratch space for judging mobility. */
+  scratch: MoveBuffer;
 }
 
 /** The last contexts made, by preset and weights: building the race table costs a few thousand steps. */
@@ -73,7 +78,7 @@ export function createEvalContext(preset: Preset, weights: EvalWeights): EvalCon
   const blockadeRun = preset.blockade === "runOfThree" ? 3 : preset.blockade === "protected" ? 2 : 0;
   const outcomes = chanceOutcomes(preset);
   const squareValue = weights.squareValues !== undefined ? weights.squareValues : weights.raceByThrows ? throwsToGoValues(preset, outcomes, weights.offValue) : linearValues();
-  return { preset, outcomes, blockadeRun, weights, squareValue };
+  return { preset, outcomes, blockadeRun, weights, squareValue, scratch: createMoveBuffer() };
 }
 
 function linearValues(): number[] {
@@ -190,6 +195,19 @@ function remainingRace(position: Position): number {
   return total;
 }
 
+/** The probability that `player`'s next throw has no forward move (a pass or a forced retreat). */
+export function stuckChance(context: EvalContext, position: Position, player: Player): number {
+  const side = position.side;
+  position.side = player;
+  let chance = 0;
+  for (const outcome of context.outcomes) {
+    const count = generateMoves(context.preset, position, outcome.value, context.scratch);
+    if (count === 0 || context.scratch.backward[0]) chance += outcome.probability;
+  }
+  position.side = side;
+  return chance;
+}
+
 /** The raw score in squares of advantage for `me` (positive: better for `me`). */
 export function rawScore(context: EvalContext, position: Position, me: Player): number {
   const weights = context.weights;
@@ -200,6 +218,9 @@ export function rawScore(context: EvalContext, position: Position, me: Player): 
   const otherThreat = expectedHitLoss(context, position, other);
   if (onThrow === me) score += weights.threatNow * myThreat - weights.threatLater * otherThreat + weights.tempo;
   else score += weights.threatLater * myThreat - weights.threatNow * otherThreat - weights.tempo;
+  if (weights.stuck !== 0) {
+    score -= weights.stuck * (stuckChance(context, position, me) - stuckChance(context, position, other));
+  }
   if (weights.blockade !== 0) {
     score += weights.blockade * (blockadeHold(context, position, me) - blockadeHold(context, position, other));
   }

@@ -13,7 +13,7 @@ import { Search, createSearch, runSearch } from "./search";
 export { AI_LEVELS, AiLevel, isAiLevel } from "./levels";
 
 /** Nodes per slice: one slice stays under 2 ms on this machine's Lua 5.1 (see `make bench-ai`). */
-export const SLICE_BUDGET = 150;
+export const SLICE_BUDGET = 25;
 
 export interface AiThinking {
   done: boolean;
@@ -24,6 +24,8 @@ export interface AiThinking {
 }
 
 const PERCENT = 100;
+/** Work per call when thinking runs to completion in one go. */
+const WHOLE_BUDGET = 100000;
 const HASH_MODULUS = 2147483629;
 
 /** Mixes the position into the seed, so a level's oversights vary from move to move but replay exactly. */
@@ -72,8 +74,8 @@ export function decision(thinking: AiThinking): Move | undefined {
 
 export function chooseMove(preset: Preset, position: Position, throwValue: number, level: AiLevel, seed: number): Move | undefined {
   const thinking = startThinking(preset, position, throwValue, level, seed);
-  while (!continueThinking(thinking, SLICE_BUDGET)) {
-    // Each slice is bounded; the search itself is bounded by its level's node cap.
+  while (!continueThinking(thinking, WHOLE_BUDGET)) {
+    // The search stops by itself at its level's node cap.
   }
   return decision(thinking);
 }
