@@ -9,7 +9,7 @@ AI_TOOLS_STAMP := $(BUILD)/tools/.stamp
 $(AI_BENCH_LUA): $(GAME_SOURCES) tools/bench/ai-lua.ts tsconfig.bench-ai.json tsconfig.base.json node_modules/.package-lock.json
 	$(TSTL) -p tsconfig.bench-ai.json
 
-$(AI_TOOLS_STAMP): $(GAME_SOURCES) $(wildcard tools/tournament/*.ts) tsconfig.tools.json tsconfig.base.json node_modules/.package-lock.json
+$(AI_TOOLS_STAMP): $(GAME_SOURCES) $(wildcard tools/tournament/*.ts tools/train/*.ts) tsconfig.tools.json tsconfig.base.json node_modules/.package-lock.json
 	$(TSC) -p tsconfig.tools.json
 	@touch $@
 

@@ -1,7 +1,9 @@
 // Evaluation weights per preset. `wii` and `morales` use square values fitted by logistic
-// regression to the outcomes of self-play games (their races are far from linear: the water, the
-// stop on 26, the exact exits); `antik` and `egyptian` play better with the hand-set race and
-// safety terms. Chosen by tournaments against the greedy baseline (docs/ai.md).
+// regression to the outcomes of self-play games (tools/train/fit-weights.ts): `morales` from games
+// of the race player, `wii` after one round of policy iteration (games of the first fitted
+// player). Their races are far from linear (the water, the stop on 26, the exact exits). `antik`
+// and `egyptian` play better with the hand-set race and safety terms. Every choice was made by
+// tournaments against the greedy baseline (docs/ai.md).
 
 import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
