@@ -138,7 +138,7 @@ function main(): void {
   process.stdout.write(`  ${name}: {\n`);
   process.stdout.write(`    offValue: 0, threatNow: ${rounded(weights[THREAT_MINE])}, threatLater: ${rounded(-weights[THREAT_THEIRS])}, `);
   process.stdout.write(`blockade: ${rounded(weights[BLOCKADE])}, tempo: ${rounded(weights[BIAS])}, scale: 2,\n`);
-  process.stdout.write(`    raceByThrows: false, phaseScale: 0, stuck: 0,\n    squareValues: [${squares.join(", ")}],\n  },\n`);
+  process.stdout.write(`    raceByThrows: false,\n    squareValues: [${squares.join(", ")}],\n  },\n`);
 }
 
 main();

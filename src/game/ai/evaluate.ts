@@ -2,7 +2,6 @@
 // squashed into (-1, 1) so that chance nodes can prune (Star1 needs bounded values).
 
 import { EMPTY, OFF, Player, Position, REBIRTH, SQUARES, WATER, opponent } from "../board";
-import { MoveBuffer, createMoveBuffer, generateMoves } from "../movebuffer";
 import { forwardTarget, isProtected, jumpBlocked } from "../moves";
 import { ChanceOutcome, chanceOutcomes } from "../throws";
 import { Preset } from "../variants";
@@ -11,7 +10,7 @@ import { Preset } from "../variants";
 export const WIN_SCORE = 1;
 export const LOSS_SCORE = -1;
 
-/** How much each feature counts, in squares of progress. */
+/** How much each feature counts: in squares of progress, or in logits for fitted weights. */
 export interface EvalWeights {
   /** A borne-off piece is worth this many squares (a piece on 30 is worth 30). */
   offValue: number;
@@ -27,20 +26,14 @@ export interface EvalWeights {
   scale: number;
   /** Value squares by the throws a lone piece needs to bear off from them instead of by number. */
   raceByThrows: boolean;
-  /** Per unit of probability that the next throw leaves a player no forward move (0: not judged). */
-  stuck: number;
   /** A value for each square (index n - 1) fitted to game outcomes; replaces `raceByThrows`. */
   squareValues?: number[];
-  /** When above 0, the score is scaled by this over the square root of the race left. */
-  phaseScale: number;
 }
-
 
 /** Opposing pieces this far behind a blockade count as held up by it. */
 const BLOCKADE_REACH = 6;
 const LAST_SQUARES_START = 28;
 const RACE_ITERATIONS = 30;
-const PHASE_FLOOR = 10;
 
 /** What the evaluation of one preset needs precomputed. */
 export interface EvalContext {
@@ -51,8 +44,6 @@ export interface EvalContext {
   weights: EvalWeights;
   /** What a piece on square n is worth (index n - 1), in squares of progress. */
   squareValue: number[];
-  /** Scratch space for judging mobility. */
-  scratch: MoveBuffer;
 }
 
 /** The last contexts made, by preset and weights: building the race table costs a few thousand steps. */
@@ -77,8 +68,9 @@ export function evalContextFor(preset: Preset, weights: EvalWeights): EvalContex
 export function createEvalContext(preset: Preset, weights: EvalWeights): EvalContext {
   const blockadeRun = preset.blockade === "runOfThree" ? 3 : preset.blockade === "protected" ? 2 : 0;
   const outcomes = chanceOutcomes(preset);
-  const squareValue = weights.squareValues !== undefined ? weights.squareValues : weights.raceByThrows ? throwsToGoValues(preset, outcomes, weights.offValue) : linearValues();
-  return { preset, outcomes, blockadeRun, weights, squareValue, scratch: createMoveBuffer() };
+  let squareValue = weights.squareValues;
+  if (squareValue === undefined) squareValue = weights.raceByThrows ? throwsToGoValues(preset, outcomes, weights.offValue) : linearValues();
+  return { preset, outcomes, blockadeRun, weights, squareValue };
 }
 
 function linearValues(): number[] {
@@ -185,29 +177,6 @@ export function blockadeHold(context: EvalContext, position: Position, player: P
   return held;
 }
 
-/** The squares both sides still have to cover to bear off every piece. */
-function remainingRace(position: Position): number {
-  const board = position.board;
-  let total = 0;
-  for (let square = 1; square <= SQUARES; square++) {
-    if (board[square - 1] !== EMPTY) total += OFF - square;
-  }
-  return total;
-}
-
-/** The probability that `player`'s next throw has no forward move (a pass or a forced retreat). */
-export function stuckChance(context: EvalContext, position: Position, player: Player): number {
-  const side = position.side;
-  position.side = player;
-  let chance = 0;
-  for (const outcome of context.outcomes) {
-    const count = generateMoves(context.preset, position, outcome.value, context.scratch);
-    if (count === 0 || context.scratch.backward[0]) chance += outcome.probability;
-  }
-  position.side = side;
-  return chance;
-}
-
 /** The raw score in squares of advantage for `me` (positive: better for `me`). */
 export function rawScore(context: EvalContext, position: Position, me: Player): number {
   const weights = context.weights;
@@ -218,9 +187,6 @@ export function rawScore(context: EvalContext, position: Position, me: Player): 
   const otherThreat = expectedHitLoss(context, position, other);
   if (onThrow === me) score += weights.threatNow * myThreat - weights.threatLater * otherThreat + weights.tempo;
   else score += weights.threatLater * myThreat - weights.threatNow * otherThreat - weights.tempo;
-  if (weights.stuck !== 0) {
-    score -= weights.stuck * (stuckChance(context, position, me) - stuckChance(context, position, other));
-  }
   if (weights.blockade !== 0) {
     score += weights.blockade * (blockadeHold(context, position, me) - blockadeHold(context, position, other));
   }
@@ -229,11 +195,7 @@ export function rawScore(context: EvalContext, position: Position, me: Player): 
 
 /** The evaluation in (-1, 1) for `me`; the game must not be over. */
 export function evaluate(context: EvalContext, position: Position, me: Player): number {
-  let score = rawScore(context, position, me);
-  if (context.weights.phaseScale > 0) {
-    // A lead counts for more as the race shortens: divide by the spread of what is left to run.
-    score = (score * context.weights.phaseScale) / Math.sqrt(remainingRace(position) + PHASE_FLOOR);
-  }
+  const score = rawScore(context, position, me);
   const magnitude = score < 0 ? -score : score;
   return score / (magnitude + context.weights.scale);
 }
