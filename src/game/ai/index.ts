@@ -60,7 +60,8 @@ export function startThinking(preset: Preset, position: Position, throwValue: nu
 export function continueThinking(thinking: AiThinking, budget: number): boolean {
   if (thinking.done) return true;
   const search = thinking.search;
-  if (search !== undefined && runSearch(search, budget)) {
+  // At least one node per call, so that a caller's loop always gets somewhere.
+  if (search !== undefined && runSearch(search, budget >= 1 ? budget : 1)) {
     thinking.chosen = search.chosen;
     thinking.done = true;
     thinking.search = undefined;

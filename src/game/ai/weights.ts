@@ -2,8 +2,8 @@
 // regression to the outcomes of self-play games (tools/train/fit-weights.ts): `morales` from games
 // of the race player, `wii` after one round of policy iteration (games of the first fitted
 // player). Their races are far from linear (the water, the stop on 26, the exact exits). `antik`
-// and `egyptian` play better with the hand-set race and safety terms. Every choice was made by
-// tournaments against the greedy baseline (docs/ai.md).
+// and `egyptian` play better with the hand-set race and safety terms (heavier hits and blockades
+// there). Every choice was made by tournaments against the greedy baseline (docs/ai.md).
 
 import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
@@ -29,7 +29,7 @@ export const FULL_WEIGHTS: { [name in PresetName]: EvalWeights } = {
     raceByThrows: false,
     squareValues: [-0.3721, -0.3695, -0.3901, -0.3716, -0.393, -0.3851, -0.371, -0.3853, -0.3745, -0.392, -0.3856, -0.3777, -0.3825, -0.368, -0.3984, -0.3626, -0.3629, -0.3509, -0.371, -0.3052, -0.3932, -0.3215, -0.3191, -0.3456, -0.4108, -0.1002, 0, -0.0611, -0.0498, -0.0136],
   },
-  antik: HAND_SET,
+  antik: { ...HAND_SET, blockade: 4, threatNow: 2 },
   egyptian: { ...HAND_SET, raceByThrows: false, threatNow: 2, threatLater: 1 },
 };
 
