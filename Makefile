@@ -16,6 +16,7 @@ NODE_BIN := node_modules/.bin
 # Prerequisites first: make works through a target's prerequisites in the order they are named.
 test: deps
 bench: deps
+run: deps-run
 
 include mk/tools.mk
 include mk/game.mk

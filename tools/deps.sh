@@ -6,9 +6,9 @@ set -euo pipefail
 
 purpose=${1:-test}
 # What building and starting the desktop program needs.
-run_packages=(make gcc pkg-config nodejs npm lua5.1 liblua5.1-0-dev libsdl2-dev fonts-dejavu-core fonts-lato libfreetype-dev)
+run_packages=(make gcc pkg-config nodejs npm lua5.1 liblua5.1-0-dev libsdl2-dev fonts-dejavu-core fonts-lato)
 # What the tests need on top: the headless checks under valgrind and archive building.
-test_packages=(valgrind zip)
+test_packages=(valgrind zip xvfb)
 
 packages=("${run_packages[@]}")
 [ "$purpose" = test ] && packages+=("${test_packages[@]}")

@@ -1,0 +1,86 @@
+# The Wii program (devkitPro), the Homebrew Channel zip, Dolphin, and the checks of the Wii
+# backend that run without the toolchain.
+#   make wii       build/wii/boot.dol (needs devkitPro: see docs/wii.md)
+#   make dist      build/senet-wii.zip, to unzip at the root of an SD card
+#   make dolphin   start build/wii/boot.dol in the Dolphin emulator
+#   make test-wii  the backend on the host: its pure parts, the libogc API list, a compile and
+#                  a behaviour test over a stand-in libogc made from that list, meta.xml
+
+.PHONY: wii wii-toolchain dist dolphin test-wii
+
+WII_BUILD := $(BUILD)/wii
+WII_DOL := $(WII_BUILD)/boot.dol
+# Generated C the Wii build compiles: the atlas (ATLAS_C, mk/assets.mk) and the Lua bundle
+# (BUNDLE_C, mk/native.mk), whose rules live in those fragments.
+WII_ATLAS_C ?= $(or $(ATLAS_C),$(BUILD)/gen/atlas_data.c)
+WII_BUNDLE_C ?= $(or $(BUNDLE_C),$(BUILD)/gen/bundle_data.c)
+# The Homebrew Channel's 128x48 icon, committed (mk/assets.mk's `make icon` redraws it).
+WII_ICON ?= icon.png
+WII_ZIP := $(BUILD)/senet-wii.zip
+WII_HOST_TEST := $(BUILD)/wii-host/test_wii_host
+WII_PURE_SOURCES := native/wii/wii_texture.c native/wii/wii_layout.c native/wii/wii_storage.c
+# The stand-in libogc headers tools/wii/check-compile.mjs generates from docs/wii-api-checked.txt.
+WII_STAND_IN := $(BUILD)/wii-host/libogc-stand-in
+WII_BACKEND_TEST := $(BUILD)/wii-host/test_wii_backend
+WII_BACKEND_TEST_FLAGS := -std=gnu11 -Wall -Wextra -Werror -Wno-pointer-to-int-cast -Wno-int-to-pointer-cast \
+	-DGEKKO -DHW_RVL -I$(WII_STAND_IN) -Inative/core -Inative/wii -Itests/wii
+WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c tests/wii/fake_libogc.c $(wildcard native/wii/*.c)
+
+# Checked first, so a missing toolchain is reported before anything is generated.
+wii-toolchain:
+	@test -n "$(DEVKITPPC)" || { \
+		echo "error: DEVKITPPC is not set, so the Wii program cannot be built." >&2; \
+		echo "  Install devkitPro's pacman (dkp-pacman), then:" >&2; \
+		echo "    sudo dkp-pacman -S wii-dev ppc-liblua51    (add libfat-ogc if wii-dev lacks it)" >&2; \
+		echo "    export DEVKITPRO=/opt/devkitpro DEVKITPPC=/opt/devkitpro/devkitPPC" >&2; \
+		echo "  Details: docs/wii.md" >&2; \
+		exit 1; }
+	@test -f "$(DEVKITPPC)/wii_rules" || { echo "error: $(DEVKITPPC)/wii_rules is missing: install devkitPro's wii-dev (dkp-pacman -S wii-dev)" >&2; exit 1; }
+
+wii: wii-toolchain $(WII_ATLAS_C) $(WII_BUNDLE_C)
+	$(MAKE) --no-print-directory -f native/wii/Makefile TOP=$(CURDIR) BUILD=$(CURDIR)/$(WII_BUILD) \
+		GENERATED="$(abspath $(WII_ATLAS_C) $(WII_BUNDLE_C))"
+
+dist: meta.xml
+	@test -f $(WII_DOL) || { echo "error: $(WII_DOL) is missing: build it first with 'make wii' (needs devkitPro, see docs/wii.md)" >&2; exit 1; }
+	@test -f $(WII_ICON) || { echo "error: $(WII_ICON) (the Homebrew Channel icon, 128x48) is missing: 'make icon' draws it (mk/assets.mk)" >&2; exit 1; }
+	$(call need,zip,Install zip: sudo apt-get install zip)
+	rm -rf $(WII_BUILD)/dist $(WII_ZIP)
+	mkdir -p $(WII_BUILD)/dist/apps/senet
+	cp $(WII_DOL) meta.xml $(WII_BUILD)/dist/apps/senet/
+	cp $(WII_ICON) $(WII_BUILD)/dist/apps/senet/icon.png
+	cd $(WII_BUILD)/dist && zip -qr $(abspath $(WII_ZIP)) apps
+	@echo "$(WII_ZIP): unzip it at the root of the SD card (it holds apps/senet/)"
+
+# Builds first when devkitPro is there; otherwise runs the boot.dol already built.
+dolphin: $(if $(strip $(DEVKITPPC)),wii)
+	@test -f $(WII_DOL) || { echo "error: $(WII_DOL) is missing: build it with 'make wii' (needs devkitPro, see docs/wii.md)" >&2; exit 1; }
+	@if command -v dolphin-emu >/dev/null 2>&1; then \
+		dolphin-emu -e $(abspath $(WII_DOL)); \
+	elif command -v flatpak >/dev/null 2>&1 && flatpak info org.DolphinEmu.dolphin-emu >/dev/null 2>&1; then \
+		flatpak run --filesystem=$(abspath $(WII_BUILD)):ro org.DolphinEmu.dolphin-emu -e $(abspath $(WII_DOL)); \
+	else \
+		echo "error: Dolphin is not installed. Install it with your distribution (sudo apt-get install dolphin-emu)" >&2; \
+		echo "  or from Flathub (flatpak install flathub org.DolphinEmu.dolphin-emu). See docs/wii.md" >&2; \
+		exit 1; \
+	fi
+
+test: test-wii
+test-wii: $(WII_HOST_TEST)
+	@dir=$$(mktemp -d) && { $(WII_HOST_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
+	node tools/wii/check-api.mjs
+	node tools/wii/check-compile.mjs $(WII_STAND_IN)
+	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
+	gcc $(WII_BACKEND_TEST_FLAGS) -o $(WII_BACKEND_TEST) $(WII_BACKEND_TEST_SOURCES)
+	gcc $(WII_BACKEND_TEST_FLAGS) -D_V_MAJOR_=3 -o $(WII_BACKEND_TEST)-libogc3 $(WII_BACKEND_TEST_SOURCES)
+	@for test in $(WII_BACKEND_TEST) $(WII_BACKEND_TEST)-libogc3; do \
+		dir=$$(mktemp -d) && valgrind -q --error-exitcode=9 --trace-children=yes $$test $$dir; \
+		status=$$?; rm -rf $$dir; [ $$status -eq 0 ] || exit $$status; \
+	done
+	node tools/wii/check-meta.mjs meta.xml
+
+$(WII_HOST_TEST): tests/wii/test_wii_host.c $(WII_PURE_SOURCES) $(wildcard native/wii/*.h) native/core/backend.h
+	$(call need,gcc,Install gcc: sudo apt-get install gcc)
+	@mkdir -p $(dir $@)
+	gcc -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -Inative/core -Inative/wii \
+		-o $@ tests/wii/test_wii_host.c $(WII_PURE_SOURCES)

@@ -1,0 +1,98 @@
+/* The program: starts the backend, runs the bundle's frame() at 60 Hz, shows the error screen. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "backend.h"
+#include "bundle.h"
+#include "errorscreen.h"
+#include "file.h"
+#include "options.h"
+#include "script.h"
+#include "stats.h"
+
+/* The exit code after a script error (the error screen was shown); 1 means it could not start. */
+#define MAIN_EXIT_SCRIPT_ERROR 3
+#define MAIN_CLEAR_COLOR 0x000000FFu
+
+static bool main_home_pressed(const FrameInput *input)
+{
+    for (int i = 0; i < MAX_REMOTES; i++)
+        if (input->remotes[i].connected && (input->remotes[i].pressed & BUTTON_HOME))
+            return true;
+    return false;
+}
+
+static void main_loop(Script *script, Stats *stats)
+{
+    for (;;) {
+        FrameInput input;
+        memset(&input, 0, sizeof input);
+        backend_poll(&input);
+        if (input.quit_requested)
+            return;
+        /* after an error Home leaves; the press must come once the error screen is up */
+        if (script->failed && main_home_pressed(&input))
+            return;
+        backend_begin_frame(MAIN_CLEAR_COLOR);
+        if (!script->failed) {
+            stats_begin_frame(stats);
+            script_frame(script, &input, backend_time_ms());
+            stats_end_frame(stats);
+        }
+        if (script->failed)
+            errorscreen_draw(&script->error);
+        backend_end_frame();
+        if (script->api.quit_requested && !script->failed)
+            return;
+    }
+}
+
+static int main_run(const CoreOptions *options)
+{
+    char *file_data = NULL;
+    const char *code = (const char *)bundle_data;
+    size_t size = bundle_size;
+    char chunk_name[512] = "=senet.lua";
+    if (options->bundle_path != NULL) {
+        char error[512];
+        file_data = file_read_all(options->bundle_path, &size, error, sizeof error);
+        if (file_data == NULL) {
+            backend_log(error);
+            return EXIT_FAILURE;
+        }
+        code = file_data;
+        snprintf(chunk_name, sizeof chunk_name, "@%s", options->bundle_path);
+    }
+
+    Script *script = malloc(sizeof *script);
+    if (script == NULL || !script_open(script, options->heap_limit)) {
+        free(script);
+        free(file_data);
+        return EXIT_FAILURE;
+    }
+    script_load(script, code, size, chunk_name);
+    free(file_data);
+
+    Stats stats;
+    stats_init(&stats);
+    main_loop(script, &stats);
+    if (options->stats)
+        stats_report(&stats, &script->heap);
+    int code_on_exit = script->failed ? MAIN_EXIT_SCRIPT_ERROR : EXIT_SUCCESS;
+    script_close(script);
+    free(script);
+    return code_on_exit;
+}
+
+int main(int argc, char **argv)
+{
+    CoreOptions options;
+    if (!options_parse(&argc, argv, &options))
+        return EXIT_FAILURE;
+    if (!backend_init(argc, argv))
+        return EXIT_FAILURE;
+    int code = main_run(&options);
+    backend_shutdown();
+    return code;
+}

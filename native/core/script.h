@@ -1,0 +1,49 @@
+/* The script: the Lua state, the game bundle it runs, and the error that stopped it (if any). */
+#ifndef SENET_SCRIPT_H
+#define SENET_SCRIPT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <lua.h>
+
+#include "api.h"
+#include "backend.h"
+#include "errorscreen.h"
+#include "heap.h"
+
+/* A call into Lua (the bundle's main chunk, or one frame) may run this many Lua instructions:
+ * far more than any frame needs, even on the Wii, and the way out of an endless loop. */
+#define SCRIPT_HOOK_INTERVAL 1000000
+#define SCRIPT_MAX_HOOKS_PER_CALL 100
+
+typedef struct {
+    lua_State *L;
+    Heap heap;
+    ApiState api;
+    int handler_ref;     /* the traceback message handler */
+    int runner_ref;      /* the C function that fills the input and calls frame */
+    int start_ref;       /* the C function that runs the bundle's chunk */
+    int frame_ref;       /* the bundle's frame function */
+    int input_ref;       /* the reused input table and its parts */
+    int remote_refs[MAX_REMOTES];
+    int held_refs[MAX_REMOTES];
+    int pressed_refs[MAX_REMOTES];
+    int remotes_ref;
+    long hooks_this_call;    /* instruction-count hooks since the current call began */
+    const FrameInput *input; /* the input of the frame being run */
+    double input_time;
+    bool failed;         /* an error stopped the script: show `error` */
+    ErrorScreen error;
+} Script;
+
+/* Creates the Lua state with its heap cap and the native API. False (after logging why) when
+ * even that is impossible; a failure after the state exists leaves `failed` set instead. */
+bool script_open(Script *script, size_t heap_limit);
+/* Runs the bundle's main chunk and takes `frame` from the table it returns. */
+void script_load(Script *script, const char *code, size_t size, const char *chunk_name);
+/* Calls frame(input); does nothing once the script has failed. */
+void script_frame(Script *script, const FrameInput *input, double time_ms);
+void script_close(Script *script);
+
+#endif

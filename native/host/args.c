@@ -1,0 +1,117 @@
+/* The desktop program's command line (the core takes its own options out first). */
+#include "args.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "language.h"
+#include "options.h"
+
+static const char ARGS_HELP[] =
+    "Usage: senet [OPTION]...\n"
+    "Senet for the Wii, desktop build. A 640x480 window (resizable, letterboxed) or, with\n"
+    "--headless, a run without any display for tests and benchmarks.\n"
+    "\n"
+    "Options:\n"
+    "  --headless          no window: run --frames frames with simulated time\n"
+    "  --frames N          stop after N frames (required with --headless)\n"
+    "  --input FILE        headless input script (format in docs/native.md)\n"
+    "  --screenshot FILE   write the last frame to FILE as a 24-bit BMP\n"
+    "  --settings FILE     settings file (default $XDG_CONFIG_HOME/senet-wii/settings or\n"
+    "                      ~/.config/senet-wii/settings; none in headless mode)\n"
+    "  --language CODE     report this ISO 639-1 language instead of LC_ALL/LC_MESSAGES/LANG\n"
+    "  --remotes N         Wiimotes connected at start in a window, 1 or 2 (default 1)\n"
+    "  --scale N           initial window size, 640x480 times N (1..4, default 1)\n"
+    "  --no-render         do not rasterise (for benchmarks: draw calls cost nothing)\n"
+    "  --verbose           log rumble requests and the frame the run stopped at\n"
+    OPTIONS_HELP
+    "  --help              show this help\n"
+    "\n"
+    "Wiimote 1: the mouse is the pointer, left button = A, right button = B;\n"
+    "  Enter/Space = A, Backspace = B, 1 = 1, 2 = 2, +/= = Plus, - = Minus,\n"
+    "  Escape/H = Home, arrow keys = D-pad.\n"
+    "Wiimote 2: U = A, O = B, 7 = 1, 8 = 2, 0 = Plus, 9 = Minus, Y = Home, I/J/K/L = D-pad.\n"
+    "  Tab moves the mouse pointer (and its buttons) between Wiimote 1 and 2.\n"
+    "F11 toggles full screen. Closing the window quits.\n"
+    "\n"
+    "Exit status: 0 normal exit, 1 cannot start (bad option, missing file, no display),\n"
+    "3 a Lua error stopped the game (the error screen was shown).\n";
+
+static bool args_long(const char *text, long low, long high, long *value)
+{
+    char *end;
+    errno = 0;
+    long parsed = strtol(text, &end, 10);
+    if (end == text || *end != '\0' || errno != 0 || parsed < low || parsed > high)
+        return false;
+    *value = parsed;
+    return true;
+}
+
+static ArgsResult args_invalid(const char *message, const char *detail)
+{
+    fprintf(stderr, "senet: %s%s (see --help)\n", message, detail);
+    return ARGS_INVALID;
+}
+
+ArgsResult args_parse(int argc, char **argv, HostArgs *args)
+{
+    memset(args, 0, sizeof *args);
+    args->frames = -1;
+    args->remotes = 1;
+    args->scale = 1;
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+        long number;
+        if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+            fputs(ARGS_HELP, stdout);
+            return ARGS_HELP_SHOWN;
+        } else if (strcmp(arg, "--headless") == 0) {
+            args->headless = true;
+            continue;
+        } else if (strcmp(arg, "--verbose") == 0) {
+            args->verbose = true;
+            continue;
+        } else if (strcmp(arg, "--no-render") == 0) {
+            args->no_render = true;
+            continue;
+        }
+        if (value == NULL)
+            return args_invalid("unknown option or missing value: ", arg);
+        i++;
+        if (strcmp(arg, "--frames") == 0) {
+            if (!args_long(value, 0, 100000000L, &number))
+                return args_invalid("--frames takes a whole number from 0, not ", value);
+            args->frames = number;
+        } else if (strcmp(arg, "--input") == 0) {
+            args->input_path = value;
+        } else if (strcmp(arg, "--screenshot") == 0) {
+            args->screenshot_path = value;
+        } else if (strcmp(arg, "--settings") == 0) {
+            args->settings_path = value;
+        } else if (strcmp(arg, "--language") == 0) {
+            if (!language_is_code(value))
+                return args_invalid("--language takes two lowercase letters (ISO 639-1), not ",
+                                    value);
+            args->language = value;
+        } else if (strcmp(arg, "--remotes") == 0) {
+            if (!args_long(value, 1, 2, &number))
+                return args_invalid("--remotes takes 1 or 2, not ", value);
+            args->remotes = (int)number;
+        } else if (strcmp(arg, "--scale") == 0) {
+            if (!args_long(value, 1, 4, &number))
+                return args_invalid("--scale takes 1..4, not ", value);
+            args->scale = (int)number;
+        } else {
+            return args_invalid("unknown option: ", arg);
+        }
+    }
+    if (args->headless && args->frames < 0)
+        return args_invalid("--headless needs --frames N", "");
+    if (!args->headless && args->input_path != NULL)
+        return args_invalid("--input works only with --headless", "");
+    return ARGS_RUN;
+}

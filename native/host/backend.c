@@ -1,0 +1,214 @@
+/* The desktop backend (backend.h): an SDL2 window, or a headless run for tests and benchmarks,
+ * both drawing into the same software framebuffer. */
+#include "backend.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "args.h"
+#include "atlas.h"
+#include "bmp.h"
+#include "controls.h"
+#include "inputscript.h"
+#include "language.h"
+#include "raster.h"
+#include "settings.h"
+#include "window.h"
+
+#define BACKEND_FRAME_RATE 60
+#define BACKEND_PATH_MAX 4096
+
+/* backend.h passes no context, so the backend keeps its one state here. */
+static struct {
+    HostArgs args;
+    Window window;
+    Controls controls;
+    InputScript script;
+    Framebuffer frame;
+    RasterImage atlas;
+    long frame_index; /* the frame being run, from 0; -1 before the first */
+    bool drew_frame;
+    FILE *screenshot;
+    bool has_settings;
+    char settings_path[BACKEND_PATH_MAX];
+    char language[3];
+    Uint64 start_counter, next_deadline;
+} host;
+
+static bool backend_open_settings(void)
+{
+    if (host.args.settings_path != NULL) {
+        if (strlen(host.args.settings_path) >= sizeof host.settings_path) {
+            fprintf(stderr, "senet: the settings path is too long\n");
+            return false;
+        }
+        strcpy(host.settings_path, host.args.settings_path);
+        host.has_settings = true;
+    } else if (!host.args.headless) {
+        /* headless runs stay reproducible: no settings unless a file is named */
+        host.has_settings = settings_default_path(host.settings_path, sizeof host.settings_path);
+    }
+    return true;
+}
+
+bool backend_init(int argc, char **argv)
+{
+    memset(&host, 0, sizeof host);
+    host.frame_index = -1;
+    switch (args_parse(argc, argv, &host.args)) {
+    case ARGS_HELP_SHOWN:
+        exit(EXIT_SUCCESS);
+    case ARGS_INVALID:
+        return false;
+    case ARGS_RUN:
+        break;
+    }
+    if (host.args.language != NULL)
+        strcpy(host.language, host.args.language);
+    else
+        language_from_environment(host.language);
+    if (!backend_open_settings())
+        return false;
+    host.atlas.pixels = atlas_pixels;
+    host.atlas.width = atlas_width;
+    host.atlas.height = atlas_height;
+    inputscript_init(&host.script);
+    if (host.args.input_path != NULL && !inputscript_load(&host.script, host.args.input_path)) {
+        inputscript_free(&host.script);
+        return false;
+    }
+    /* opened now so that a bad path stops the run before it starts */
+    if (host.args.screenshot_path != NULL) {
+        host.screenshot = fopen(host.args.screenshot_path, "wb");
+        if (host.screenshot == NULL) {
+            perror(host.args.screenshot_path);
+            inputscript_free(&host.script);
+            return false;
+        }
+    }
+    if (!host.args.headless) {
+        if (!window_open(&host.window, host.args.scale)) {
+            if (host.screenshot != NULL)
+                fclose(host.screenshot);
+            inputscript_free(&host.script);
+            return false;
+        }
+        controls_init(&host.controls, host.args.remotes);
+        host.start_counter = SDL_GetPerformanceCounter();
+    }
+    return true;
+}
+
+void backend_shutdown(void)
+{
+    if (host.args.verbose)
+        fprintf(stderr, "senet: stopped at frame %ld\n", host.frame_index);
+    if (host.screenshot != NULL) {
+        if (!host.drew_frame)
+            fprintf(stderr, "senet: no frame was drawn: the screenshot is empty\n");
+        else if (!bmp_write(host.screenshot, host.frame.pixels, LOGICAL_WIDTH, LOGICAL_HEIGHT))
+            fprintf(stderr, "senet: cannot write the screenshot '%s'\n",
+                    host.args.screenshot_path);
+        fclose(host.screenshot);
+        host.screenshot = NULL;
+    }
+    if (host.window.window != NULL)
+        window_close(&host.window);
+    inputscript_free(&host.script);
+}
+
+void backend_poll(FrameInput *input)
+{
+    host.frame_index++;
+    if (host.args.frames >= 0 && host.frame_index >= host.args.frames) {
+        input->quit_requested = true;
+        return;
+    }
+    if (host.args.headless) {
+        inputscript_frame(&host.script, host.frame_index, input);
+        return;
+    }
+    SDL_Event event;
+    while (SDL_PollEvent(&event))
+        controls_handle_event(&host.controls, &event);
+    if (host.controls.toggle_fullscreen) {
+        host.controls.toggle_fullscreen = false;
+        window_toggle_fullscreen(&host.window);
+    }
+    controls_fill(&host.controls, input);
+}
+
+void backend_begin_frame(uint32_t clear_rgba)
+{
+    raster_clear(&host.frame, clear_rgba);
+}
+
+void backend_draw_rect(float x, float y, float w, float h, uint32_t rgba)
+{
+    if (!host.args.no_render)
+        raster_fill_rect(&host.frame, x, y, w, h, rgba);
+}
+
+void backend_draw_atlas(uint16_t ax, uint16_t ay, uint16_t aw, uint16_t ah, float x, float y,
+                        float w, float h, uint32_t tint_rgba)
+{
+    if (!host.args.no_render)
+        raster_draw_image(&host.frame, &host.atlas, ax, ay, aw, ah, x, y, w, h, tint_rgba);
+}
+
+/* Holds the window to 60 frames a second whatever the monitor's refresh rate. */
+static void backend_pace(void)
+{
+    Uint64 frequency = SDL_GetPerformanceFrequency();
+    Uint64 period = frequency / BACKEND_FRAME_RATE;
+    Uint64 now = SDL_GetPerformanceCounter();
+    host.next_deadline = host.next_deadline == 0 ? now + period : host.next_deadline + period;
+    if (now < host.next_deadline)
+        SDL_Delay((Uint32)((host.next_deadline - now) * 1000 / frequency));
+    else if (now - host.next_deadline > frequency / 10)
+        host.next_deadline = now; /* fell far behind (a pause, a slow frame): start afresh */
+}
+
+void backend_end_frame(void)
+{
+    host.drew_frame = true;
+    if (host.args.headless)
+        return;
+    window_present(&host.window, &host.frame);
+    backend_pace();
+}
+
+void backend_rumble(int remote, int milliseconds)
+{
+    if (host.args.verbose)
+        fprintf(stderr, "senet: rumble Wiimote %d for %d ms\n", remote + 1, milliseconds);
+}
+
+double backend_time_ms(void)
+{
+    if (host.args.headless)
+        return host.frame_index < 0 ? 0.0 : host.frame_index * 1000.0 / BACKEND_FRAME_RATE;
+    return (double)(SDL_GetPerformanceCounter() - host.start_counter) * 1000.0 /
+           (double)SDL_GetPerformanceFrequency();
+}
+
+const char *backend_language(void)
+{
+    return host.language;
+}
+
+long backend_load_settings(char *buffer, size_t capacity)
+{
+    return host.has_settings ? settings_load(host.settings_path, buffer, capacity) : -1;
+}
+
+bool backend_save_settings(const char *data, size_t length)
+{
+    return host.has_settings && settings_save(host.settings_path, data, length);
+}
+
+void backend_log(const char *message)
+{
+    fprintf(stderr, "%s\n", message);
+}

@@ -1,0 +1,242 @@
+/* Scripted input for headless runs: a text file of timed Wiimote events (see docs/native.md). */
+#include "inputscript.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define INPUTSCRIPT_LINE_MAX 256
+#define INPUTSCRIPT_MAX_TOKENS 6
+#define INPUTSCRIPT_SPACES " \t\r\n"
+
+typedef struct {
+    const char *name;
+    uint32_t button;
+} InputButtonName;
+
+static const InputButtonName INPUTSCRIPT_BUTTONS[] = {
+    {"a", BUTTON_A},         {"b", BUTTON_B},       {"1", BUTTON_1},       {"2", BUTTON_2},
+    {"plus", BUTTON_PLUS},   {"minus", BUTTON_MINUS}, {"home", BUTTON_HOME}, {"up", BUTTON_UP},
+    {"down", BUTTON_DOWN},   {"left", BUTTON_LEFT}, {"right", BUTTON_RIGHT},
+};
+
+void inputscript_init(InputScript *script)
+{
+    memset(script, 0, sizeof *script);
+    script->remotes[0].connected = true;
+}
+
+static bool inputscript_same_word(const char *a, const char *b)
+{
+    for (; *a != '\0' && *b != '\0'; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+            return false;
+    return *a == *b;
+}
+
+static bool inputscript_parse_long(const char *text, long low, long high, long *value)
+{
+    char *end;
+    errno = 0;
+    long parsed = strtol(text, &end, 10);
+    if (end == text || *end != '\0' || errno != 0 || parsed < low || parsed > high)
+        return false;
+    *value = parsed;
+    return true;
+}
+
+static bool inputscript_parse_float(const char *text, float *value)
+{
+    char *end;
+    double parsed = strtod(text, &end);
+    if (end == text || *end != '\0' || !isfinite(parsed) || fabs(parsed) > 100000.0)
+        return false;
+    *value = (float)parsed;
+    return true;
+}
+
+static bool inputscript_parse_button(const char *text, uint32_t *button)
+{
+    for (size_t i = 0; i < sizeof INPUTSCRIPT_BUTTONS / sizeof INPUTSCRIPT_BUTTONS[0]; i++)
+        if (inputscript_same_word(text, INPUTSCRIPT_BUTTONS[i].name)) {
+            *button = INPUTSCRIPT_BUTTONS[i].button;
+            return true;
+        }
+    return false;
+}
+
+/* Parses the tokens of one line into `event`; returns NULL or the reason it is wrong. */
+static const char *inputscript_parse_event(char **tokens, int count, InputEvent *event)
+{
+    memset(event, 0, sizeof *event);
+    if (!inputscript_parse_long(tokens[0], 0, 100000000L, &event->frame))
+        return "the frame must be a whole number from 0";
+    if (count == 2 && inputscript_same_word(tokens[1], "quit")) {
+        event->kind = INPUT_QUIT;
+        return NULL;
+    }
+    long remote;
+    if (count < 3)
+        return "expected FRAME quit or FRAME REMOTE COMMAND ...";
+    if (!inputscript_parse_long(tokens[1], 1, MAX_REMOTES, &remote))
+        return "the remote must be 1..4";
+    event->remote = (int)remote - 1;
+    const char *command = tokens[2];
+    if (inputscript_same_word(command, "pointer")) {
+        if (count == 4 && inputscript_same_word(tokens[3], "off")) {
+            event->kind = INPUT_POINTER_OFF;
+            return NULL;
+        }
+        if (count != 5 || !inputscript_parse_float(tokens[3], &event->x) ||
+            !inputscript_parse_float(tokens[4], &event->y))
+            return "expected pointer X Y (numbers within +-100000) or pointer off";
+        event->kind = INPUT_POINTER;
+        return NULL;
+    }
+    if (inputscript_same_word(command, "press") || inputscript_same_word(command, "hold") ||
+        inputscript_same_word(command, "release")) {
+        if (count != 4 || !inputscript_parse_button(tokens[3], &event->button))
+            return "expected a button: A B 1 2 PLUS MINUS HOME UP DOWN LEFT RIGHT";
+        event->kind = inputscript_same_word(command, "press")  ? INPUT_PRESS
+                      : inputscript_same_word(command, "hold") ? INPUT_HOLD
+                                                               : INPUT_RELEASE;
+        return NULL;
+    }
+    if (count == 3 && inputscript_same_word(command, "connect")) {
+        event->kind = INPUT_CONNECT;
+        return NULL;
+    }
+    if (count == 3 && inputscript_same_word(command, "disconnect")) {
+        event->kind = INPUT_DISCONNECT;
+        return NULL;
+    }
+    return "unknown command (pointer, press, hold, release, connect, disconnect, quit)";
+}
+
+static bool inputscript_append(InputScript *script, const InputEvent *event, size_t *capacity)
+{
+    if (script->count == *capacity) {
+        size_t grown_capacity = *capacity == 0 ? 64 : *capacity * 2;
+        InputEvent *grown = realloc(script->events, grown_capacity * sizeof *grown);
+        if (grown == NULL)
+            return false;
+        script->events = grown;
+        *capacity = grown_capacity;
+    }
+    script->events[script->count++] = *event;
+    return true;
+}
+
+bool inputscript_load(InputScript *script, const char *path)
+{
+    FILE *file = fopen(path, "r");
+    if (file == NULL) {
+        fprintf(stderr, "senet: cannot open the input script '%s': %s\n", path, strerror(errno));
+        return false;
+    }
+    char line[INPUTSCRIPT_LINE_MAX];
+    size_t capacity = 0;
+    long line_number = 0, last_frame = 0;
+    const char *problem = NULL;
+    while (problem == NULL && fgets(line, sizeof line, file) != NULL) {
+        line_number++;
+        if (strchr(line, '\n') == NULL && !feof(file)) {
+            problem = "line too long";
+            break;
+        }
+        char *comment = strchr(line, '#');
+        if (comment != NULL)
+            *comment = '\0';
+        char *tokens[INPUTSCRIPT_MAX_TOKENS];
+        int count = 0;
+        for (char *token = strtok(line, INPUTSCRIPT_SPACES); token != NULL;
+             token = strtok(NULL, INPUTSCRIPT_SPACES)) {
+            if (count == INPUTSCRIPT_MAX_TOKENS) {
+                count = -1;
+                break;
+            }
+            tokens[count++] = token;
+        }
+        if (count == 0)
+            continue;
+        InputEvent event;
+        if (count < 0)
+            problem = "too many words";
+        else if ((problem = inputscript_parse_event(tokens, count, &event)) == NULL) {
+            if (event.frame < last_frame)
+                problem = "frames must not decrease from one line to the next";
+            else if (!inputscript_append(script, &event, &capacity))
+                problem = "out of memory";
+            last_frame = event.frame;
+        }
+    }
+    bool read_error = ferror(file) != 0;
+    fclose(file);
+    if (problem != NULL) {
+        fprintf(stderr, "senet: %s:%ld: %s\n", path, line_number, problem);
+        return false;
+    }
+    if (read_error) {
+        fprintf(stderr, "senet: cannot read the input script '%s'\n", path);
+        return false;
+    }
+    return true;
+}
+
+void inputscript_frame(InputScript *script, long frame, FrameInput *input)
+{
+    uint32_t taps[MAX_REMOTES] = {0};
+    for (; script->next < script->count && script->events[script->next].frame <= frame;
+         script->next++) {
+        const InputEvent *event = &script->events[script->next];
+        if (event->kind == INPUT_QUIT) {
+            input->quit_requested = true;
+            continue;
+        }
+        ScriptedRemote *remote = &script->remotes[event->remote];
+        remote->connected = event->kind != INPUT_DISCONNECT;
+        switch (event->kind) {
+        case INPUT_POINTER:
+            remote->pointer_valid = true;
+            remote->x = event->x;
+            remote->y = event->y;
+            break;
+        case INPUT_POINTER_OFF:
+            remote->pointer_valid = false;
+            break;
+        case INPUT_PRESS:
+            taps[event->remote] |= event->button;
+            break;
+        case INPUT_HOLD:
+            remote->holding |= event->button;
+            break;
+        case INPUT_RELEASE:
+            remote->holding &= ~event->button;
+            break;
+        default:
+            break;
+        }
+    }
+    for (int i = 0; i < MAX_REMOTES; i++) {
+        ScriptedRemote *remote = &script->remotes[i];
+        RemoteInput *out = &input->remotes[i];
+        uint32_t held = remote->connected ? remote->holding | taps[i] : 0;
+        out->connected = remote->connected;
+        out->pointer_valid = remote->connected && remote->pointer_valid;
+        out->x = remote->x;
+        out->y = remote->y;
+        out->held = held;
+        out->pressed = held & ~remote->last_held;
+        remote->last_held = held;
+    }
+}
+
+void inputscript_free(InputScript *script)
+{
+    free(script->events);
+    script->events = NULL;
+    script->count = script->next = 0;
+}

@@ -1,0 +1,25 @@
+/* What the files of the libogc backend share with each other (the core sees only backend.h). */
+#ifndef SENET_WII_H
+#define SENET_WII_H
+
+#include <stdbool.h>
+
+#include "wii_layout.h"
+
+/* wii_video.c: the video mode, GX and the atlas texture. Returns false, with `why` set, on failure. */
+bool video_init(const char **why);
+/* Framebuffer size the Wiimote pointer is reported in, and where the logical screen sits in it. */
+int video_framebuffer_width(void);
+int video_framebuffer_height(void);
+LayoutRect video_viewport(void);
+/* Blanks both framebuffers so the next program does not show a dead frame. */
+void video_shutdown(void);
+
+/* wii_input.c: the Wiimotes. */
+void input_init(void);
+void input_shutdown(void);
+
+/* wii_system.c: reset, power and the Wiimotes' power buttons. */
+bool system_quit_requested(void);
+
+#endif

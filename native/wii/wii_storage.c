@@ -1,0 +1,160 @@
+/* The settings file on the SD card (or USB drive), through the C library's files. No libogc. */
+#include "wii_storage.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "backend.h"
+
+#define STORAGE_FILE_NAME "settings.txt"
+#define STORAGE_TEMP_NAME "settings.tmp"
+#define STORAGE_DEVICE_MAX 16
+/* The folder, a slash and the longest file name. */
+#define STORAGE_FILE_PATH_MAX (STORAGE_PATH_MAX + sizeof STORAGE_TEMP_NAME + 1)
+
+static char storage_directory[STORAGE_PATH_MAX];
+static char storage_device_name[STORAGE_DEVICE_MAX];
+static bool storage_ready;
+
+static bool storage_starts_with(const char *text, const char *prefix)
+{
+    return strncmp(text, prefix, strlen(prefix)) == 0;
+}
+
+bool storage_choose_directory(const char *argv0, char *directory, size_t capacity)
+{
+    const char *chosen = STORAGE_DEFAULT_DIRECTORY;
+    size_t length = strlen(chosen);
+    if (argv0 != NULL && (storage_starts_with(argv0, "sd:/") || storage_starts_with(argv0, "usb:/"))) {
+        const char *last_slash = strrchr(argv0, '/');
+        const char *root_slash = strchr(argv0, '/');
+        if (last_slash > root_slash) {
+            chosen = argv0;
+            length = (size_t)(last_slash - argv0);
+        }
+    }
+    if (length + 1 > capacity) {
+        return false;
+    }
+    memcpy(directory, chosen, length);
+    directory[length] = '\0';
+    return true;
+}
+
+void storage_set_directory(const char *directory)
+{
+    storage_ready = false;
+    storage_device_name[0] = '\0';
+    if (directory == NULL || strlen(directory) + 1 > STORAGE_PATH_MAX) {
+        return;
+    }
+    strcpy(storage_directory, directory);
+    const char *colon = strchr(directory, ':');
+    if (colon != NULL && (size_t)(colon - directory) + 2 <= STORAGE_DEVICE_MAX) {
+        memcpy(storage_device_name, directory, (size_t)(colon - directory) + 1);
+        storage_device_name[colon - directory + 1] = '\0';
+    }
+    storage_ready = true;
+}
+
+const char *storage_device(void)
+{
+    return storage_ready && storage_device_name[0] != '\0' ? storage_device_name : NULL;
+}
+
+static void storage_path(const char *file_name, char *path)
+{
+    snprintf(path, STORAGE_FILE_PATH_MAX, "%s/%s", storage_directory, file_name);
+}
+
+/* Reads a whole file; -1 when it is missing, unreadable or larger than `capacity`. */
+static long storage_read(const char *path, char *buffer, size_t capacity)
+{
+    FILE *file = fopen(path, "rb");
+    if (file == NULL) {
+        return -1;
+    }
+    size_t length = fread(buffer, 1, capacity, file);
+    bool failed = ferror(file) != 0;
+    bool too_long = length == capacity && fgetc(file) != EOF;
+    fclose(file);
+    if (failed || too_long) {
+        return -1;
+    }
+    return (long)length;
+}
+
+long backend_load_settings(char *buffer, size_t capacity)
+{
+    char path[STORAGE_FILE_PATH_MAX];
+    if (!storage_ready || buffer == NULL) {
+        return -1;
+    }
+    storage_path(STORAGE_FILE_NAME, path);
+    long length = storage_read(path, buffer, capacity);
+    if (length < 0) {
+        /* A save that stopped between removing the old file and renaming the new one leaves
+         * only the complete temporary file. */
+        storage_path(STORAGE_TEMP_NAME, path);
+        length = storage_read(path, buffer, capacity);
+    }
+    return length;
+}
+
+/* Creates the directory and its parents below the device root; existing ones are fine. */
+static bool storage_make_directories(void)
+{
+    char partial[STORAGE_PATH_MAX];
+    const char *root = strchr(storage_directory, '/');
+    for (const char *cursor = root == NULL ? storage_directory : root + 1; ; cursor++) {
+        if (*cursor != '/' && *cursor != '\0') {
+            continue;
+        }
+        size_t length = (size_t)(cursor - storage_directory);
+        memcpy(partial, storage_directory, length);
+        partial[length] = '\0';
+        if (mkdir(partial, 0777) != 0 && errno != EEXIST) {
+            return false;
+        }
+        if (*cursor == '\0') {
+            return true;
+        }
+    }
+}
+
+static bool storage_write(const char *path, const char *data, size_t length)
+{
+    FILE *file = fopen(path, "wb");
+    if (file == NULL) {
+        return false;
+    }
+    bool written = fwrite(data, 1, length, file) == length;
+    bool closed = fclose(file) == 0;
+    return written && closed;
+}
+
+bool backend_save_settings(const char *data, size_t length)
+{
+    char final_path[STORAGE_FILE_PATH_MAX];
+    char temp_path[STORAGE_FILE_PATH_MAX];
+    if (!storage_ready || (data == NULL && length > 0) || length > SETTINGS_MAX_BYTES) {
+        return false;
+    }
+    if (!storage_make_directories()) {
+        return false;
+    }
+    storage_path(STORAGE_FILE_NAME, final_path);
+    storage_path(STORAGE_TEMP_NAME, temp_path);
+    if (!storage_write(temp_path, data == NULL ? "" : data, length)) {
+        remove(temp_path);
+        return false;
+    }
+    /* libfat's rename refuses to replace an existing file, so the old one goes first. */
+    if (remove(final_path) != 0 && errno != ENOENT) {
+        remove(temp_path);
+        return false;
+    }
+    return rename(temp_path, final_path) == 0;
+}

@@ -1,0 +1,83 @@
+// The native API from Lua: every function with good and bad arguments; the language; the
+// command line.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { EXIT_CANNOT_START, EXIT_OK, fixture, logLines, runBundle, runHost } from "./lib/host.mjs";
+
+test("every native function accepts good arguments and raises a Lua error on bad ones", () => {
+  const run = runBundle("api.lua", 5);
+  assert.deepEqual(logLines(run.stderr, "api FAIL"), []);
+  const summary = logLines(run.stderr, "api: ").filter((line) => line.includes("checks passed"));
+  assert.equal(summary.length, 1, run.stderr);
+  assert.match(summary[0], /^api: \d{3} checks passed, 0 failed$/);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+});
+
+test("the language comes from LC_ALL, then LC_MESSAGES, then LANG", () => {
+  const cases = [
+    [{ LANG: "pt_BR.UTF-8" }, "pt"],
+    [{ LANG: "es_ES.UTF-8", LC_MESSAGES: "tr_TR.UTF-8" }, "tr"],
+    [{ LANG: "es_ES.UTF-8", LC_MESSAGES: "tr_TR", LC_ALL: "de_DE@euro" }, "de"],
+    [{ LANG: "ja" }, "ja"],
+    [{ LANG: "C" }, "en"],
+    [{ LANG: "POSIX" }, "en"],
+    [{ LC_ALL: "", LANG: "fr_FR" }, "fr"],
+    [{}, "en"],
+  ];
+  for (const [env, expected] of cases) {
+    const run = runBundle("language.lua", 2, [], { env });
+    assert.equal(run.status, EXIT_OK, run.stderr);
+    assert.deepEqual(logLines(run.stderr, "language:"), [`language: ${expected}`], JSON.stringify(env));
+  }
+  const forced = runBundle("language.lua", 2, ["--language", "es"], { env: { LANG: "pt_BR" } });
+  assert.deepEqual(logLines(forced.stderr, "language:"), ["language: es"]);
+});
+
+test("--help prints the usage and the controls and exits 0", () => {
+  const run = runHost(["--help"]);
+  assert.equal(run.status, EXIT_OK);
+  assert.match(run.stdout, /Usage: senet/);
+  assert.match(run.stdout, /--headless/);
+  assert.match(run.stdout, /--bundle FILE/);
+  assert.match(run.stdout, /Wiimote 2/);
+});
+
+test("bad command lines are refused with a message and exit 1", () => {
+  const cases = [
+    [["--no-such-option"], /unknown option/],
+    [["--headless"], /--headless needs --frames/],
+    [["--headless", "--frames", "-3"], /--frames takes a whole number/],
+    [["--headless", "--frames", "ten"], /--frames takes a whole number/],
+    [["--headless", "--frames"], /unknown option or missing value: --frames/],
+    [["--bundle"], /--bundle needs a value/],
+    [["--heap-limit", "0", "--headless", "--frames", "1"], /--heap-limit takes a whole number/],
+    [["--language", "english", "--headless", "--frames", "1"], /--language takes two lowercase letters/],
+    [["--input", fixture("bench-input.txt")], /--input works only with --headless/],
+    [["--headless", "--frames", "1", "--bundle", "/nonexistent/bundle.lua"], /cannot open '\/nonexistent\/bundle.lua'/],
+    [["--headless", "--frames", "1", "--screenshot", "/nonexistent/dir/shot.bmp"], /nonexistent/],
+  ];
+  for (const [args, message] of cases) {
+    const run = runHost(args);
+    assert.equal(run.status, EXIT_CANNOT_START, `${args.join(" ")}: ${run.stderr}`);
+    assert.match(run.stderr, message, args.join(" "));
+  }
+});
+
+test("the embedded bundle runs headless without a display", () => {
+  const run = runHost(["--headless", "--frames", "30"], { env: { DISPLAY: "", WAYLAND_DISPLAY: "" } });
+  assert.equal(run.status, EXIT_OK, run.stderr);
+});
+
+test("--stats reports Lua time per frame and the Lua heap", () => {
+  const run = runHost(["--headless", "--frames", "10", "--no-render", "--stats"]);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  assert.match(run.stderr, /stats: 10 frames, Lua time per frame: mean \d+\.\d+ ms, max \d+\.\d+ ms/);
+  assert.match(run.stderr, /stats: Lua heap: peak \d+\.\d KiB, in use at exit \d+\.\d KiB, limit 16384 KiB/);
+});
+
+test("thousands of calls with awkward arguments raise Lua errors and never crash", () => {
+  const run = runBundle("fuzz.lua", 2);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  assert.match(run.stderr, /^fuzz: 3000 calls, \d+ errors$/m);
+});

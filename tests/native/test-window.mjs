@@ -1,0 +1,44 @@
+// The SDL2 window mode, on a virtual X display (Xvfb): it starts, runs, stops after --frames,
+// shows the same pixels as the headless mode, and reaches the error screen.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+
+import { EXIT_OK, EXIT_SCRIPT_ERROR, fixture, runBundle, runHost, tempDir } from "./lib/host.mjs";
+import { startXvfb } from "./lib/xvfb.mjs";
+
+let xvfb;
+before(async () => {
+  xvfb = await startXvfb();
+});
+after(async () => {
+  await xvfb?.stop();
+});
+
+function runWindowed(args) {
+  return runHost(args, { env: { DISPLAY: xvfb.display } });
+}
+
+test("a window run draws exactly what a headless run draws", (t) => {
+  const dir = tempDir(t);
+  const windowShot = join(dir, "window.bmp");
+  const headlessShot = join(dir, "headless.bmp");
+  const windowed = runWindowed(["--frames", "5", "--bundle", fixture("draw.lua"), "--screenshot", windowShot]);
+  assert.equal(windowed.status, EXIT_OK, windowed.stderr);
+  const headless = runBundle("draw.lua", 5, ["--screenshot", headlessShot]);
+  assert.equal(headless.status, EXIT_OK, headless.stderr);
+  assert.ok(readFileSync(windowShot).equals(readFileSync(headlessShot)), "the screenshots differ");
+});
+
+test("a window run of the embedded bundle starts and stops cleanly", () => {
+  const run = runWindowed(["--frames", "30", "--scale", "2", "--verbose"]);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  assert.match(run.stderr, /senet: stopped at frame 30$/m);
+});
+
+test("a Lua error in a window run ends on the error screen with status 3", () => {
+  const run = runWindowed(["--frames", "10", "--bundle", fixture("error-frame.lua")]);
+  assert.equal(run.status, EXIT_SCRIPT_ERROR, run.stderr);
+  assert.match(run.stderr, /^Error: boom in frame 3$/m);
+});

@@ -1,0 +1,356 @@
+/* Behaviour of the whole Wii backend (native/wii) on the host, over a recording stand-in for
+ * libogc (fake_libogc.c): start-up order, the pillarboxed viewport, pointer and buttons, rumble
+ * timing, drawing, reset/power/Wiimote power, leaving, language and settings storage. Each case
+ * runs in its own process because the backend keeps its state in statics, as on the Wii. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "atlas.h"
+#include "backend.h"
+#include "fake_libogc.h"
+#include "libogc-from-api-list.h"
+
+/* A 4x2 atlas is enough: the backend only uploads it and maps atlas pixels to texture space. */
+const uint16_t atlas_width = 4, atlas_height = 2;
+const uint8_t atlas_pixels[4 * 2 * 4] = {0};
+const AtlasImage atlas_images[1] = {{"cursor", 0, 0, 4, 2}};
+const uint16_t atlas_image_count = 1;
+const AtlasGlyph atlas_glyphs[1] = {{32, 0, 0, 0, 0, 0, 0, 4}};
+const uint16_t atlas_glyph_count = 1;
+const uint16_t atlas_font_line_height = 2;
+
+static int passed;
+static int failed;
+
+#define CHECK(condition)                                                                           \
+    do {                                                                                           \
+        if (condition) {                                                                           \
+            passed++;                                                                              \
+        } else {                                                                                   \
+            failed++;                                                                              \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition);         \
+        }                                                                                          \
+    } while (0)
+
+static char *boot_argv[] = {"sd:/apps/senet/boot.dol", NULL};
+
+static void start(void)
+{
+    CHECK(backend_init(1, boot_argv));
+}
+
+static void test_startup_4_3(void)
+{
+    start();
+    CHECK(fake.video_init_at > 0 && fake.video_init_at < fake.wpad_init_at);
+    CHECK(fake.wpad_init_at < fake.vres_at);
+    CHECK(fake.vres_width == 640 && fake.vres_height == 480);
+    CHECK(fake.data_format == WPAD_FMT_BTNS_ACC_IR);
+    CHECK(fake.viewport[0] == 0 && fake.viewport[1] == 0 && fake.viewport[2] == 640 && fake.viewport[3] == 480);
+    CHECK(fake.scissor[0] == 0 && fake.scissor[2] == 640 && fake.scissor[3] == 480);
+    CHECK(fake.texture_width == 4 && fake.texture_height == 2 && fake.texture_format == GX_TF_RGBA8);
+    CHECK(fake.framebuffers_cleared == 2);
+    /* Black from start-up until the first frame is shown, then visible. */
+    CHECK(fake.black);
+    backend_begin_frame(0x102030FFu);
+    backend_end_frame();
+    CHECK(!fake.black && fake.black_changes == 2);
+    CHECK(fake.wiimote_power_callback != NULL);
+    /* libogc 3 reports the console's buttons through SYS_MainLoop instead of callbacks. */
+    CHECK((fake.reset_callback != NULL && fake.power_callback != NULL) == (_V_MAJOR_ < 3));
+}
+
+/* The console's reset or power button, as the libogc version in use reports it. */
+static void press_console_button(bool power)
+{
+#if _V_MAJOR_ >= 3
+    (void)power;
+    fake.main_loop_says_stop = true;
+#else
+    if (power) {
+        fake.power_callback();
+    } else {
+        fake.reset_callback(0, NULL);
+    }
+#endif
+}
+
+static void test_startup_16_9_pal(void)
+{
+    fake.aspect = CONF_ASPECT_16_9;
+    fake.efb_height = 528;
+    start();
+    CHECK(fake.vres_width == 640 && fake.vres_height == 528);
+    CHECK(fake.viewport[0] == 80 && fake.viewport[1] == 0 && fake.viewport[2] == 480 && fake.viewport[3] == 528);
+    CHECK(fake.scissor[0] == 80 && fake.scissor[2] == 480);
+    /* The pointer comes back in logical pixels: the middle stays the middle. */
+    FrameInput input;
+    fake.ir_valid[0] = true;
+    fake.ir_x[0] = 320.0f;
+    fake.ir_y[0] = 264.0f;
+    backend_poll(&input);
+    CHECK(input.remotes[0].pointer_valid);
+    CHECK(input.remotes[0].x == 320.0f && input.remotes[0].y == 240.0f);
+    /* The left bar clamps to the logical screen's edge. */
+    fake.ir_x[0] = 20.0f;
+    backend_poll(&input);
+    CHECK(input.remotes[0].x == 0.0f);
+}
+
+static void test_buttons_and_connection(void)
+{
+    start();
+    FrameInput input;
+    fake.connected[2] = true;
+    fake.held[0] = WPAD_BUTTON_A | WPAD_BUTTON_HOME | WPAD_BUTTON_LEFT;
+    fake.down[0] = WPAD_BUTTON_A;
+    fake.held[2] = WPAD_BUTTON_1 | WPAD_BUTTON_2 | WPAD_BUTTON_PLUS | WPAD_BUTTON_MINUS | WPAD_BUTTON_B |
+                   WPAD_BUTTON_UP | WPAD_BUTTON_DOWN | WPAD_BUTTON_RIGHT;
+    fake.held[1] = WPAD_BUTTON_A; /* not connected: must not show */
+    backend_poll(&input);
+    CHECK(input.remotes[0].connected && input.remotes[2].connected);
+    CHECK(!input.remotes[1].connected && !input.remotes[3].connected);
+    CHECK(input.remotes[1].held == 0 && !input.remotes[1].pointer_valid);
+    CHECK(input.remotes[0].held == (BUTTON_A | BUTTON_HOME | BUTTON_LEFT));
+    CHECK(input.remotes[0].pressed == BUTTON_A);
+    CHECK(input.remotes[2].held == (BUTTON_1 | BUTTON_2 | BUTTON_PLUS | BUTTON_MINUS | BUTTON_B | BUTTON_UP |
+                                    BUTTON_DOWN | BUTTON_RIGHT));
+    CHECK(!input.remotes[0].pointer_valid);
+    CHECK(!input.quit_requested);
+}
+
+static void test_rumble_timing(void)
+{
+    start();
+    FrameInput input;
+    backend_rumble(0, 50);
+    CHECK(fake.rumbling[0]);
+    for (int frame = 0; frame < 2; frame++) {
+        backend_end_frame();
+        backend_poll(&input);
+    }
+    CHECK(fake.rumbling[0]); /* 33 ms in */
+    for (int frame = 0; frame < 2; frame++) {
+        backend_end_frame();
+        backend_poll(&input);
+    }
+    CHECK(!fake.rumbling[0]); /* 67 ms in */
+    int calls = fake.rumble_calls;
+    backend_rumble(1, 100);  /* not connected */
+    backend_rumble(7, 100);  /* no such remote */
+    backend_rumble(0, 0);
+    CHECK(fake.rumble_calls == calls);
+    /* Leaving stops a rumble still running. */
+    backend_rumble(0, 1000);
+    CHECK(fake.rumbling[0]);
+    backend_shutdown();
+    CHECK(!fake.rumbling[0]);
+}
+
+static void test_drawing(void)
+{
+    start();
+    backend_begin_frame(0x11223300u);
+    CHECK(fake.quads == 1 && fake.colour_quads == 1);
+    /* The clear colour is drawn opaque whatever its alpha. */
+    CHECK(fake.colour_count == 4 && fake.colours[0] == 0x112233FFu);
+    backend_draw_rect(10, 10, 20, 20, 0xFF000000u); /* transparent: nothing */
+    backend_draw_rect(10, 10, 0, 20, 0xFF0000FFu);  /* empty: nothing */
+    CHECK(fake.quads == 1);
+    backend_draw_rect(10, 10, 20, 20, 0xFF000080u);
+    CHECK(fake.quads == 2 && fake.colour_quads == 2 && fake.colours[4] == 0xFF000080u);
+    backend_draw_atlas(0, 0, 4, 2, 100, 100, 32, 16, 0xFFFFFFFFu);
+    CHECK(fake.quads == 3 && fake.texture_quads == 1);
+    backend_draw_rect(0, 0, 1, 1, 0x000000FFu);
+    CHECK(fake.colour_quads == 3);
+    int shown = fake.frames_shown;
+    backend_end_frame();
+    CHECK(fake.frames_shown == shown + 1 && fake.open_quads == 0);
+}
+
+static void test_reset_returns_to_loader(void)
+{
+    start();
+    FrameInput input;
+    press_console_button(false);
+    backend_poll(&input);
+    CHECK(input.quit_requested);
+    int cleared = fake.framebuffers_cleared;
+    backend_shutdown();
+    CHECK(fake.wpad_shut_down);
+    CHECK(fake.framebuffers_cleared == cleared + 2 && fake.black);
+    CHECK(fake.reset_system_calls == 0);
+    CHECK(strcmp(fake.unmounted, "sd:") == 0);
+}
+
+static void test_power_button(void)
+{
+    start();
+    FrameInput input;
+    press_console_button(true);
+    backend_poll(&input);
+    CHECK(input.quit_requested);
+    backend_shutdown();
+    CHECK(fake.wpad_shut_down);
+    /* libogc 2: the backend powers off itself. libogc 3: SYS_MainLoop cannot say which button it
+     * was, so leaving is left to libogc (an assumption docs/wii.md states). */
+    if (_V_MAJOR_ < 3) {
+        CHECK(fake.reset_system_calls == 1 && fake.reset_system_kind == SYS_POWEROFF);
+    } else {
+        CHECK(fake.reset_system_calls == 0);
+    }
+}
+
+static void test_wiimote_power_button_powers_off(void)
+{
+    start();
+    FrameInput input;
+    fake.wiimote_power_callback(0);
+    backend_poll(&input);
+    CHECK(input.quit_requested);
+    backend_shutdown();
+    CHECK(fake.reset_system_calls == 1 && fake.reset_system_kind == SYS_POWEROFF);
+}
+
+static void test_main_loop_stop(void)
+{
+    /* Only meaningful when built for libogc 3, where SYS_MainLoop replaces the callbacks. */
+    start();
+    FrameInput input;
+    backend_poll(&input);
+    CHECK(!input.quit_requested);
+    fake.main_loop_says_stop = true;
+    backend_poll(&input);
+    CHECK(input.quit_requested == (_V_MAJOR_ >= 3));
+    CHECK((fake.reset_callback == NULL) == (_V_MAJOR_ >= 3));
+    backend_shutdown();
+    CHECK(fake.reset_system_calls == 0);
+}
+
+static void test_clock(void)
+{
+    start();
+    double before = backend_time_ms();
+    for (int frame = 0; frame < 3; frame++) {
+        backend_end_frame();
+    }
+    double elapsed = backend_time_ms() - before;
+    CHECK(elapsed > 49.9 && elapsed < 50.1);
+}
+
+static void test_language(void)
+{
+    static const struct {
+        int conf;
+        const char *code;
+    } LANGUAGES[] = {
+        {CONF_LANG_JAPANESE, "ja"}, {CONF_LANG_ENGLISH, "en"}, {CONF_LANG_GERMAN, "de"},
+        {CONF_LANG_FRENCH, "fr"},   {CONF_LANG_SPANISH, "es"}, {CONF_LANG_ITALIAN, "it"},
+        {CONF_LANG_DUTCH, "nl"},    {CONF_LANG_SIMP_CHINESE, "zh"}, {CONF_LANG_TRAD_CHINESE, "zh"},
+        {CONF_LANG_KOREAN, "ko"},   {-1, "en"}, {42, "en"},
+    };
+    for (size_t i = 0; i < sizeof LANGUAGES / sizeof LANGUAGES[0]; i++) {
+        fake.language = LANGUAGES[i].conf;
+        CHECK(strcmp(backend_language(), LANGUAGES[i].code) == 0);
+    }
+}
+
+static void test_settings_on_the_card(void)
+{
+    char buffer[64];
+    start();
+    CHECK(backend_load_settings(buffer, sizeof buffer) == -1);
+    CHECK(backend_save_settings("sound=1\n", 8));
+    CHECK(backend_load_settings(buffer, sizeof buffer) == 8 && memcmp(buffer, "sound=1\n", 8) == 0);
+    struct stat info;
+    CHECK(stat("sd:/apps/senet/settings.txt", &info) == 0 && info.st_size == 8);
+    backend_shutdown();
+    CHECK(strcmp(fake.unmounted, "sd:") == 0);
+}
+
+static void test_settings_without_card(void)
+{
+    char buffer[64];
+    fake.fat_mounts = false;
+    start();
+    CHECK(backend_load_settings(buffer, sizeof buffer) == -1);
+    CHECK(!backend_save_settings("sound=1\n", 8));
+    backend_shutdown();
+    CHECK(fake.unmounted[0] == '\0');
+}
+
+typedef struct {
+    const char *name;
+    void (*run)(void);
+} TestCase;
+
+static const TestCase CASES[] = {
+    {"start-up on a 4:3 NTSC TV", test_startup_4_3},
+    {"start-up on a 16:9 PAL TV", test_startup_16_9_pal},
+    {"buttons and connections", test_buttons_and_connection},
+    {"rumble timing", test_rumble_timing},
+    {"drawing", test_drawing},
+    {"reset returns to the loader", test_reset_returns_to_loader},
+    {"console power button", test_power_button},
+    {"Wiimote power button powers off", test_wiimote_power_button_powers_off},
+    {"SYS_MainLoop", test_main_loop_stop},
+    {"clock", test_clock},
+    {"language", test_language},
+    {"settings on the card", test_settings_on_the_card},
+    {"settings without a card", test_settings_without_card},
+};
+
+/* Runs one case in a child process; its counts come back through a pipe. */
+static void run_case(const TestCase *test_case, int *total_passed, int *total_failed)
+{
+    int counts[2] = {0, 1};
+    int channel[2];
+    if (pipe(channel) != 0) {
+        perror("pipe");
+        exit(2);
+    }
+    fflush(NULL);
+    pid_t child = fork();
+    if (child == 0) {
+        close(channel[0]);
+        fake_reset();
+        test_case->run();
+        int result[2] = {passed, failed};
+        ssize_t written = write(channel[1], result, sizeof result);
+        _exit(written == (ssize_t)sizeof result ? 0 : 1);
+    }
+    close(channel[1]);
+    ssize_t got = read(channel[0], counts, sizeof counts);
+    close(channel[0]);
+    int status = 0;
+    waitpid(child, &status, 0);
+    if (got != (ssize_t)sizeof counts || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+        fprintf(stderr, "%s: the case crashed\n", test_case->name);
+        counts[0] = 0;
+        counts[1] = 1;
+    } else if (counts[1] > 0) {
+        fprintf(stderr, "%s: %d checks failed\n", test_case->name, counts[1]);
+    }
+    *total_passed += counts[0];
+    *total_failed += counts[1];
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2 || chdir(argv[1]) != 0 || mkdir("sd:", 0777) != 0) {
+        fprintf(stderr, "usage: %s EMPTY_TEMPORARY_DIRECTORY (the card is its sd: folder)\n", argv[0]);
+        return 2;
+    }
+    int total_passed = 0;
+    int total_failed = 0;
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        run_case(&CASES[i], &total_passed, &total_failed);
+    }
+    printf("wii backend tests (libogc %d branch): %d passed, %d failed\n", _V_MAJOR_ >= 3 ? 3 : 2, total_passed,
+           total_failed);
+    return total_failed == 0 ? 0 : 1;
+}

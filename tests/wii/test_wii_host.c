@@ -1,0 +1,264 @@
+/* Host tests of the Wii backend's parts that need no libogc: GX texture tiling, the pillarbox
+ * layout and pointer mapping, and the settings file (built with the host's gcc by `make test-wii`). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "backend.h"
+#include "wii_layout.h"
+#include "wii_storage.h"
+#include "wii_texture.h"
+
+static int passed;
+static int failed;
+
+#define CHECK(condition)                                                                           \
+    do {                                                                                           \
+        if (condition) {                                                                           \
+            passed++;                                                                              \
+        } else {                                                                                   \
+            failed++;                                                                              \
+            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition);         \
+        }                                                                                          \
+    } while (0)
+
+/* Stands in for the time source backend.h promises; storage does not use it. */
+double backend_time_ms(void)
+{
+    return 0.0;
+}
+
+static void test_texture_block_layout(void)
+{
+    /* 5x5: two blocks across, two down; pixel (x, y) = R x, G y, B 100+x, A 200+y. */
+    enum { W = 5, H = 5 };
+    uint8_t rgba[W * H * 4];
+    for (int y = 0; y < H; y++) {
+        for (int x = 0; x < W; x++) {
+            uint8_t *p = rgba + (y * W + x) * 4;
+            p[0] = (uint8_t)x;
+            p[1] = (uint8_t)y;
+            p[2] = (uint8_t)(100 + x);
+            p[3] = (uint8_t)(200 + y);
+        }
+    }
+    CHECK(texture_tiled_size(W, H) == 8 * 8 * 4);
+    uint8_t tiled[8 * 8 * 4];
+    memset(tiled, 0xEE, sizeof tiled);
+    texture_tile_rgba8(rgba, W, H, tiled);
+
+    /* Block 0, texel (1, 2): index 9 → AR at 18, GB at 32 + 18. */
+    CHECK(tiled[18] == 202 && tiled[19] == 1);
+    CHECK(tiled[50] == 2 && tiled[51] == 101);
+    /* Block 1 (x 4..7, y 0..3), texel (4, 3) is local (0, 3): index 12. */
+    uint8_t *block1 = tiled + 64;
+    CHECK(block1[24] == 203 && block1[25] == 4);
+    CHECK(block1[56] == 3 && block1[57] == 104);
+    /* Texel (5, 3) is padding: transparent black. */
+    CHECK(block1[26] == 0 && block1[27] == 0 && block1[58] == 0 && block1[59] == 0);
+    /* Block 2 (x 0..3, y 4..7), texel (3, 4) is local (3, 0). */
+    uint8_t *block2 = tiled + 128;
+    CHECK(block2[6] == 204 && block2[7] == 3 && block2[38] == 4 && block2[39] == 103);
+    /* Block 3 holds only texel (4, 4) and padding. */
+    uint8_t *block3 = tiled + 192;
+    CHECK(block3[0] == 204 && block3[1] == 4 && block3[32] == 4 && block3[33] == 104);
+    CHECK(block3[2] == 0 && block3[63] == 0);
+}
+
+static void test_texture_sizes(void)
+{
+    CHECK(texture_tiled_size(4, 4) == 64);
+    CHECK(texture_tiled_size(1, 1) == 64);
+    CHECK(texture_tiled_size(1024, 1024) == 1024u * 1024u * 4u);
+    CHECK(texture_tiled_size(6, 9) == 8 * 12 * 4);
+}
+
+static void test_layout_full_screen(void)
+{
+    LayoutRect ntsc = layout_viewport(640, 480, false);
+    CHECK(ntsc.x == 0 && ntsc.y == 0 && ntsc.width == 640 && ntsc.height == 480);
+    LayoutRect pal = layout_viewport(640, 528, false);
+    CHECK(pal.x == 0 && pal.y == 0 && pal.width == 640 && pal.height == 528);
+}
+
+static void test_layout_pillarbox(void)
+{
+    LayoutRect wide = layout_viewport(640, 480, true);
+    CHECK(wide.x == 80 && wide.width == 480 && wide.y == 0 && wide.height == 480);
+    CHECK(wide.x % 2 == 0 && wide.width % 2 == 0);
+    LayoutRect wide_pal = layout_viewport(640, 528, true);
+    CHECK(wide_pal.x == 80 && wide_pal.width == 480 && wide_pal.height == 528);
+}
+
+static void test_pointer_mapping(void)
+{
+    float x, y;
+    layout_to_logical(layout_viewport(640, 480, false), 320.0f, 240.0f, &x, &y);
+    CHECK(x == 320.0f && y == 240.0f);
+    /* PAL: framebuffer line 264 of 528 is logical line 240. */
+    layout_to_logical(layout_viewport(640, 528, false), 160.0f, 264.0f, &x, &y);
+    CHECK(x == 160.0f && y == 240.0f);
+    /* Pillarboxed: framebuffer x 80 is logical 0, x 320 (the middle) is logical 320. */
+    LayoutRect wide = layout_viewport(640, 480, true);
+    layout_to_logical(wide, 80.0f, 0.0f, &x, &y);
+    CHECK(x == 0.0f && y == 0.0f);
+    layout_to_logical(wide, 320.0f, 120.0f, &x, &y);
+    CHECK(x == 320.0f && y == 120.0f);
+    /* Pointing into a bar or past the edge clamps to the logical screen. */
+    layout_to_logical(wide, 10.0f, -30.0f, &x, &y);
+    CHECK(x == 0.0f && y == 0.0f);
+    layout_to_logical(wide, 639.0f, 700.0f, &x, &y);
+    CHECK(x == (float)(LOGICAL_WIDTH - 1) && y == (float)(LOGICAL_HEIGHT - 1));
+}
+
+static void test_storage_directory_choice(void)
+{
+    char directory[STORAGE_PATH_MAX];
+    CHECK(storage_choose_directory("sd:/apps/senet-dev/boot.dol", directory, sizeof directory));
+    CHECK(strcmp(directory, "sd:/apps/senet-dev") == 0);
+    CHECK(storage_choose_directory("usb:/apps/senet/boot.dol", directory, sizeof directory));
+    CHECK(strcmp(directory, "usb:/apps/senet") == 0);
+    /* Sent over the network (wiiload) or from an unknown device: the default folder. */
+    CHECK(storage_choose_directory("boot.dol", directory, sizeof directory));
+    CHECK(strcmp(directory, STORAGE_DEFAULT_DIRECTORY) == 0);
+    CHECK(storage_choose_directory(NULL, directory, sizeof directory));
+    CHECK(strcmp(directory, STORAGE_DEFAULT_DIRECTORY) == 0);
+    CHECK(storage_choose_directory("sd:/boot.dol", directory, sizeof directory));
+    CHECK(strcmp(directory, STORAGE_DEFAULT_DIRECTORY) == 0);
+    char tiny[8];
+    CHECK(!storage_choose_directory("sd:/apps/senet/boot.dol", tiny, sizeof tiny));
+    /* The device to unmount on exit is the folder's prefix. */
+    storage_set_directory("usb:/apps/senet");
+    CHECK(storage_device() != NULL && strcmp(storage_device(), "usb:") == 0);
+}
+
+static void test_storage_without_card(void)
+{
+    char buffer[64];
+    storage_set_directory(NULL);
+    CHECK(backend_load_settings(buffer, sizeof buffer) == -1);
+    CHECK(!backend_save_settings("a=1\n", 4));
+    CHECK(storage_device() == NULL);
+}
+
+static void read_file(const char *path, char *buffer, size_t capacity)
+{
+    FILE *file = fopen(path, "rb");
+    size_t length = file == NULL ? 0 : fread(buffer, 1, capacity - 1, file);
+    buffer[length] = '\0';
+    if (file != NULL) {
+        fclose(file);
+    }
+}
+
+static void test_storage_round_trip(const char *root)
+{
+    char directory[STORAGE_PATH_MAX];
+    char path[STORAGE_PATH_MAX + 32];
+    char buffer[SETTINGS_MAX_BYTES];
+    snprintf(directory, sizeof directory, "%s/apps/senet", root);
+    storage_set_directory(directory);
+
+    CHECK(backend_load_settings(buffer, sizeof buffer) == -1);
+    /* The folder is created on the first save. */
+    CHECK(backend_save_settings("language=es\n", 12));
+    CHECK(backend_load_settings(buffer, sizeof buffer) == 12);
+    CHECK(memcmp(buffer, "language=es\n", 12) == 0);
+    /* Replacing works although libfat's rename does not overwrite: the old file is removed. */
+    CHECK(backend_save_settings("language=tr\nsound=0\n", 20));
+    CHECK(backend_load_settings(buffer, sizeof buffer) == 20);
+    CHECK(memcmp(buffer, "language=tr\nsound=0\n", 20) == 0);
+    snprintf(path, sizeof path, "%s/settings.tmp", directory);
+    CHECK(access(path, F_OK) != 0);
+    /* An empty file is a valid, empty settings file. */
+    CHECK(backend_save_settings("", 0));
+    CHECK(backend_load_settings(buffer, sizeof buffer) == 0);
+}
+
+static void test_storage_limits_and_recovery(const char *root)
+{
+    char directory[STORAGE_PATH_MAX];
+    char path[STORAGE_PATH_MAX + 32];
+    char content[64];
+    static char big[SETTINGS_MAX_BYTES + 1];
+    char small[8];
+    snprintf(directory, sizeof directory, "%s/limits", root);
+    storage_set_directory(directory);
+
+    memset(big, 'x', sizeof big);
+    CHECK(!backend_save_settings(big, SETTINGS_MAX_BYTES + 1));
+    CHECK(backend_save_settings(big, SETTINGS_MAX_BYTES));
+    /* A file larger than the caller's buffer is refused, not cut. */
+    CHECK(backend_load_settings(small, sizeof small) == -1);
+    CHECK(backend_load_settings(big, SETTINGS_MAX_BYTES) == SETTINGS_MAX_BYTES);
+
+    /* A save interrupted after removing the old file leaves the complete temporary file. */
+    snprintf(path, sizeof path, "%s/settings.txt", directory);
+    CHECK(remove(path) == 0);
+    snprintf(path, sizeof path, "%s/settings.tmp", directory);
+    FILE *file = fopen(path, "wb");
+    CHECK(file != NULL);
+    if (file != NULL) {
+        fputs("board=alt\n", file);
+        fclose(file);
+    }
+    CHECK(backend_load_settings(content, sizeof content) == 10);
+    CHECK(memcmp(content, "board=alt\n", 10) == 0);
+    /* The next save replaces both. */
+    CHECK(backend_save_settings("board=new\n", 10));
+    CHECK(access(path, F_OK) != 0);
+    snprintf(path, sizeof path, "%s/settings.txt", directory);
+    read_file(path, content, sizeof content);
+    CHECK(strcmp(content, "board=new\n") == 0);
+}
+
+static void test_storage_unwritable(const char *root)
+{
+    char directory[STORAGE_PATH_MAX];
+    char buffer[64];
+    /* Like a locked SD card: the folder exists but nothing can be written in it (this holds for
+     * root too, unlike file permissions). */
+    storage_set_directory("/proc/self");
+    CHECK(!backend_save_settings("a=1\n", 4));
+    CHECK(backend_load_settings(buffer, sizeof buffer) == -1);
+    /* A folder that cannot be created (its parent is a file) fails cleanly too. */
+    char file_path[STORAGE_PATH_MAX];
+    snprintf(file_path, sizeof file_path, "%s/plain-file", root);
+    FILE *plain = fopen(file_path, "wb");
+    CHECK(plain != NULL);
+    if (plain != NULL) {
+        fclose(plain);
+    }
+    snprintf(directory, sizeof directory, "%s/plain-file/senet", root);
+    storage_set_directory(directory);
+    CHECK(!backend_save_settings("a=1\n", 4));
+    CHECK(backend_load_settings(buffer, sizeof buffer) == -1);
+    /* A folder name too long for the path buffers means no storage rather than an overflow. */
+    char long_name[STORAGE_PATH_MAX + 8];
+    memset(long_name, 'a', sizeof long_name - 1);
+    long_name[sizeof long_name - 1] = '\0';
+    storage_set_directory(long_name);
+    CHECK(storage_device() == NULL);
+    CHECK(!backend_save_settings("a=1\n", 4));
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s EMPTY_TEMPORARY_DIRECTORY\n", argv[0]);
+        return 2;
+    }
+    test_texture_block_layout();
+    test_texture_sizes();
+    test_layout_full_screen();
+    test_layout_pillarbox();
+    test_pointer_mapping();
+    test_storage_directory_choice();
+    test_storage_without_card();
+    test_storage_round_trip(argv[1]);
+    test_storage_limits_and_recovery(argv[1]);
+    test_storage_unwritable(argv[1]);
+    printf("wii host tests: %d passed, %d failed\n", passed, failed);
+    return failed == 0 ? 0 : 1;
+}

@@ -1,0 +1,160 @@
+// Static check of native/wii against docs/wii-api-checked.txt, the list of libogc and libfat
+// names read in devkitPro's headers. It proves, without a Wii toolchain, that:
+//  - every libogc/libfat name the sources use (by namespace: VIDEO_, GX_, WPAD_, SYS_, CONF_, VI_,
+//    MEM_, TB_, COLOR_, DC*, gu*, fat*, _V_*, plus the listed types and gettime) is in the list,
+//    with the header (repository, path, commit) and the declaration as written there;
+//  - every call passes as many arguments as that declaration takes;
+//  - every member read from the video mode (video_mode->...) and the IR data (ir....) is listed;
+//  - every header the sources include is a C standard header, the project's own, or listed;
+//  - the list has no entry the sources do not use, directly or through another entry's declaration.
+// It does not prove that the types match or that the code compiles: only devkitPPC can.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { API_LIST_PATH as LIST_PATH, readApiList } from './api-list.mjs';
+
+const SOURCE_DIR = 'native/wii';
+const LIBRARY_NAME = /^(VIDEO_|GX_|WPAD_|SYS_|CONF_|VI_|MEM_|TB_|COLOR_|DC[A-Z]|gu[A-Z]|fat[A-Z]|_V_)/;
+const LIBRARY_TYPES = new Set(['u8', 'u16', 'u32', 'u64', 's8', 's16', 's32', 's64', 'f32', 'Mtx', 'Mtx44', 'GXColor',
+  'GXTexObj', 'GXRModeObj', 'ir_t', 'gettime']);
+const MEMBER_ACCESS = [/\bvideo_mode->(\w+)/g, /\bir\.(\w+)/g];
+const STANDARD_HEADERS = new Set(['errno.h', 'malloc.h', 'stdbool.h', 'stddef.h', 'stdint.h', 'stdio.h', 'stdlib.h',
+  'string.h', 'sys/stat.h']);
+
+
+/** Blanks out comments, strings and character literals, keeping line breaks and offsets. */
+function stripComments(text) {
+  return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g,
+    (match) => match.replace(/[^\n]/g, ' '));
+}
+
+function lineOf(text, offset) {
+  return text.slice(0, offset).split('\n').length;
+}
+
+/** Counts the top-level arguments of the call whose '(' is at `open`; -1 when unbalanced. */
+function countArguments(text, open) {
+  let depth = 0;
+  let commas = 0;
+  let sawArgument = false;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      depth--;
+      if (depth === 0) return sawArgument ? commas + 1 : 0;
+    } else if (depth === 1 && c === ',') commas++;
+    else if (depth === 1 && !/\s/.test(c)) sawArgument = true;
+  }
+  return -1;
+}
+
+/** The parameter count of a declaration such as "void GX_Begin(u8 primitve,u8 vtxfmt,u16 vtxcnt);". */
+function declaredParameters(declaration, name) {
+  let at = declaration.search(new RegExp(`\\b${name}\\s*\\(`));
+  // An alias such as "#define guMtxIdentity ps_guMtxIdentity" takes its target's parameters.
+  const alias = declaration.match(new RegExp(`#define\\s+${name}\\s+(\\w+)\\s*;`));
+  if (at < 0 && alias) at = declaration.search(new RegExp(`\\b${alias[1]}\\s*\\(`));
+  if (at < 0) return null;
+  const open = declaration.indexOf('(', at);
+  const count = countArguments(declaration, open);
+  const inside = declaration.slice(open + 1, declaration.indexOf(')', open)).trim();
+  return inside === 'void' ? 0 : count;
+}
+
+/** Names the sources define themselves: macros, enumerators, typedefs, functions. */
+function ownNames(sources) {
+  const names = new Set();
+  for (const { text } of sources) {
+    for (const m of text.matchAll(/#define\s+(\w+)/g)) names.add(m[1]);
+    for (const m of text.matchAll(/typedef\s+enum\s*\w*\s*\{([^}]*)\}/g)) {
+      for (const item of m[1].split(',')) names.add(item.trim().split(/[\s=]/)[0]);
+    }
+    for (const m of text.matchAll(/\}\s*(\w+)\s*;/g)) names.add(m[1]);
+    for (const m of text.matchAll(/^[A-Za-z_][\w\s*]*?\b(\w+)\s*\([^;{]*\)\s*\{/gm)) names.add(m[1]);
+  }
+  return names;
+}
+
+const { entries, errors } = readApiList();
+const sources = readdirSync(SOURCE_DIR)
+  .filter((file) => /\.[ch]$/.test(file))
+  .sort()
+  .map((file) => {
+    const path = join(SOURCE_DIR, file);
+    const original = readFileSync(path, 'utf8');
+    return { path, original, text: stripComments(original) };
+  });
+const own = ownNames(sources);
+
+let calls = 0;
+for (const { path, original, text } of sources) {
+  for (const m of original.matchAll(/^\s*#\s*include\s*([<"])([^>"]+)[>"]/gm)) {
+    const header = m[2];
+    if (m[1] === '"' || STANDARD_HEADERS.has(header)) continue;
+    const entry = entries.get(header);
+    if (!entry) errors.push(`${path}:${lineOf(original, m.index)}: <${header}> is not in ${LIST_PATH}`);
+    else entry.used = true;
+  }
+  for (const m of text.matchAll(/\b[A-Za-z_]\w*\b/g)) {
+    const name = m[0];
+    const before = text.slice(Math.max(0, m.index - 2), m.index);
+    if (before.endsWith('.') || before.endsWith('->') || own.has(name)) continue;
+    const structName = text.slice(Math.max(0, m.index - 7), m.index) === 'struct ' ? `struct ${name}` : null;
+    const entry = entries.get(structName ?? name) ?? entries.get(name);
+    if (!entry) {
+      if (LIBRARY_NAME.test(name) || LIBRARY_TYPES.has(name)) {
+        errors.push(`${path}:${lineOf(text, m.index)}: ${name} is not in ${LIST_PATH}`);
+      }
+      continue;
+    }
+    entry.used = true;
+    const after = text.slice(m.index + name.length).match(/^\s*\(/);
+    if (after && (entry.kind === 'function' || entry.kind === 'inline' || entry.kind === 'macro')) {
+      const given = countArguments(text, m.index + name.length + after[0].indexOf('('));
+      const wanted = declaredParameters(entry.declaration, name);
+      calls++;
+      if (wanted === null) errors.push(`${entry.where}: the declaration of ${name} has no parameter list`);
+      else if (given !== wanted) {
+        errors.push(`${path}:${lineOf(text, m.index)}: ${name} is called with ${given} arguments, its declaration takes ${wanted}`);
+      }
+    }
+  }
+  for (const pattern of MEMBER_ACCESS) {
+    for (const m of text.matchAll(pattern)) {
+      const owner = m[0].startsWith('ir') ? 'ir_t' : 'GXRModeObj';
+      const entry = entries.get(`${owner}.${m[1]}`);
+      if (!entry) errors.push(`${path}:${lineOf(text, m.index)}: member ${owner}.${m[1]} is not in ${LIST_PATH}`);
+      else entry.used = true;
+    }
+  }
+}
+
+// A name the sources reach only through another used entry (a macro's expansion, a parameter's
+// type) counts as used.
+for (let grew = true; grew;) {
+  grew = false;
+  for (const entry of entries.values()) {
+    if (!entry.used) continue;
+    for (const other of entries.values()) {
+      if (!other.used && other.kind !== 'header' && other.kind !== 'member' &&
+        new RegExp(`\\b${other.name.replace(/^struct /, '')}\\b`).test(entry.declaration)) {
+        other.used = true;
+        grew = true;
+      }
+    }
+  }
+}
+for (const entry of entries.values()) {
+  if (!entry.used) errors.push(`${entry.where}: ${entry.name} is listed but native/wii does not use it`);
+}
+
+const unchecked = [...entries.values()].filter((entry) => entry.status !== 'checked');
+for (const entry of unchecked) console.log(`check-api: note: ${entry.name} is ${entry.status}`);
+if (errors.length > 0) {
+  for (const error of errors) console.error(`check-api: ${error}`);
+  console.log('check-api: 0 passed, 1 failed');
+  process.exit(1);
+}
+console.log(`check-api: ${entries.size} libogc/libfat names listed and used, ${calls} calls with the declared argument count`);
+console.log('check-api: 1 passed, 0 failed');
