@@ -23,6 +23,7 @@ include mk/game.mk
 -include mk/assets.mk
 -include mk/native.mk
 -include mk/wii.mk
+-include mk/ai.mk
 -include mk/app.mk
 
 all: build

@@ -67,27 +67,31 @@ function blocksJump(preset: Preset, position: Position, square: number, mover: P
 }
 
 /** Whether any square strictly between `low` and `high` holds a piece the mover may not jump. */
-function jumpBlocked(preset: Preset, position: Position, low: number, high: number, mover: Player): boolean {
+export function jumpBlocked(preset: Preset, position: Position, low: number, high: number, mover: Player): boolean {
   for (let square = low + 1; square < high; square++) {
     if (blocksJump(preset, position, square, mover)) return true;
   }
   return false;
 }
 
+/** A square that is empty or is `freed`. A plain function, not a closure: the AI's search calls this without allocating. */
+function isFree(position: Position, square: number, freed: number): boolean {
+  return square === freed || cellAt(position, square) === EMPTY;
+}
+
 /**
  * Where a piece sent to the water comes back: 15, or when 15 is taken the preset's fallback.
  * `freed` is a square that counts as free (the one the moving piece has just left).
  */
-function rebirthSquare(preset: Preset, position: Position, freed: number): number {
-  const isFree = (square: number) => square === freed || cellAt(position, square) === EMPTY;
-  if (isFree(REBIRTH)) return REBIRTH;
+export function rebirthSquare(preset: Preset, position: Position, freed: number): number {
+  if (isFree(position, REBIRTH, freed)) return REBIRTH;
   if (preset.waterFallback === "lowestFree") {
     for (let square = 1; square <= SQUARES; square++) {
-      if (square !== WATER && isFree(square)) return square;
+      if (square !== WATER && isFree(position, square, freed)) return square;
     }
   } else {
     for (let square = REBIRTH - 1; square >= 1; square--) {
-      if (isFree(square)) return square;
+      if (isFree(position, square, freed)) return square;
     }
   }
   // Unreachable with at most 7 pieces a side: 14 pieces cannot fill 15 squares.
@@ -102,7 +106,7 @@ function hasPieceInFirstRow(position: Position, player: Player): boolean {
 }
 
 /** The square a forward move from `from` would end on (OFF to bear off), or 0 if it cannot move. */
-function forwardTarget(preset: Preset, position: Position, from: number, throwValue: number): number {
+export function forwardTarget(preset: Preset, position: Position, from: number, throwValue: number): number {
   if (preset.chamberOfSet && from === CHAMBER_OF_SET && !CHAMBER_OF_SET_THROWS.includes(throwValue)) return 0;
   const target = Math.min(from + throwValue, OFF);
   if (from >= LAST_SQUARES_START && preset.lastSquares !== "ordinary") {
@@ -114,7 +118,7 @@ function forwardTarget(preset: Preset, position: Position, from: number, throwVa
   return target;
 }
 
-function backwardTarget(preset: Preset, from: number, throwValue: number): number {
+export function backwardTarget(preset: Preset, from: number, throwValue: number): number {
   if (preset.neverBackwardFrom.includes(from)) return 0;
   const target = from - throwValue;
   return target >= 1 ? target : 0;

@@ -1,0 +1,25 @@
+# The AI opponent: its Lua 5.1 benchmark (make bench-ai) and the tournament tool's Node build.
+# Its tests live in tests/ai and run with every other test (make test-game).
+
+AI_BENCH_LUA := $(BUILD)/bench-ai.lua
+AI_TOOLS_STAMP := $(BUILD)/tools/.stamp
+
+.PHONY: bench-ai build-ai-tools tournament
+
+$(AI_BENCH_LUA): $(GAME_SOURCES) tools/bench/ai-lua.ts tsconfig.bench-ai.json tsconfig.base.json node_modules/.package-lock.json
+	$(TSTL) -p tsconfig.bench-ai.json
+
+$(AI_TOOLS_STAMP): $(GAME_SOURCES) $(wildcard tools/tournament/*.ts tools/train/*.ts) tsconfig.tools.json tsconfig.base.json node_modules/.package-lock.json
+	$(TSC) -p tsconfig.tools.json
+	@touch $@
+
+build-ai-tools: $(AI_TOOLS_STAMP)
+
+bench: bench-ai
+bench-ai: $(AI_BENCH_LUA)
+	$(call need,lua5.1,Install Lua 5.1: sudo apt-get install lua5.1)
+	lua5.1 $(AI_BENCH_LUA)
+
+# make tournament ARGS="--presets wii --levels master,greedy --games 2000"
+tournament: $(AI_TOOLS_STAMP)
+	node $(BUILD)/tools/tools/tournament/tournament.js $(ARGS)

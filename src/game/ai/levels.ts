@@ -1,0 +1,46 @@
+// The four AI levels: how deep each searches, which evaluation it uses, and the human-like
+// oversights of the weaker ones (chances in percent, rolled once per decision).
+
+import { PresetName } from "../variants";
+import { EvalWeights } from "./evaluate";
+import { FULL_WEIGHTS, FULL_WITHOUT_THREATS, RACE_WEIGHTS } from "./weights";
+
+export type AiLevel = "easy" | "medium" | "hard" | "master";
+
+export const AI_LEVELS: AiLevel[] = ["easy", "medium", "hard", "master"];
+
+export interface LevelConfig {
+  /** Decisions searched: 1 looks at the position after the move only. */
+  depth: number;
+  /** Nodes after which iterative deepening stops with the best move found so far. */
+  nodeCap: number;
+  /** A beginner only races; the others weigh the whole position. */
+  fullEvaluation: boolean;
+  /** Chance of not noticing that a move ends in the water (it looks like progress to 27). */
+  overlookWater: number;
+  /** Chance of not noticing what a capture does to the opponent's piece. */
+  overlookCapture: number;
+  /** Chance of forgetting the threats of hits for this move. */
+  overlookThreats: number;
+}
+
+const LEVELS: { [level in AiLevel]: LevelConfig } = {
+  easy: { depth: 1, nodeCap: 0, fullEvaluation: false, overlookWater: 40, overlookCapture: 40, overlookThreats: 0 },
+  medium: { depth: 1, nodeCap: 0, fullEvaluation: true, overlookWater: 0, overlookCapture: 0, overlookThreats: 25 },
+  hard: { depth: 2, nodeCap: 1000000, fullEvaluation: true, overlookWater: 0, overlookCapture: 0, overlookThreats: 0 },
+  master: { depth: 3, nodeCap: 6000, fullEvaluation: true, overlookWater: 0, overlookCapture: 0, overlookThreats: 0 },
+};
+
+export function isAiLevel(name: string): name is AiLevel {
+  return AI_LEVELS.includes(name as AiLevel);
+}
+
+export function levelConfig(level: AiLevel): LevelConfig {
+  return LEVELS[level];
+}
+
+/** The weights a level judges positions of a preset with, for this decision. */
+export function levelWeights(config: LevelConfig, preset: PresetName, overlookingThreats: boolean): EvalWeights {
+  if (!config.fullEvaluation) return RACE_WEIGHTS;
+  return overlookingThreats ? FULL_WITHOUT_THREATS[preset] : FULL_WEIGHTS[preset];
+}

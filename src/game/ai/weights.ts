@@ -1,0 +1,42 @@
+// Evaluation weights per preset. `wii` and `morales` use square values fitted by logistic
+// regression to the outcomes of self-play games (tools/train/fit-weights.ts): `morales` from games
+// of the race player, `wii` after one round of policy iteration (games of the first fitted
+// player). Their races are far from linear (the water, the stop on 26, the exact exits). `antik`
+// and `egyptian` play better with the hand-set race and safety terms (heavier hits and blockades
+// there). Every choice was made by tournaments against the greedy baseline (docs/ai.md).
+
+import { PresetName } from "../variants";
+import { EvalWeights } from "./evaluate";
+
+/** A plain race: progress only, no thought for safety or blockades (the beginner, the greedy baseline). */
+export const RACE_WEIGHTS: EvalWeights = {
+  offValue: 33, threatNow: 0, threatLater: 0, blockade: 0, tempo: 0, scale: 30, raceByThrows: false,
+};
+
+const HAND_SET: EvalWeights = {
+  offValue: 33, threatNow: 1, threatLater: 0.35, blockade: 1.5, tempo: 2.5, scale: 30, raceByThrows: true,
+};
+
+/** The full evaluation of each preset (values in logits for the fitted ones, in squares for the others). */
+export const FULL_WEIGHTS: { [name in PresetName]: EvalWeights } = {
+  wii: {
+    offValue: 0, threatNow: 0.0173, threatLater: 0.0097, blockade: 0.0426, tempo: 0.0473, scale: 2,
+    raceByThrows: false,
+    squareValues: [-0.5288, -0.5265, -0.5009, -0.4605, -0.4395, -0.4125, -0.4161, -0.414, -0.3802, -0.3464, -0.3362, -0.3336, -0.3003, -0.2997, -0.3017, -0.264, -0.3063, -0.2484, -0.2213, -0.1931, -0.2395, -0.179, -0.1615, -0.1606, -0.144, -0.0134, 0, 0.071, 0.101, 0.0874],
+  },
+  morales: {
+    offValue: 0, threatNow: -0.0129, threatLater: -0.0083, blockade: 0.0339, tempo: 0.0223, scale: 2,
+    raceByThrows: false,
+    squareValues: [-0.3721, -0.3695, -0.3901, -0.3716, -0.393, -0.3851, -0.371, -0.3853, -0.3745, -0.392, -0.3856, -0.3777, -0.3825, -0.368, -0.3984, -0.3626, -0.3629, -0.3509, -0.371, -0.3052, -0.3932, -0.3215, -0.3191, -0.3456, -0.4108, -0.1002, 0, -0.0611, -0.0498, -0.0136],
+  },
+  antik: { ...HAND_SET, blockade: 4, threatNow: 2 },
+  egyptian: { ...HAND_SET, raceByThrows: false, threatNow: 2, threatLater: 1 },
+};
+
+/** The full evaluation without the threat terms: a player who forgets the hits for one move. */
+export const FULL_WITHOUT_THREATS: { [name in PresetName]: EvalWeights } = {
+  wii: { ...FULL_WEIGHTS.wii, threatNow: 0, threatLater: 0 },
+  morales: { ...FULL_WEIGHTS.morales, threatNow: 0, threatLater: 0 },
+  antik: { ...FULL_WEIGHTS.antik, threatNow: 0, threatLater: 0 },
+  egyptian: { ...FULL_WEIGHTS.egyptian, threatNow: 0, threatLater: 0 },
+};

@@ -1,0 +1,37 @@
+// Lua 5.1 and Node choose the same moves: every level of every preset on random positions, both
+// run to completion and in one-node slices, through the harness's `ai` command.
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { formatPosition } from "../../src/game/notation";
+import { AI_LEVELS } from "../../src/game/ai/index";
+import { harnessOnBoth } from "../support/both";
+import { situationArbitrary } from "./positions";
+
+const POSITIONS = 80;
+const TIMEOUT_MS = 300000;
+
+describe("AI on Node and Lua 5.1", () => {
+  it("chooses the same move from the same position and seed, whole or sliced", () => {
+    const situations = fc.sample(situationArbitrary(), { numRuns: POSITIONS, seed: 40 });
+    const lines: string[] = [];
+    situations.forEach((situation, index) => {
+      for (const level of AI_LEVELS) {
+        lines.push(`ai ${situation.preset.name} ${level} ${index * 7 + 3} ${situation.throwValue} ${formatPosition(situation.position)}`);
+      }
+    });
+    const replies = harnessOnBoth(lines);
+    for (const reply of replies) {
+      const [whole, sliced] = reply.split(" ");
+      expect(sliced).toBe(whole);
+    }
+    expect(replies.filter((reply) => reply !== "null null").length).toBeGreaterThan(POSITIONS);
+  }, TIMEOUT_MS);
+
+  it("answers bad requests with an error", () => {
+    expect(harnessOnBoth(["ai wii grandmaster 1 2 ababababab.................... a 0 0", "ai wii easy 1 5 ababababab.................... a 0 0"])).toEqual([
+      "error",
+      "error",
+    ]);
+  });
+});

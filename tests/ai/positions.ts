@@ -1,0 +1,38 @@
+// Random positions for AI and move-generator tests: legal by the notation's rules, any preset,
+// any number of pieces borne off, pieces anywhere but the water.
+
+import fc from "fast-check";
+import { Cell, EMPTY, Position, SQUARES, WATER } from "../../src/game/board";
+import { PRESET_NAMES, Preset, PresetName, getPreset } from "../../src/game/variants";
+
+export interface Situation {
+  preset: Preset;
+  position: Position;
+  throwValue: number;
+}
+
+/** Squares a piece may stand on. */
+const STANDING = Array.from({ length: SQUARES }, (_, index) => index + 1).filter((square) => square !== WATER);
+
+export function situationArbitrary(): fc.Arbitrary<Situation> {
+  return fc
+    .record({
+      name: fc.constantFrom(...PRESET_NAMES),
+      squares: fc.shuffledSubarray(STANDING, { minLength: 14, maxLength: 14 }),
+      onBoardA: fc.integer({ min: 0, max: 7 }),
+      onBoardB: fc.integer({ min: 0, max: 7 }),
+      side: fc.constantFrom<"a" | "b">("a", "b"),
+      throwIndex: fc.nat(),
+    })
+    .filter((draw) => draw.onBoardA + draw.onBoardB > 0)
+    .map((draw) => {
+      const preset = getPreset(draw.name as PresetName, 7);
+      const board: Cell[] = Array.from({ length: SQUARES }, () => EMPTY);
+      draw.squares.slice(0, draw.onBoardA).forEach((square) => (board[square - 1] = "a"));
+      draw.squares.slice(7, 7 + draw.onBoardB).forEach((square) => (board[square - 1] = "b"));
+      const position: Position = { board, side: draw.side, offA: 7 - draw.onBoardA, offB: 7 - draw.onBoardB };
+      const throwValue = preset.throwValues[draw.throwIndex % preset.throwValues.length];
+      return { preset, position, throwValue };
+    })
+    .filter((situation) => situation.position.offA < 7 || situation.position.offB < 7);
+}

@@ -1,0 +1,59 @@
+// The players a tournament can seat: the AI levels and two baselines, a random mover and a greedy
+// one-ply player that takes the move with the best immediate race (its own progress minus the
+// opponent's, so captures and falls into the water count).
+
+import { Position } from "../../src/game/board";
+import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
+import { Move, legalMoves } from "../../src/game/moves";
+import { Rng, createRng, randomInt } from "../../src/game/rng";
+import { Preset } from "../../src/game/variants";
+import { AI_LEVELS, chooseMove, isAiLevel } from "../../src/game/ai/index";
+import { evalContextFor } from "../../src/game/ai/evaluate";
+import { RACE_WEIGHTS } from "../../src/game/ai/weights";
+import { onePlyChoice } from "../../src/game/ai/oneply";
+
+export type PlayerName = "random" | "greedy" | (typeof AI_LEVELS)[number];
+
+export const PLAYER_NAMES: PlayerName[] = ["random", "greedy", ...AI_LEVELS];
+
+
+
+export interface Player {
+  name: PlayerName;
+  choose(preset: Preset, position: Position, throwValue: number, seed: number): Move | undefined;
+}
+
+export function isPlayerName(name: string): name is PlayerName {
+  return PLAYER_NAMES.includes(name as PlayerName);
+}
+
+function randomPlayer(rng: Rng): Player {
+  return {
+    name: "random",
+    choose(preset, position, throwValue) {
+      const moves = legalMoves(preset, position, throwValue);
+      return moves.length === 0 ? undefined : moves[randomInt(rng, moves.length)];
+    },
+  };
+}
+
+function greedyPlayer(): Player {
+  return {
+    name: "greedy",
+    choose(preset, position, throwValue) {
+      const moves = legalMoves(preset, position, throwValue);
+      if (moves.length === 0) return undefined;
+      const buffer = createMoveBuffer();
+      generateMoves(preset, position, throwValue, buffer);
+      const context = evalContextFor(preset, RACE_WEIGHTS);
+      return moves[onePlyChoice(context, position, throwValue, buffer, { water: false, capture: false })];
+    },
+  };
+}
+
+export function createPlayer(name: PlayerName, seed: number): Player {
+  if (name === "random") return randomPlayer(createRng(seed));
+  if (name === "greedy") return greedyPlayer();
+  if (!isAiLevel(name)) throw new Error(`unknown player ${name}`);
+  return { name, choose: (preset, position, throwValue, decisionSeed) => chooseMove(preset, position, throwValue, name, decisionSeed) };
+}

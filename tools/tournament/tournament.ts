@@ -1,0 +1,125 @@
+// `npm run tournament -- [--presets wii,antik] [--levels master,greedy,random] [--pairs a:b,...]
+// [--games N] [--seed S]`: plays engines against each other on Node and prints each pairing's
+// win rate with a 95% Wilson confidence interval. Games come in pairs on the same throws with the
+// seats swapped, so each engine starts half of the games.
+
+import { newGame, currentMoves, passTurn, playMove, throwForTurn } from "../../src/game/game";
+import { PRESET_NAMES, PresetName, getPreset, isPresetName } from "../../src/game/variants";
+import { PlayerName, PLAYER_NAMES, createPlayer, isPlayerName } from "./players";
+
+const MAX_THROWS = 100000;
+const Z95 = 1.96;
+
+interface Options {
+  presets: PresetName[];
+  pairs: [PlayerName, PlayerName][];
+  games: number;
+  seed: number;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`tournament: ${message}\n`);
+  process.exit(2);
+}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { presets: [...PRESET_NAMES], pairs: [], games: 200, seed: 1 };
+  let levels: PlayerName[] = ["master", "greedy", "random"];
+  for (let index = 0; index < argv.length; index += 2) {
+    const key = argv[index];
+    const value = argv[index + 1];
+    if (value === undefined) fail(`${key} needs a value`);
+    if (key === "--presets") {
+      const names = value.split(",");
+      for (const name of names) if (!isPresetName(name)) fail(`unknown preset ${name} (use ${PRESET_NAMES.join(", ")})`);
+      options.presets = names as PresetName[];
+    } else if (key === "--levels") {
+      const names = value.split(",");
+      for (const name of names) if (!isPlayerName(name)) fail(`unknown level ${name} (use ${PLAYER_NAMES.join(", ")})`);
+      levels = names as PlayerName[];
+    } else if (key === "--pairs") {
+      for (const pair of value.split(",")) {
+        const [first, second] = pair.split(":");
+        if (!isPlayerName(first) || second === undefined || !isPlayerName(second)) fail(`bad pair ${pair} (use A:B)`);
+        options.pairs.push([first, second]);
+      }
+    } else if (key === "--games" || key === "--seed") {
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < (key === "--games" ? 2 : 0)) fail(`${key} needs a whole number`);
+      if (key === "--games") options.games = number;
+      else options.seed = number;
+    } else {
+      fail(`unknown option ${key}`);
+    }
+  }
+  if (options.pairs.length === 0) {
+    for (let first = 0; first < levels.length; first++) {
+      for (let second = first + 1; second < levels.length; second++) options.pairs.push([levels[first], levels[second]]);
+    }
+  }
+  if (options.pairs.length === 0) fail("name at least two levels or one pair");
+  return options;
+}
+
+/** Plays one game; returns true when `first` (seated as `firstSide`) wins. */
+function playGame(preset: PresetName, first: PlayerName, second: PlayerName, firstSide: "a" | "b", seed: number): boolean {
+  const state = newGame(getPreset(preset), seed);
+  const players = {
+    a: createPlayer(firstSide === "a" ? first : second, seed * 2 + 1),
+    b: createPlayer(firstSide === "a" ? second : first, seed * 2 + 2),
+  };
+  let decisions = 0;
+  for (let throws = 0; state.phase !== "over" && throws < MAX_THROWS; throws++) {
+    const opening = state.phase === "opening";
+    throwForTurn(state);
+    if (opening) continue;
+    if (currentMoves(state).length === 0) {
+      passTurn(state);
+      continue;
+    }
+    const player = players[state.position.side];
+    const move = player.choose(state.preset, state.position, state.throwValue, seed * 1000 + decisions++);
+    if (move === undefined) throw new Error(`${player.name} passed with a legal move`);
+    const legal = currentMoves(state).find((candidate) => candidate.from === move.from && candidate.to === move.to);
+    if (legal === undefined) throw new Error(`${player.name} chose an illegal move`);
+    playMove(state, legal);
+  }
+  if (state.winner === undefined) throw new Error("a game did not end");
+  return state.winner === firstSide;
+}
+
+/** The 95% Wilson score interval of a win rate. */
+export function wilson(wins: number, games: number): [number, number] {
+  const rate = wins / games;
+  const zz = Z95 * Z95;
+  const centre = (rate + zz / (2 * games)) / (1 + zz / games);
+  const half = (Z95 / (1 + zz / games)) * Math.sqrt((rate * (1 - rate)) / games + zz / (4 * games * games));
+  return [centre - half, centre + half];
+}
+
+function percent(value: number): string {
+  return `${(100 * value).toFixed(1)}%`;
+}
+
+function main(): void {
+  const options = parseOptions(process.argv.slice(2));
+  process.stdout.write(`| preset | pairing | games | wins of the first | win rate | 95% CI (Wilson) | seconds |\n`);
+  process.stdout.write(`|---|---|---|---|---|---|---|\n`);
+  for (const preset of options.presets) {
+    for (const [first, second] of options.pairs) {
+      const started = process.hrtime.bigint();
+      let wins = 0;
+      for (let game = 0; game < options.games; game++) {
+        const seed = options.seed * 1000003 + Math.floor(game / 2);
+        if (playGame(preset, first, second, game % 2 === 0 ? "a" : "b", seed)) wins++;
+      }
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const [low, high] = wilson(wins, options.games);
+      process.stdout.write(
+        `| ${preset} | ${first} vs ${second} | ${options.games} | ${wins} | ${percent(wins / options.games)} | ${percent(low)}–${percent(high)} | ${seconds.toFixed(0)} |\n`,
+      );
+    }
+  }
+}
+
+main();
