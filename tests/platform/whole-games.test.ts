@@ -17,14 +17,14 @@ const PRESET_LABELS: { [P in PresetName]: string } = { wii: "Wii original", mora
 const MODE_LABELS: { [M in PlayMode]: string } = { ai: "Against the computer", oneRemote: "Two players, one Wiimote", twoRemotes: "Two players, two Wiimotes" };
 
 const GAMES: { preset: PresetName; mode: PlayMode; seed: number }[] = [
-  { preset: "wii", mode: "ai", seed: 6 },
+  { preset: "wii", mode: "ai", seed: 1 },
   { preset: "wii", mode: "oneRemote", seed: 1 },
   { preset: "wii", mode: "twoRemotes", seed: 2 },
   { preset: "morales", mode: "ai", seed: 1 },
   { preset: "morales", mode: "twoRemotes", seed: 2 },
-  { preset: "antik", mode: "ai", seed: 3 },
+  { preset: "antik", mode: "ai", seed: 6 },
   { preset: "antik", mode: "oneRemote", seed: 1 },
-  { preset: "egyptian", mode: "ai", seed: 1 },
+  { preset: "egyptian", mode: "ai", seed: 2 },
   { preset: "egyptian", mode: "twoRemotes", seed: 3 },
 ];
 
