@@ -20,11 +20,11 @@ run: deps-run
 
 include mk/tools.mk
 include mk/game.mk
--include mk/assets.mk
--include mk/native.mk
--include mk/wii.mk
--include mk/ai.mk
--include mk/app.mk
+include mk/assets.mk
+include mk/native.mk
+include mk/wii.mk
+include mk/ai.mk
+include mk/app.mk
 
 all: build
 

@@ -8,15 +8,15 @@ APP_SOURCES := $(shell find src/platform src/game -name '*.ts' 2>/dev/null)
 build: build-app
 build-app: $(APP_BUNDLE)
 
-$(APP_BUNDLE): $(APP_SOURCES) tsconfig.app.json tsconfig.base.json node_modules/.package-lock.json
-	$(TSTL) -p tsconfig.app.json
+$(APP_BUNDLE): $(APP_SOURCES) tsconfig.json tsconfig.base.json node_modules/.package-lock.json
+	$(TSTL) -p tsconfig.json
 
 # The whole-suite vitest run (test-game) includes tests/platform, which runs the bundle on Lua 5.1
 # and in the headless desktop build (mk/native.mk).
 test-game: $(APP_BUNDLE) $(HOST_BIN)
 
-test: test-app
-# The fake native API measures text with the atlas's glyph metrics (mk/assets.mk).
+# The app's tests alone (`make test` runs them in test-game's whole-suite run). The fake native
+# API measures text with the atlas's glyph metrics (mk/assets.mk).
 test-app: $(APP_BUNDLE) $(ATLAS_METRICS) $(HOST_BIN)
 	$(call need,lua5.1,Install Lua 5.1: sudo apt-get install lua5.1)
 	$(NODE_BIN)/vitest run tests/platform

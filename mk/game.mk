@@ -14,8 +14,8 @@ NODE_STAMP := $(BUILD)/node/.stamp
 build: build-game
 build-game: $(ENGINE_LUA) $(HARNESS_LUA) $(NODE_STAMP)
 
-$(ENGINE_LUA): $(GAME_SOURCES) tsconfig.json tsconfig.base.json node_modules/.package-lock.json
-	$(TSTL) -p tsconfig.json
+$(ENGINE_LUA): $(GAME_SOURCES) tsconfig.engine.json tsconfig.base.json node_modules/.package-lock.json
+	$(TSTL) -p tsconfig.engine.json
 
 $(HARNESS_LUA): $(GAME_SOURCES) $(shell find tests/harness -name '*.ts' 2>/dev/null) tsconfig.harness.json tsconfig.base.json node_modules/.package-lock.json
 	$(TSTL) -p tsconfig.harness.json
