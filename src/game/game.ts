@@ -47,7 +47,7 @@ export function throwForTurn(state: GameState): Throw {
   const thrown = throwSticks(state.preset, state.rng);
   if (state.phase === "opening") {
     if (thrown.value === 1) state.phase = "throw";
-    else state.position.side = opponent(state.position.side);
+    else state.position = { ...state.position, side: opponent(state.position.side) };
   } else {
     state.phase = "move";
     state.throwValue = thrown.value;

@@ -4,9 +4,10 @@
 
 import { startPosition } from "../../src/game/board";
 import { formatPosition, parsePosition } from "../../src/game/notation";
-import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
+import { GameState, newGame, throwForTurn } from "../../src/game/game";
+import { PlayoutStep, playOut } from "../../src/game/playout";
 import { createRng, randomInt } from "../../src/game/rng";
-import { throwSticks } from "../../src/game/throws";
+import { Throw, throwSticks } from "../../src/game/throws";
 import { getPreset, isPresetName } from "../../src/game/variants";
 import { parseCount, splitWords } from "../../src/game/text";
 import { aiCommand } from "./ai";
@@ -36,81 +37,68 @@ function throwsCommand(args: string[]): string {
   const parts: string[] = [];
   for (let index = 0; index < count; index++) {
     const thrown = throwSticks(preset, rng);
-    parts.push(`${thrown.value}:${thrown.lightFaces.map((light) => (light ? "L" : "d")).join("")}`);
+    parts.push(`${thrown.value}:${faces(thrown)}`);
   }
   return parts.join(" ");
 }
 
-/**
- * `game PRESET PIECES SEED [full]`: a random game, moves chosen uniformly by a second generator.
- * Prints the number of throws, the winner, the final position and a digest of the record (or the
- * whole record with `full`). Records: `T` throw, `>F` move from F, `p` pass, `o` opening throw.
- */
-function gameCommand(args: string[]): string {
+type RandomGame = { state: GameState; throws: number; steps: PlayoutStep[] } | undefined;
+
+/** A random game from `PRESET PIECES SEED`: moves chosen uniformly by a second generator. */
+function randomGame(args: string[]): RandomGame {
   const pieces = parseCount(args[1]);
   const seed = parseCount(args[2]);
-  if (!isPresetName(args[0]) || pieces === undefined || seed === undefined) return "error";
+  if (!isPresetName(args[0]) || pieces === undefined || seed === undefined) return undefined;
   const state = newGame(getPreset(args[0], pieces), seed);
   const chooser = createRng(seed + 1);
-  const record: string[] = [];
-  let throws = 0;
-  while (state.phase !== "over" && throws < MAX_GAME_THROWS) {
-    const opening = state.phase === "opening";
-    const thrown = throwForTurn(state);
-    throws++;
-    if (opening) {
-      record.push(`o${thrown.value}`);
-      continue;
-    }
-    const moves = currentMoves(state);
-    if (moves.length === 0) {
-      passTurn(state);
-      record.push(`${thrown.value}p`);
-    } else {
-      const move = moves[randomInt(chooser, moves.length)];
-      playMove(state, move);
-      record.push(`${thrown.value}>${move.from}`);
-    }
-  }
+  const steps: PlayoutStep[] = [];
+  const throws = playOut(state, (moves) => randomInt(chooser, moves.length), MAX_GAME_THROWS, (step) => steps.push(step));
+  return { state, throws, steps };
+}
+
+function faces(thrown: Throw): string {
+  return thrown.lightFaces.map((light) => (light ? "L" : "d")).join("");
+}
+
+/**
+ * `game PRESET PIECES SEED [full]`: a random game. Prints the number of throws, the winner, the
+ * final position and a digest of the record (or the whole record with `full`). Records: `T`
+ * throw, `>F` move from F, `p` pass, `o` opening throw.
+ */
+function gameCommand(args: string[]): string {
+  const game = randomGame(args);
+  if (game === undefined) return "error";
+  const record = game.steps.map((step) => {
+    if (step.opening) return `o${step.thrown.value}`;
+    return step.move === undefined ? `${step.thrown.value}p` : `${step.thrown.value}>${step.move.from}`;
+  });
   const text = record.join(" ");
-  const summary = `${throws} ${state.winner ?? "-"} ${formatPosition(state.position)}`;
+  const summary = `${game.throws} ${game.state.winner ?? "-"} ${formatPosition(game.state.position)}`;
   return args[3] === "full" ? `${summary} ${text}` : `${summary} ${digest(text)}`;
+}
+
+function describeStep(step: PlayoutStep): string {
+  const extra = step.outcome?.extra ? " +extra" : "";
+  if (step.opening) return "opening";
+  if (step.move === undefined) return `pass${extra}`;
+  const move = step.move;
+  const legalText = step.moves.map((candidate) => `${candidate.from}`).join(",");
+  const flags = `${move.capture ? " capture" : ""}${move.backward ? " backward" : ""}${move.water ? " water" : ""}`;
+  return `[${legalText}] ${move.from}-${move.to}${flags}${extra}`;
 }
 
 /**
  * `playthrough PRESET PIECES SEED`: a random game as above, step by step, for golden files:
- * `side throws value (faces): move | pass | opening -> position` steps separated by ";".
+ * `side throws value (faces): [legal froms] move | pass | opening -> position`, steps separated by ";".
  */
 function playthroughCommand(args: string[]): string {
-  const pieces = parseCount(args[1]);
-  const seed = parseCount(args[2]);
-  if (!isPresetName(args[0]) || pieces === undefined || seed === undefined) return "error";
-  const state = newGame(getPreset(args[0], pieces), seed);
-  const chooser = createRng(seed + 1);
-  const steps: string[] = [];
-  while (state.phase !== "over" && steps.length < MAX_GAME_THROWS) {
-    const player = state.position.side;
-    const opening = state.phase === "opening";
-    const thrown = throwForTurn(state);
-    const faces = thrown.lightFaces.map((light) => (light ? "L" : "d")).join("");
-    let action = "opening";
-    if (!opening) {
-      const moves = currentMoves(state);
-      const legalText = moves.map((move) => `${move.from}`).join(",");
-      if (moves.length === 0) {
-        const outcome = passTurn(state);
-        action = `pass${outcome.extra ? " +extra" : ""}`;
-      } else {
-        const move = moves[randomInt(chooser, moves.length)];
-        const outcome = playMove(state, move);
-        const flags = `${move.capture ? " capture" : ""}${move.backward ? " backward" : ""}${move.water ? " water" : ""}`;
-        action = `[${legalText}] ${move.from}-${move.to}${flags}${outcome.extra ? " +extra" : ""}`;
-      }
-    }
-    steps.push(`${player} throws ${thrown.value} (${faces}): ${action} -> ${formatPosition(state.position)}`);
-  }
-  steps.push(`winner ${state.winner ?? "-"}`);
-  return steps.join(";");
+  const game = randomGame(args);
+  if (game === undefined) return "error";
+  const lines = game.steps.map(
+    (step) => `${step.player} throws ${step.thrown.value} (${faces(step.thrown)}): ${describeStep(step)} -> ${formatPosition(step.after)}`,
+  );
+  lines.push(`winner ${game.state.winner ?? "-"}`);
+  return lines.join(";");
 }
 
 /** `opening SEED`: the antik ritual: who threw what until a 1, then who starts. */

@@ -2,13 +2,16 @@
 // Shared by the Node and Lua 5.1 runs; the clock is injected (seconds, fractional).
 
 import { createRng, randomInt } from "../../src/game/rng";
-import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
+import { newGame } from "../../src/game/game";
+import { playOut } from "../../src/game/playout";
 import { legalMoves } from "../../src/game/moves";
 import { Position } from "../../src/game/board";
 import { PRESET_NAMES, Preset, getPreset } from "../../src/game/variants";
 
 const PLAYOUT_SECONDS = 1;
 const GENERATION_SECONDS = 1;
+/** Far more throws than any game takes: only a broken turn flow would reach it. */
+const MAX_THROWS = 100000;
 
 export interface RulesBenchRow {
   preset: string;
@@ -21,15 +24,9 @@ function samplePositions(preset: Preset, count: number): Position[] {
   const positions: Position[] = [];
   const chooser = createRng(99);
   for (let seed = 1; positions.length < count; seed++) {
-    const state = newGame(preset, seed);
-    while (state.phase !== "over" && positions.length < count) {
-      throwForTurn(state);
-      if (state.phase !== "move") continue;
-      positions.push(state.position);
-      const moves = currentMoves(state);
-      if (moves.length === 0) passTurn(state);
-      else playMove(state, moves[randomInt(chooser, moves.length)]);
-    }
+    playOut(newGame(preset, seed), (moves) => randomInt(chooser, moves.length), MAX_THROWS, (step) => {
+      if (!step.opening && positions.length < count) positions.push(step.before);
+    });
   }
   return positions;
 }
@@ -39,14 +36,7 @@ function playoutsPerSecond(preset: Preset, clock: () => number): number {
   const start = clock();
   let games = 0;
   while (clock() - start < PLAYOUT_SECONDS) {
-    const state = newGame(preset, games);
-    while (state.phase !== "over") {
-      throwForTurn(state);
-      if (state.phase !== "move") continue;
-      const moves = currentMoves(state);
-      if (moves.length === 0) passTurn(state);
-      else playMove(state, moves[randomInt(chooser, moves.length)]);
-    }
+    playOut(newGame(preset, games), (moves) => randomInt(chooser, moves.length), MAX_THROWS);
     games++;
   }
   return games / (clock() - start);
