@@ -20,7 +20,7 @@ export const BUTTON_EDGE = 0xf4d06aff;
 export const EBONY = 0x1a0f08ff;
 export const DROP_SHADOW = 0x00000080;
 /** Darkens the screen's edges, a few layers deep, for a vignette. */
-export const VIGNETTE = 0x00000022;
+export const VIGNETTE = 0x0000001c;
 /** The top band behind screen titles, over the stone. */
 export const BAND = 0x1a0f08d0;
 export const TRAY = 0x1a0f08b0;

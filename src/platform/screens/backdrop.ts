@@ -9,16 +9,17 @@ import { drawFrieze } from "../ornament";
 import { drawLabel } from "../widgets";
 
 /** The band behind the screen titles, with a frieze under it and one along the bottom edge. */
-const BAND_HEIGHT = 36;
-const FRIEZE_HEIGHT = 10;
+const BAND_HEIGHT = 34;
+const FRIEZE_HEIGHT = 12;
 /** The stone tile is drawn twice its atlas size: a softer grain behind the text. */
 const STONE_TILE = 256;
-const VIGNETTE_LAYERS = 4;
-const VIGNETTE_STEP = 14;
+const VIGNETTE_LAYERS = 3;
+const VIGNETTE_STEP = 16;
 const NOTICE_MS = 5000;
 const NOTICE_Y = L.SCREEN_HEIGHT - 20 - FRIEZE_HEIGHT;
 
 export function drawStone(): void {
+  native.clear(C.BACKGROUND);
   for (let y = 0; y < L.SCREEN_HEIGHT; y += STONE_TILE) {
     for (let x = 0; x < L.SCREEN_WIDTH; x += STONE_TILE) native.image("stone", x, y, STONE_TILE, STONE_TILE, C.WHITE);
   }
