@@ -11,6 +11,8 @@
  *   cursor                             the Wiimote pointer (a hand; tinted per player)
  *   title                              the game's title art
  *   panel                              a papyrus texture for menus and dialogs
+ *   frieze                             a coloured block frieze band, tiled across the screen's edges
+ *   stone                              a dark stone texture, tiled behind every screen
  */
 #ifndef SENET_ATLAS_H
 #define SENET_ATLAS_H

@@ -5,13 +5,13 @@ import { EMPTY, OFF, Player, Position, SQUARES, cellAt } from "../game/board";
 import { Move } from "../game/moves";
 import * as C from "./colors";
 import * as L from "./layout";
+import { drawFrame } from "./ornament";
 
 const GLYPH_SQUARES = [15, 21, 26, 27, 28, 29, 30];
 const GLYPH_NAMES = ["glyph-15", "glyph-21", "glyph-26", "glyph-27", "glyph-28", "glyph-29", "glyph-30"];
 const GLYPH_SIZE = 44;
 const NUMBER_SIZE = 11;
 const GHOST_ALPHA = 0x80;
-const EDGE = 3;
 
 const NUMBER_TEXT: string[] = [];
 for (let square = 0; square <= SQUARES; square++) NUMBER_TEXT.push(`${square}`);
@@ -66,18 +66,18 @@ export function pieceTint(player: Player): number {
 }
 
 function drawSquares(scene: BoardScene): void {
-  native.rect(L.BOARD_X - EDGE * 2, L.BOARD_Y - EDGE * 2, L.BOARD_WIDTH + EDGE * 4, L.BOARD_HEIGHT + EDGE * 4, C.INK);
+  drawFrame(L.BOARD_X, L.BOARD_Y, L.BOARD_WIDTH, L.BOARD_HEIGHT);
   for (let square = 1; square <= SQUARES; square++) {
     const x = L.squareX(square);
     const y = L.squareY(square);
     native.image(square % 2 === 0 ? "board-square-alt" : "board-square", x, y, L.SQUARE, L.SQUARE, C.WHITE);
-    native.text(NUMBER_TEXT[square], x + 3, y + 2, NUMBER_SIZE, C.GLYPH_TINT);
+    native.text(NUMBER_TEXT[square], x + 3, y + 2, NUMBER_SIZE, C.NUMBER_TINT);
   }
   const inset = (L.SQUARE - GLYPH_SIZE) / 2;
   for (let index = 0; index < GLYPH_SQUARES.length; index++) {
     const square = GLYPH_SQUARES[index];
     if (square === 21 && !scene.chamberOfSet) continue;
-    native.image(GLYPH_NAMES[index], L.squareX(square) + inset, L.squareY(square) + inset, GLYPH_SIZE, GLYPH_SIZE, C.GLYPH_TINT);
+    native.image(GLYPH_NAMES[index], L.squareX(square) + inset, L.squareY(square) + inset, GLYPH_SIZE, GLYPH_SIZE, C.WHITE);
   }
 }
 

@@ -1,4 +1,5 @@
-// The two players beside the throw: each side's piece and name, the one on turn marked in gold.
+// The two players beside the throw: each side's piece and name; the one on turn stands in a
+// gold-edged cartouche in its colour, the other rests dimmed.
 
 import { Player } from "../game/board";
 import { pieceImage, pieceTint } from "./board-view";
@@ -7,22 +8,30 @@ import { BOX } from "./i18n/boxes";
 import { drawLabel } from "./widgets";
 
 const PANEL_X = 340;
-const PANEL_Y = 322;
-const ROW_HEIGHT = 40;
-const ICON = 32;
-const MARK_WIDTH = 4;
+const PANEL_Y = 318;
+const ROW_WIDTH = 280;
+const ROW_HEIGHT = 44;
+const ROW_GAP = 6;
+const ICON = 36;
+const RESTING_ICON = 28;
+const MARK_WIDTH = 6;
 const NAME_X = PANEL_X + ICON + 16;
 
 function drawRow(player: Player, name: string, onTurn: boolean, y: number): void {
+  const left = PANEL_X - 12;
   if (onTurn) {
-    native.rect(PANEL_X - 10, y, 280, ROW_HEIGHT - 4, C.BACKGROUND_BAND);
-    native.rect(PANEL_X - 10, y, MARK_WIDTH, ROW_HEIGHT - 4, C.GOLD);
+    native.rect(left - 2, y - 2, ROW_WIDTH + 4, ROW_HEIGHT + 4, C.GOLD);
+    native.rect(left, y, ROW_WIDTH, ROW_HEIGHT, C.EBONY);
+    native.rect(left, y, MARK_WIDTH, ROW_HEIGHT, pieceTint(player));
+    native.image(pieceImage(player), PANEL_X, y + (ROW_HEIGHT - ICON) / 2, ICON, ICON, pieceTint(player));
+  } else {
+    const inset = (ICON - RESTING_ICON) / 2;
+    native.image(pieceImage(player), PANEL_X + inset, y + (ROW_HEIGHT - RESTING_ICON) / 2, RESTING_ICON, RESTING_ICON, pieceTint(player) - 0xff + C.RESTING_ALPHA);
   }
-  native.image(pieceImage(player), PANEL_X, y + 2, ICON, ICON, pieceTint(player));
-  drawLabel(name, BOX.playerName, NAME_X, y + (ROW_HEIGHT - 4 - BOX.playerName.size) / 2, onTurn ? C.TEXT_LIGHT : C.TEXT_DIM, false);
+  drawLabel(name, BOX.playerName, NAME_X, y + (ROW_HEIGHT - BOX.playerName.size) / 2, onTurn ? C.WHITE : C.TEXT_DIM, false);
 }
 
 export function drawPlayers(nameA: string, nameB: string, onTurn: Player): void {
   drawRow("a", nameA, onTurn === "a", PANEL_Y);
-  drawRow("b", nameB, onTurn === "b", PANEL_Y + ROW_HEIGHT);
+  drawRow("b", nameB, onTurn === "b", PANEL_Y + ROW_HEIGHT + ROW_GAP);
 }

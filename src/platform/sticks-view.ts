@@ -14,6 +14,9 @@ const DIE_SIZE = 70;
 const FLIP_MS = 60;
 const VALUE_SIZE = 64;
 const VALUE_X = 190;
+const TRAY_MARGIN = 12;
+const TRAY_WIDTH = 236;
+const TRAY_HEIGHT = 114;
 
 const DIE_FACES = ["die-1", "die-2", "die-3", "die-4", "die-5", "die-6"];
 const VALUE_TEXT = ["0", "1", "2", "3", "4", "5", "6"];
@@ -53,7 +56,16 @@ function tumblingFace(stick: number, now: number): boolean {
   return flip % (stick + 2) === 0 || flip % 5 === stick;
 }
 
+/** The tray the sticks fall on: a dark inset with a gold edge, shown even before the first throw. */
+function drawTray(): void {
+  const x = L.THROW_AREA_X - TRAY_MARGIN;
+  const y = L.THROW_AREA_Y - TRAY_MARGIN;
+  native.rect(x - 1, y - 1, TRAY_WIDTH + 2, TRAY_HEIGHT + 2, C.BUTTON_RIM);
+  native.rect(x, y, TRAY_WIDTH, TRAY_HEIGHT, C.TRAY);
+}
+
 export function drawThrow(show: ThrowShow, now: number): void {
+  drawTray();
   if (!show.visible) return;
   const settled = throwSettled(show, now);
   const x = L.THROW_AREA_X;

@@ -5,16 +5,32 @@ import { App } from "./context";
 import { TextBox } from "./i18n/boxes";
 import { StringKey } from "./i18n/strings";
 import { REMOTES } from "./input";
+import { drawFrame, drawFrieze } from "./ornament";
 import { fitSize } from "./text";
 
 /** Hover ids of menu items start here (board squares use 1..30). */
 export const MENU_HOVER_BASE = 100;
 const BUTTON_PADDING = 10;
 const EDGE = 2;
+const FOCUS_GLOW = 2;
+const PANEL_FRIEZE = 8;
 
+/** Papyrus in an ebony frame with a gold inlay, a frieze along its top and bottom edges. */
 export function drawPanel(x: number, y: number, width: number, height: number): void {
-  native.rect(x - EDGE, y - EDGE, width + 2 * EDGE, height + 2 * EDGE, C.BUTTON_EDGE);
+  drawFrame(x, y, width, height);
   native.image("panel", x, y, width, height, C.PANEL_TINT);
+  drawFrieze(x, y, width, PANEL_FRIEZE);
+  drawFrieze(x, y + height - PANEL_FRIEZE, width, PANEL_FRIEZE);
+}
+
+/** A button: ebony outline, gold rim, a lit upper half; focused it turns lapis with a bright gold edge. */
+function drawButton(x: number, y: number, width: number, height: number, focused: boolean): void {
+  if (focused) native.rect(x - FOCUS_GLOW, y - FOCUS_GLOW, width + 2 * FOCUS_GLOW, height + 2 * FOCUS_GLOW, C.EBONY);
+  native.rect(x, y, width, height, focused ? C.BUTTON_EDGE : C.BUTTON_RIM);
+  native.rect(x + EDGE, y + EDGE, width - 2 * EDGE, height - 2 * EDGE, C.EBONY);
+  const inner = EDGE + 1;
+  native.rect(x + inner, y + inner, width - 2 * inner, height - 2 * inner, focused ? C.BUTTON_FOCUS : C.BUTTON);
+  native.rect(x + inner, y + inner, width - 2 * inner, Math.floor((height - 2 * inner) / 2), focused ? C.BUTTON_FOCUS_LIGHT : C.BUTTON_LIGHT);
 }
 
 /** One line of text in its box: left-aligned at x, or centred in the box; shrunk if it would overflow. */
@@ -101,10 +117,12 @@ export class Menu {
       const item = this.items[index];
       if (!item.enabled) continue;
       const focused = index === this.focus;
-      native.rect(item.x, item.y, item.width, item.height, focused ? C.BUTTON_EDGE : C.INK);
-      native.rect(item.x + EDGE, item.y + EDGE, item.width - 2 * EDGE, item.height - 2 * EDGE, focused ? C.BUTTON_FOCUS : C.BUTTON);
+      drawButton(item.x, item.y, item.width, item.height, focused);
       const textY = item.y + (item.height - item.box.size) / 2;
-      drawLabel(item.key !== undefined ? app.text(item.key) : item.text, item.box, item.x + (item.width - item.box.width) / 2, textY, C.TEXT_LIGHT, true);
+      const label = item.key !== undefined ? app.text(item.key) : item.text;
+      const textX = item.x + (item.width - item.box.width) / 2;
+      drawLabel(label, item.box, textX + 1, textY + 2, C.EBONY, true);
+      drawLabel(label, item.box, textX, textY, focused ? C.WHITE : C.TEXT_LIGHT, true);
     }
   }
 }

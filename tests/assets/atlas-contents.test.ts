@@ -19,7 +19,7 @@ const REQUIRED_CODEPOINTS = [
 describe("images", () => {
   test("atlas.h's comment lists the pictures the game draws", () => {
     const names = headerImageNames();
-    for (const name of ["board-square", "piece-cone", "die-1", "die-6", "glyph-30", "cursor", "title", "panel"]) {
+    for (const name of ["board-square", "piece-cone", "die-1", "die-6", "glyph-30", "cursor", "title", "panel", "frieze", "stone"]) {
       expect(names).toContain(name);
     }
   });
@@ -47,6 +47,8 @@ describe("images", () => {
     const metrics = loadMetrics();
     expect(metrics.images["title"]).toEqual([512, 128]);
     expect(metrics.images["panel"]).toEqual([128, 128]);
+    expect(metrics.images["stone"]).toEqual([128, 128]);
+    expect(metrics.images["frieze"]).toEqual([64, 16]);
     expect(metrics.images["stick-light"]).toEqual(metrics.images["stick-dark"]);
     expect(metrics.images["board-square"]).toEqual(metrics.images["board-square-alt"]);
   });

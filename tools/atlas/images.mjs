@@ -8,7 +8,7 @@ export const REQUIRED_IMAGES = [
   'board-square', 'board-square-alt', 'piece-cone', 'piece-spool', 'stick-light', 'stick-dark',
   'die-1', 'die-2', 'die-3', 'die-4', 'die-5', 'die-6',
   'glyph-15', 'glyph-21', 'glyph-26', 'glyph-27', 'glyph-28', 'glyph-29', 'glyph-30',
-  'cursor', 'title', 'panel',
+  'cursor', 'title', 'panel', 'frieze', 'stone',
 ];
 
 const NAME_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

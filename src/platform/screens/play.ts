@@ -27,7 +27,7 @@ export type Stage = "await" | "throwing" | "choose" | "thinking" | "pass" | "ani
 const ANNOUNCE_MS = 2200;
 const ENDING_MS = 900;
 const HEADER_Y = 12;
-const PASS_HELP_Y = L.MESSAGE_Y + 24;
+const PASS_HELP_Y = L.MESSAGE_Y + 22;
 const DOT_SIZE = 8;
 const DOT_STEP_MS = 250;
 

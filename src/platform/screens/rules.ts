@@ -7,6 +7,7 @@ import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
 import { fill, wrapText } from "../text";
 import { Menu, buttonWidth, drawLabel, drawLines, drawPanel } from "../widgets";
+import { drawStone } from "./backdrop";
 import { presetKey, rulesKeys } from "./names";
 
 const PANEL_X = 20;
@@ -38,7 +39,7 @@ export class RulesScreen implements Screen {
   }
 
   draw(app: App): void {
-    native.clear(C.BACKGROUND);
+    drawStone();
     drawPanel(PANEL_X, PANEL_Y, L.SCREEN_WIDTH - 2 * PANEL_X, L.SCREEN_HEIGHT - 2 * PANEL_Y);
     drawLabel(this.title, BOX.title, (L.SCREEN_WIDTH - BOX.title.width) / 2, TITLE_Y, C.INK, true);
     let y = TEXT_Y;

@@ -15,6 +15,9 @@ const SUBTITLE_Y = 226;
 const MENU_Y = 280;
 const BUTTON_HEIGHT = 40;
 const BUTTON_STEP = 52;
+/** The ankh and the eye of Horus stand either side of the menu. */
+const GLYPH_SIZE = 84;
+const GLYPH_MARGIN = 52;
 
 export class TitleScreen implements Screen {
   readonly name = "title";
@@ -45,6 +48,9 @@ export class TitleScreen implements Screen {
     drawBackdrop();
     native.image("title", (L.SCREEN_WIDTH - this.artWidth) / 2, ART_Y + (ART_MAX_HEIGHT - this.artHeight) / 2, this.artWidth, this.artHeight, C.WHITE);
     drawLabel(app.text("appSubtitle"), BOX.subtitle, (L.SCREEN_WIDTH - BOX.subtitle.width) / 2, SUBTITLE_Y, C.TEXT_DIM, true);
+    const glyphY = MENU_Y + (2 * BUTTON_STEP + BUTTON_HEIGHT - GLYPH_SIZE) / 2;
+    native.image("glyph-15", GLYPH_MARGIN, glyphY, GLYPH_SIZE, GLYPH_SIZE, C.WHITE);
+    native.image("glyph-30", L.SCREEN_WIDTH - GLYPH_MARGIN - GLYPH_SIZE, glyphY, GLYPH_SIZE, GLYPH_SIZE, C.WHITE);
     this.menu.draw(app);
   }
 }
