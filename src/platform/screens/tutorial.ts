@@ -20,9 +20,10 @@ import { TutorialStep, facesFor, stepMove, stepPosition, tutorialSteps } from ".
 export type TutorialStage = "throw" | "throwing" | "move" | "animate" | "done";
 
 const HEAD_Y = 8;
-const TEXT_Y = 46;
-const LINE_HEIGHT = 20;
-const PROMPT_Y = 107;
+const TEXT_Y = 44;
+const LINE_HEIGHT = 19;
+// Three lines of text end at 101; the prompt must end above the board frame (y 122).
+const PROMPT_Y = 102;
 const STEP_X = 470;
 
 export class TutorialScreen implements Screen {
