@@ -45,7 +45,7 @@ HOST_OBJECTS := $(HOST_CORE_OBJECTS) $(HOST_BACKEND_OBJECTS) $(HOST_GEN_OBJECTS)
 NATIVE_TESTS := $(wildcard tests/native/test-*.mjs)
 NATIVE_TEST_REPORTERS := --test-reporter=spec --test-reporter-destination=stdout \
 	--test-reporter=./tests/native/lib/summary-reporter.mjs --test-reporter-destination=stdout
-NATIVE_BENCH_FRAMES := 600
+NATIVE_BENCH_FRAMES := 40000
 # A unit test of the keyboard and mouse mapping, built against the host's controls.c alone.
 CONTROLS_TEST_BIN := $(HOST_DIR)/controls-test
 
@@ -108,5 +108,7 @@ test-native: $(HOST_BIN) $(HOST_ATLAS_METRICS) $(CONTROLS_TEST_BIN)
 
 bench: bench-native
 bench-native: $(HOST_BIN)
-	@echo "native: $(APP_BUNDLE), $(NATIVE_BENCH_FRAMES) headless frames"
-	@$(HOST_BIN) --headless --frames $(NATIVE_BENCH_FRAMES) --input tests/native/fixtures/bench-input.txt --no-render --stats
+	@echo "native: $(APP_BUNDLE), a whole game against the computer, $(NATIVE_BENCH_FRAMES) headless frames at most"
+	@node -e 'import("./tools/screenshots/scripts.mjs").then((m) => process.stdout.write(m.wholeGameScript($(NATIVE_BENCH_FRAMES))))' > $(BUILD)/bench-game.input
+	@printf 'aiSpeed=fast\n' > $(BUILD)/bench-game.settings
+	@$(HOST_BIN) --headless --frames $(NATIVE_BENCH_FRAMES) --input $(BUILD)/bench-game.input --settings $(BUILD)/bench-game.settings --no-render --stats
