@@ -79,7 +79,7 @@ test-wii: $(WII_HOST_TEST)
 	done
 	node tools/wii/check-meta.mjs meta.xml
 
-$(WII_HOST_TEST): tests/wii/test_wii_host.c $(WII_PURE_SOURCES) $(wildcard native/wii/*.h) native/core/backend.h
+$(WII_HOST_TEST): tests/wii/test_wii_host.c tests/wii/check.h $(WII_PURE_SOURCES) $(wildcard native/wii/*.h) native/core/backend.h
 	$(call need,gcc,Install gcc: sudo apt-get install gcc)
 	@mkdir -p $(dir $@)
 	gcc -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -Inative/core -Inative/wii \

@@ -6,14 +6,14 @@
 #include <string.h>
 
 #include "heap.h"
+#include "number.h"
 
 #define OPTIONS_MAX_HEAP_MIB 1024
 
 static bool options_parse_mib(const char *text, size_t *bytes)
 {
-    char *end;
-    long mib = strtol(text, &end, 10);
-    if (end == text || *end != '\0' || mib < 1 || mib > OPTIONS_MAX_HEAP_MIB)
+    long mib;
+    if (!number_parse_long(text, 1, OPTIONS_MAX_HEAP_MIB, &mib))
         return false;
     *bytes = (size_t)mib * 1024 * 1024;
     return true;

@@ -1,12 +1,12 @@
 /* The desktop program's command line (the core takes its own options out first). */
 #include "args.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "language.h"
+#include "number.h"
 #include "options.h"
 
 static const char ARGS_HELP[] =
@@ -38,17 +38,6 @@ static const char ARGS_HELP[] =
     "\n"
     "Exit status: 0 normal exit, 1 cannot start (bad option, missing file, no display),\n"
     "3 a Lua error stopped the game (the error screen was shown).\n";
-
-static bool args_long(const char *text, long low, long high, long *value)
-{
-    char *end;
-    errno = 0;
-    long parsed = strtol(text, &end, 10);
-    if (end == text || *end != '\0' || errno != 0 || parsed < low || parsed > high)
-        return false;
-    *value = parsed;
-    return true;
-}
 
 static ArgsResult args_invalid(const char *message, const char *detail)
 {
@@ -83,7 +72,7 @@ ArgsResult args_parse(int argc, char **argv, HostArgs *args)
             return args_invalid("unknown option or missing value: ", arg);
         i++;
         if (strcmp(arg, "--frames") == 0) {
-            if (!args_long(value, 0, 100000000L, &number))
+            if (!number_parse_long(value, 0, 100000000L, &number))
                 return args_invalid("--frames takes a whole number from 0, not ", value);
             args->frames = number;
         } else if (strcmp(arg, "--input") == 0) {
@@ -98,11 +87,11 @@ ArgsResult args_parse(int argc, char **argv, HostArgs *args)
                                     value);
             args->language = value;
         } else if (strcmp(arg, "--remotes") == 0) {
-            if (!args_long(value, 1, 2, &number))
+            if (!number_parse_long(value, 1, 2, &number))
                 return args_invalid("--remotes takes 1 or 2, not ", value);
             args->remotes = (int)number;
         } else if (strcmp(arg, "--scale") == 0) {
-            if (!args_long(value, 1, 4, &number))
+            if (!number_parse_long(value, 1, 4, &number))
                 return args_invalid("--scale takes 1..4, not ", value);
             args->scale = (int)number;
         } else {

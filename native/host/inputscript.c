@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "number.h"
+
 #define INPUTSCRIPT_LINE_MAX 256
 #define INPUTSCRIPT_MAX_TOKENS 6
 #define INPUTSCRIPT_SPACES " \t\r\n"
@@ -37,17 +39,6 @@ static bool inputscript_same_word(const char *a, const char *b)
     return *a == *b;
 }
 
-static bool inputscript_parse_long(const char *text, long low, long high, long *value)
-{
-    char *end;
-    errno = 0;
-    long parsed = strtol(text, &end, 10);
-    if (end == text || *end != '\0' || errno != 0 || parsed < low || parsed > high)
-        return false;
-    *value = parsed;
-    return true;
-}
-
 static bool inputscript_parse_float(const char *text, float *value)
 {
     char *end;
@@ -72,7 +63,7 @@ static bool inputscript_parse_button(const char *text, uint32_t *button)
 static const char *inputscript_parse_event(char **tokens, int count, InputEvent *event)
 {
     memset(event, 0, sizeof *event);
-    if (!inputscript_parse_long(tokens[0], 0, 100000000L, &event->frame))
+    if (!number_parse_long(tokens[0], 0, 100000000L, &event->frame))
         return "the frame must be a whole number from 0";
     if (count == 2 && inputscript_same_word(tokens[1], "quit")) {
         event->kind = INPUT_QUIT;
@@ -81,7 +72,7 @@ static const char *inputscript_parse_event(char **tokens, int count, InputEvent 
     long remote;
     if (count < 3)
         return "expected FRAME quit or FRAME REMOTE COMMAND ...";
-    if (!inputscript_parse_long(tokens[1], 1, MAX_REMOTES, &remote))
+    if (!number_parse_long(tokens[1], 1, MAX_REMOTES, &remote))
         return "the remote must be 1..4";
     event->remote = (int)remote - 1;
     const char *command = tokens[2];

@@ -23,18 +23,7 @@ const AtlasGlyph atlas_glyphs[1] = {{32, 0, 0, 0, 0, 0, 0, 4}};
 const uint16_t atlas_glyph_count = 1;
 const uint16_t atlas_font_line_height = 2;
 
-static int passed;
-static int failed;
-
-#define CHECK(condition)                                                                           \
-    do {                                                                                           \
-        if (condition) {                                                                           \
-            passed++;                                                                              \
-        } else {                                                                                   \
-            failed++;                                                                              \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition);         \
-        }                                                                                          \
-    } while (0)
+#include "check.h"
 
 static char *boot_argv[] = {"sd:/apps/senet/boot.dol", NULL};
 

@@ -10,18 +10,7 @@
 #include "wii_storage.h"
 #include "wii_texture.h"
 
-static int passed;
-static int failed;
-
-#define CHECK(condition)                                                                           \
-    do {                                                                                           \
-        if (condition) {                                                                           \
-            passed++;                                                                              \
-        } else {                                                                                   \
-            failed++;                                                                              \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition);         \
-        }                                                                                          \
-    } while (0)
+#include "check.h"
 
 /* Stands in for the time source backend.h promises; storage does not use it. */
 double backend_time_ms(void)
