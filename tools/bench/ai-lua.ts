@@ -3,7 +3,9 @@
 // worst) and single slices of SLICE_BUDGET nodes (worst), in milliseconds of CPU time.
 
 import { chooseMove, continueThinking, decision, startThinking, SLICE_BUDGET } from "../../src/game/ai/index";
-import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
+import { GameState, newGame } from "../../src/game/game";
+import { Move } from "../../src/game/moves";
+import { playOut } from "../../src/game/playout";
 import { PRESET_NAMES, getPreset } from "../../src/game/variants";
 
 const GAMES_PER_PRESET = 6;
@@ -27,21 +29,11 @@ for (const name of PRESET_NAMES) {
   const decisionTimes: number[] = [];
   let worstSlice = 0;
   for (let game = 1; game <= GAMES_PER_PRESET; game++) {
-    const state = newGame(preset, game);
-    for (let throws = 0; state.phase !== "over" && throws < MAX_THROWS; throws++) {
-      const opening = state.phase === "opening";
-      throwForTurn(state);
-      if (opening) continue;
-      const moves = currentMoves(state);
-      if (moves.length === 0) {
-        passTurn(state);
-        continue;
-      }
-      if (moves.length === 1) {
-        playMove(state, moves[0]);
-        continue;
-      }
-      const seed = game * 1000 + throws;
+    let decisions = 0;
+    const timedChoice = (moves: Move[], state: GameState) => {
+      if (moves.length === 1) return 0;
+      decisions++;
+      const seed = game * 1000 + decisions;
       const started = os.clock();
       const thinking = startThinking(preset, state.position, state.throwValue, "master", seed);
       let sliceStart = os.clock();
@@ -55,10 +47,11 @@ for (const name of PRESET_NAMES) {
       decisionTimes.push(ended - started);
       const chosen = decision(thinking);
       const again = chooseMove(preset, state.position, state.throwValue, "master", seed);
-      const move = moves.find((candidate) => chosen !== undefined && candidate.from === chosen.from);
-      if (move === undefined || again === undefined || again.from !== move.from) error("the AI chose an illegal or unstable move");
-      playMove(state, move);
-    }
+      const index = moves.findIndex((candidate) => chosen !== undefined && candidate.from === chosen.from);
+      if (index < 0 || again === undefined || again.from !== moves[index].from) error("the AI chose an illegal or unstable move");
+      return index;
+    };
+    playOut(newGame(preset, game), timedChoice, MAX_THROWS);
   }
   const sorted = [...decisionTimes].sort((first, second) => first - second);
   const p90 = sorted[Math.floor(sorted.length * 0.9)];

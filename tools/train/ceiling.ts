@@ -4,12 +4,16 @@
 
 import { Player, Position, clonePosition } from "../../src/game/board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
-import { newGame, currentMoves, passTurn, playMove, throwForTurn } from "../../src/game/game";
+import { GameState, newGame } from "../../src/game/game";
+import { Move } from "../../src/game/moves";
+import { playOut } from "../../src/game/playout";
 import { createRng, randomInt } from "../../src/game/rng";
 import { getPreset, isPresetName } from "../../src/game/variants";
 import { EvalContext, evalContextFor, evaluate } from "../../src/game/ai/evaluate";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
 
+/** Far more throws than any game takes: only a broken turn flow would reach it. */
+const MAX_THROWS = 100000;
 const [presetName, depthText, gamesText, seedText = "1"] = process.argv.slice(2);
 const DEPTH = Number(depthText);
 if (presetName === undefined || !isPresetName(presetName) || !(DEPTH >= 1 && DEPTH <= 4) || !(Number(gamesText) >= 2)) {
@@ -84,19 +88,10 @@ for (let game = 0; game < games; game++) {
   const oracleSide = game % 2 === 0 ? "a" : "b";
   const state = newGame(preset, seed);
   const rng = createRng(seed * 2 + 2);
-  while (state.phase !== "over") {
-    const opening = state.phase === "opening";
-    throwForTurn(state);
-    if (opening) continue;
-    const moves = currentMoves(state);
-    if (moves.length === 0) {
-      passTurn(state);
-      continue;
-    }
-    // The buffer gives the moves in legalMoves order (a tested property).
-    const oracle = state.position.side === oracleSide;
-    playMove(state, moves[oracle ? choose(state.position, state.throwValue) : randomInt(rng, moves.length)]);
-  }
+  // The buffer gives the moves in legalMoves order (a tested property).
+  const pick = (moves: Move[], current: GameState) =>
+    current.position.side === oracleSide ? choose(current.position, current.throwValue) : randomInt(rng, moves.length);
+  playOut(state, pick, MAX_THROWS);
   if (state.winner === oracleSide) wins++;
 }
 process.stdout.write(`${presetName} depth ${DEPTH}: ${wins}/${games} = ${((100 * wins) / games).toFixed(1)}%\n`);

@@ -7,7 +7,9 @@
 // as used for weights.ts: fit from `race` games, install, fit again from `full` games.
 
 import { Position, opponent } from "../../src/game/board";
-import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
+import { GameState, newGame } from "../../src/game/game";
+import { Move } from "../../src/game/moves";
+import { playOut } from "../../src/game/playout";
 import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
 import { createRng, randomInt } from "../../src/game/rng";
 import { PresetName, getPreset, isPresetName } from "../../src/game/variants";
@@ -15,6 +17,8 @@ import { EvalContext, EvalWeights, blockadeHold, evalContextFor, expectedHitLoss
 import { onePlyChoice } from "../../src/game/ai/oneply";
 import { FULL_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
 
+/** Far more throws than any game takes: only a broken turn flow would reach it. */
+const MAX_THROWS = 100000;
 const SQUARE_FEATURES = 30;
 const FEATURES = SQUARE_FEATURES + 4;
 const THREAT_MINE = 30;
@@ -53,22 +57,15 @@ function selfPlay(name: PresetName, games: number, policy: EvalWeights): { rows:
   for (let game = 1; game <= games; game++) {
     const state = newGame(preset, game * 7919);
     const record: { row: Float64Array; side: string }[] = [];
-    while (state.phase !== "over") {
-      const opening = state.phase === "opening";
-      if (!opening) record.push({ row: features(measure, state.position), side: state.position.side });
-      throwForTurn(state);
-      if (opening) continue;
-      const moves = currentMoves(state);
-      if (moves.length === 0) {
-        passTurn(state);
-        continue;
-      }
-      generateMoves(preset, state.position, state.throwValue, buffer);
-      const index = randomInt(rng, 100) < RANDOM_MOVE_PERCENT
+    const choose = (moves: Move[], current: GameState) => {
+      generateMoves(preset, current.position, current.throwValue, buffer);
+      return randomInt(rng, 100) < RANDOM_MOVE_PERCENT
         ? randomInt(rng, moves.length)
-        : onePlyChoice(judge, state.position, state.throwValue, buffer, { water: false, capture: false });
-      playMove(state, moves[index]);
-    }
+        : onePlyChoice(judge, current.position, current.throwValue, buffer, { water: false, capture: false });
+    };
+    playOut(state, choose, MAX_THROWS, (step) => {
+      if (!step.opening) record.push({ row: features(measure, step.before), side: step.player });
+    });
     for (const { row, side } of record) {
       rows.push(row);
       wins.push(side === state.winner ? 1 : 0);
