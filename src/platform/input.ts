@@ -7,13 +7,8 @@ const HOVER_RUMBLE_MS = 30;
 
 export type ButtonName = keyof NativeButtons;
 
-export interface RemoteState {
-  connected: boolean;
-  pointerValid: boolean;
-  x: number;
-  y: number;
-  held: NativeButtons;
-  pressed: NativeButtons;
+/** A Wiimote's input as the native API gives it, plus what the screens learn of the pointer. */
+export interface RemoteState extends NativeRemote {
   /** What the pointer is over this frame (0: nothing); set by the screens while updating. */
   hover: number;
   previousHover: number;
