@@ -101,7 +101,7 @@ function drawHighlights(scene: BoardScene): void {
     if (mover !== EMPTY) drawOffMark(mover, C.TARGET);
   } else {
     drawMark(move.to, move.capture ? C.CAPTURE : move.water ? C.WATER_MARK : C.TARGET);
-    if (mover !== EMPTY) native.image(pieceImage(mover), L.pieceX(move.to), L.pieceY(move.to), L.PIECE, L.PIECE, pieceTint(mover) - 0xff + GHOST_ALPHA);
+    if (mover !== EMPTY) native.image(pieceImage(mover), L.pieceX(move.to), L.pieceY(move.to), L.PIECE, L.PIECE, C.withAlpha(pieceTint(mover), GHOST_ALPHA));
   }
   if (move.capture && move.capturedTo !== move.from) drawMark(move.capturedTo, C.WATER_MARK);
 }

@@ -33,3 +33,8 @@ export const NUMBER_TINT = 0x6b4a2aff;
 /** Dims the pieces of the player not on turn. */
 export const RESTING_ALPHA = 0x90;
 export const PANEL_TINT = 0xffffffff;
+
+/** An opaque colour (alpha 0xff) with `alpha` instead; plain arithmetic, as Lua 5.1 has no bit operators. */
+export function withAlpha(opaque: number, alpha: number): number {
+  return opaque - 0xff + alpha;
+}

@@ -1,5 +1,5 @@
 // The two players beside the throw: each side's piece and name; the one on turn stands in a
-// gold-edged cartouche in its colour, the other rests dimmed.
+// gold-edged cartouche in its colour whose edge and mark breathe, the other rests dimmed.
 
 import { Player } from "../game/board";
 import { pieceImage, pieceTint } from "./board-view";
@@ -16,22 +16,33 @@ const ICON = 36;
 const RESTING_ICON = 28;
 const MARK_WIDTH = 6;
 const NAME_X = PANEL_X + ICON + 16;
+const PULSE_PERIOD_MS = 1400;
+const PULSE_FAINTEST_ALPHA = 0x70;
 
-function drawRow(player: Player, name: string, onTurn: boolean, y: number): void {
+/** The on-turn mark's alpha at `now` (ms): opaque at the start of each period, faintest halfway. */
+export function pulseAlpha(now: number): number {
+  const phase = (now % PULSE_PERIOD_MS) / PULSE_PERIOD_MS;
+  const level = 0.5 + 0.5 * Math.cos(2 * Math.PI * phase);
+  return Math.floor(PULSE_FAINTEST_ALPHA + (0xff - PULSE_FAINTEST_ALPHA) * level + 0.5);
+}
+
+function drawRow(player: Player, name: string, onTurn: boolean, y: number, markAlpha: number): void {
   const left = PANEL_X - 12;
   if (onTurn) {
-    native.rect(left - 2, y - 2, ROW_WIDTH + 4, ROW_HEIGHT + 4, C.GOLD);
+    native.rect(left - 2, y - 2, ROW_WIDTH + 4, ROW_HEIGHT + 4, C.withAlpha(C.GOLD, markAlpha));
     native.rect(left, y, ROW_WIDTH, ROW_HEIGHT, C.EBONY);
-    native.rect(left, y, MARK_WIDTH, ROW_HEIGHT, pieceTint(player));
+    native.rect(left, y, MARK_WIDTH, ROW_HEIGHT, C.withAlpha(pieceTint(player), markAlpha));
     native.image(pieceImage(player), PANEL_X, y + (ROW_HEIGHT - ICON) / 2, ICON, ICON, pieceTint(player));
   } else {
     const inset = (ICON - RESTING_ICON) / 2;
-    native.image(pieceImage(player), PANEL_X + inset, y + (ROW_HEIGHT - RESTING_ICON) / 2, RESTING_ICON, RESTING_ICON, pieceTint(player) - 0xff + C.RESTING_ALPHA);
+    native.image(pieceImage(player), PANEL_X + inset, y + (ROW_HEIGHT - RESTING_ICON) / 2, RESTING_ICON, RESTING_ICON, C.withAlpha(pieceTint(player), C.RESTING_ALPHA));
   }
   drawLabel(name, BOX.playerName, NAME_X, y + (ROW_HEIGHT - BOX.playerName.size) / 2, onTurn ? C.WHITE : C.TEXT_DIM, false);
 }
 
-export function drawPlayers(nameA: string, nameB: string, onTurn: Player): void {
-  drawRow("a", nameA, onTurn === "a", PANEL_Y);
-  drawRow("b", nameB, onTurn === "b", PANEL_Y + ROW_HEIGHT + ROW_GAP);
+/** `now` (input.time, ms) drives the on-turn mark's pulse, so headless runs draw it the same every time. */
+export function drawPlayers(nameA: string, nameB: string, onTurn: Player, now: number): void {
+  const markAlpha = pulseAlpha(now);
+  drawRow("a", nameA, onTurn === "a", PANEL_Y, markAlpha);
+  drawRow("b", nameB, onTurn === "b", PANEL_Y + ROW_HEIGHT + ROW_GAP, markAlpha);
 }

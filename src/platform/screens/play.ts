@@ -290,7 +290,7 @@ export class PlayScreen implements Screen {
     if (this.hint.length > 0) drawLabel(this.hint, BOX.hint, 20, L.HINT_Y, C.TEXT_DIM, true);
     drawBoard(this.scene);
     drawThrow(this.show, app.now);
-    drawPlayers(this.nameA, this.nameB, currentPlayer(this.state));
+    drawPlayers(this.nameA, this.nameB, currentPlayer(this.state), app.now);
     const announcing = app.now - this.messageAt < ANNOUNCE_MS || this.stage === "pass";
     if (announcing && this.message.length > 0) drawLabel(this.message, BOX.status, 20, L.MESSAGE_Y, C.GOLD, true);
     if (this.stage === "pass" && this.passHelp.length > 0) drawLabel(this.passHelp, BOX.hint, 20, PASS_HELP_Y, C.TEXT_LIGHT, true);
