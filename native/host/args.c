@@ -25,6 +25,8 @@ static const char ARGS_HELP[] =
     "  --remotes N         Wiimotes connected at start in a window, 1 or 2 (default 1)\n"
     "  --scale N           initial window size, 640x480 times N (1..4, default 1)\n"
     "  --no-render         do not rasterise (for benchmarks: draw calls cost nothing)\n"
+    "  --render-from N     headless: rasterise only from frame N on (from 0), so a\n"
+    "                      screenshot of a late frame skips drawing the earlier ones\n"
     "  --verbose           log rumble requests and the frame the run stopped at\n"
     OPTIONS_HELP
     "  --help              show this help\n"
@@ -75,6 +77,10 @@ ArgsResult args_parse(int argc, char **argv, HostArgs *args)
             if (!number_parse_long(value, 0, 100000000L, &number))
                 return args_invalid("--frames takes a whole number from 0, not ", value);
             args->frames = number;
+        } else if (strcmp(arg, "--render-from") == 0) {
+            if (!number_parse_long(value, 0, 100000000L, &number))
+                return args_invalid("--render-from takes a whole number from 0, not ", value);
+            args->render_from = number;
         } else if (strcmp(arg, "--input") == 0) {
             args->input_path = value;
         } else if (strcmp(arg, "--screenshot") == 0) {
@@ -102,5 +108,10 @@ ArgsResult args_parse(int argc, char **argv, HostArgs *args)
         return args_invalid("--headless needs --frames N", "");
     if (!args->headless && args->input_path != NULL)
         return args_invalid("--input works only with --headless", "");
+    /* a window would show the frames left undrawn */
+    if (!args->headless && args->render_from > 0)
+        return args_invalid("--render-from works only with --headless", "");
+    if (args->headless && args->render_from >= args->frames && args->render_from > 0)
+        return args_invalid("--render-from must be below --frames: no frame would be drawn", "");
     return ARGS_RUN;
 }

@@ -15,6 +15,7 @@ typedef struct {
     int scale;                   /* initial window size: 640x480 times this */
     bool verbose;
     bool no_render;              /* skip rasterising (benchmarks time Lua alone) */
+    long render_from;            /* frames before this one run without rasterising */
 } HostArgs;
 
 typedef enum { ARGS_RUN, ARGS_HELP_SHOWN, ARGS_INVALID } ArgsResult;

@@ -139,21 +139,28 @@ void backend_poll(FrameInput *input)
     controls_fill(&host.controls, input);
 }
 
+/* Every frame starts from a clear screen, so skipping whole frames changes no later frame. */
+static bool backend_rendering(void)
+{
+    return !host.args.no_render && host.frame_index >= host.args.render_from;
+}
+
 void backend_begin_frame(uint32_t clear_rgba)
 {
-    raster_clear(&host.frame, clear_rgba);
+    if (backend_rendering())
+        raster_clear(&host.frame, clear_rgba);
 }
 
 void backend_draw_rect(float x, float y, float w, float h, uint32_t rgba)
 {
-    if (!host.args.no_render)
+    if (backend_rendering())
         raster_fill_rect(&host.frame, x, y, w, h, rgba);
 }
 
 void backend_draw_atlas(uint16_t ax, uint16_t ay, uint16_t aw, uint16_t ah, float x, float y,
                         float w, float h, uint32_t tint_rgba)
 {
-    if (!host.args.no_render)
+    if (backend_rendering())
         raster_draw_image(&host.frame, &host.atlas, ax, ay, aw, ah, x, y, w, h, tint_rgba);
 }
 

@@ -54,6 +54,9 @@ test("bad command lines are refused with a message and exit 1", () => {
     [["--heap-limit", "0", "--headless", "--frames", "1"], /--heap-limit takes a whole number/],
     [["--language", "english", "--headless", "--frames", "1"], /--language takes two lowercase letters/],
     [["--input", fixture("bench-input.txt")], /--input works only with --headless/],
+    [["--render-from", "5"], /--render-from works only with --headless/],
+    [["--headless", "--frames", "5", "--render-from", "-1"], /--render-from takes a whole number/],
+    [["--headless", "--frames", "5", "--render-from", "5"], /--render-from must be below --frames/],
     [["--headless", "--frames", "1", "--bundle", "/nonexistent/bundle.lua"], /cannot open '\/nonexistent\/bundle.lua'/],
     [["--headless", "--frames", "1", "--screenshot", "/nonexistent/dir/shot.bmp"], /nonexistent/],
   ];

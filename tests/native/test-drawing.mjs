@@ -1,7 +1,8 @@
 // What the headless host draws: rectangles, blending, clipping, images and text, read back from
-// the screenshot.
+// the screenshot; --render-from changes none of it.
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { EXIT_OK, logLines, readBmp, runBundle, tempDir } from "./lib/host.mjs";
@@ -82,4 +83,19 @@ test("text is drawn inside the box textWidth and the size give", (t) => {
       inside++;
     }
   assert.ok(inside > 20, `only ${inside} text pixels drawn`);
+});
+
+function demoScreenshot(t, frames, extraArgs) {
+  const shot = join(tempDir(t), `demo-${frames}.bmp`);
+  const run = runBundle("demo.lua", frames, ["--screenshot", shot, ...extraArgs]);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  return readFileSync(shot);
+}
+
+test("--render-from draws only the later frames: the screenshot is the one drawing every frame gives", (t) => {
+  const everyFrame = demoScreenshot(t, 30, []);
+  // the demo shows the time, so the last frame differs from the one before it
+  assert.notDeepEqual(demoScreenshot(t, 29, []), everyFrame);
+  assert.deepEqual(demoScreenshot(t, 30, ["--render-from", "29"]), everyFrame);
+  assert.deepEqual(demoScreenshot(t, 30, ["--render-from", "12"]), everyFrame);
 });

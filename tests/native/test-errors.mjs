@@ -153,3 +153,8 @@ test("an error that carries its own stack (TSTL's Error) gets no second tracebac
   assert.match(run.stderr, /in function 'validateMove'/);
   assert.equal(run.stderr.split("stack traceback:").length - 1, 1, run.stderr);
 });
+
+test("frames before --render-from still run their Lua: an error there ends on the error screen", (t) => {
+  const run = runFailing(t, "error-frame.lua", 10, ["--render-from", "9"]);
+  assert.match(run.stderr, /boom in frame 3/);
+});
