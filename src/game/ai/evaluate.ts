@@ -5,6 +5,7 @@ import { EMPTY, OFF, Player, Position, REBIRTH, SQUARES, WATER, opponent } from 
 import { forwardTarget, isProtected, jumpBlocked } from "../moves";
 import { ChanceOutcome, chanceOutcomes } from "../throws";
 import { Preset } from "../variants";
+import { ValueNet, netValue } from "./network";
 
 /** A won game scores 1, a lost one -1; every evaluation lies strictly between. */
 export const WIN_SCORE = 1;
@@ -28,6 +29,8 @@ export interface EvalWeights {
   raceByThrows: boolean;
   /** A value for each square (index n - 1) fitted to game outcomes; replaces `raceByThrows`. */
   squareValues?: number[];
+  /** A learned value network; when present, it alone judges positions in the search. */
+  net?: ValueNet;
 }
 
 /** Opposing pieces this far behind a blockade count as held up by it. */
@@ -44,6 +47,8 @@ export interface EvalContext {
   weights: EvalWeights;
   /** What a piece on square n is worth (index n - 1), in squares of progress. */
   squareValue: number[];
+  /** Scratch for the network's features. */
+  features: number[];
 }
 
 /** The last contexts made, by preset and weights: building the race table costs a few thousand steps. */
@@ -70,7 +75,7 @@ export function createEvalContext(preset: Preset, weights: EvalWeights): EvalCon
   const outcomes = chanceOutcomes(preset);
   let squareValue = weights.squareValues;
   if (squareValue === undefined) squareValue = weights.raceByThrows ? throwsToGoValues(preset, outcomes, weights.offValue) : linearValues();
-  return { preset, outcomes, blockadeRun, weights, squareValue };
+  return { preset, outcomes, blockadeRun, weights, squareValue, features: [] };
 }
 
 function linearValues(): number[] {
@@ -193,8 +198,27 @@ export function rawScore(context: EvalContext, position: Position, me: Player): 
   return score;
 }
 
+const THREAT_SCALE = 8;
+const HOLD_SCALE = 3;
+
+/** The hand-made features a value network sees besides the board, for the side on throw (in `out`). */
+export function netFeatures(context: EvalContext, position: Position, out: number[]): number[] {
+  const me = position.side;
+  const other = opponent(me);
+  out[0] = expectedHitLoss(context, position, me) / THREAT_SCALE;
+  out[1] = expectedHitLoss(context, position, other) / THREAT_SCALE;
+  out[2] = blockadeHold(context, position, me) / HOLD_SCALE;
+  out[3] = blockadeHold(context, position, other) / HOLD_SCALE;
+  return out;
+}
+
 /** The evaluation in (-1, 1) for `me`; the game must not be over. */
 export function evaluate(context: EvalContext, position: Position, me: Player): number {
+  const net = context.weights.net;
+  if (net !== undefined) {
+    const value = netValue(net, position, context.preset.pieces, netFeatures(context, position, context.features));
+    return position.side === me ? value : -value;
+  }
   const score = rawScore(context, position, me);
   const magnitude = score < 0 ? -score : score;
   return score / (magnitude + context.weights.scale);

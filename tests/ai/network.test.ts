@@ -1,0 +1,85 @@
+// The value network computes what its definition says, speaks for the side on throw, and the
+// master judges with it where the preset has one.
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { EMPTY, Position, SQUARES } from "../../src/game/board";
+import { getPreset } from "../../src/game/variants";
+import { createEvalContext, evaluate, netFeatures } from "../../src/game/ai/evaluate";
+import { BOARD_INPUTS, createValueNet, netValue, softsign } from "../../src/game/ai/network";
+import { levelConfig, levelWeights } from "../../src/game/ai/levels";
+import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
+import { situationArbitrary } from "./positions";
+
+/** A network with two hidden units where every weight is chosen to make the sums easy by hand. */
+function tinyNet() {
+  const inputs = BOARD_INPUTS + 1;
+  const weights: number[] = [];
+  for (let input = 0; input < inputs; input++) weights.push(0, 0);
+  weights[0 * 2] = 1; // the thrower's piece on square 1 -> unit 0
+  weights[(SQUARES + 1) * 2 + 1] = 2; // the other side's piece on square 2 -> unit 1
+  weights[2 * SQUARES * 2] = 4; // the thrower's share borne off -> unit 0
+  weights[BOARD_INPUTS * 2 + 1] = -1; // the first extra feature -> unit 1
+  return createValueNet(2, weights, [0.5, 0], [1, -2], 0.25);
+}
+
+function boardWith(cells: { [square: number]: "a" | "b" }, side: "a" | "b", offA: number, offB: number): Position {
+  const board: Position["board"] = [];
+  for (let square = 1; square <= SQUARES; square++) board.push(cells[square] ?? EMPTY);
+  return { board, side, offA, offB };
+}
+
+describe("the value network", () => {
+  it("computes softsign(bias + sum of weights times softsign(hidden sums))", () => {
+    const net = tinyNet();
+    // a throws: a on 1 and one of five borne off give unit 0 = 0.5 + 1 + 4 * 0.2; b on 2 gives unit 1 = 2 - 1 * 0.5.
+    const position = boardWith({ 1: "a", 2: "b" }, "a", 1, 0);
+    const unit0 = softsign(0.5 + 1 + 4 * 0.2);
+    const unit1 = softsign(2 - 0.5);
+    expect(netValue(net, position, 5, [0.5])).toBe(softsign(0.25 + unit0 - 2 * unit1));
+  });
+
+  it("speaks for the side on throw: the same board seen by b uses b's pieces as its own", () => {
+    const net = tinyNet();
+    const position = boardWith({ 1: "b", 2: "a" }, "b", 0, 1);
+    const unit0 = softsign(0.5 + 1 + 4 * 0.2);
+    const unit1 = softsign(2);
+    expect(netValue(net, position, 5, [])).toBe(softsign(0.25 + unit0 - 2 * unit1));
+  });
+
+  it("stays strictly between a loss and a win on random positions, for both sides' points of view", () => {
+    fc.assert(
+      fc.property(situationArbitrary(), ({ preset, position }) => {
+        const weights = LEARNED_WEIGHTS[preset.name];
+        if (weights === undefined) return;
+        const context = createEvalContext(preset, weights);
+        const forA = evaluate(context, position, "a");
+        expect(Math.abs(forA)).toBeLessThan(1);
+        expect(evaluate(context, position, "b")).toBe(-forA);
+      }),
+      { numRuns: 300, seed: 61 },
+    );
+  });
+
+  it("sees the hand-made features: hits the thrower can make and suffer, blockades on both sides", () => {
+    const preset = getPreset("wii");
+    const context = createEvalContext(preset, FULL_WEIGHTS.wii);
+    // a throws. With a 2 (p 6/16) a hits 2 squares (10 takes 12, or 13 takes 15); with a 1 (p 4/16)
+    // b's 12 takes a's lone 13; a's run 17-19 holds both b pieces within six squares behind it.
+    const position = boardWith({ 10: "a", 12: "b", 13: "a", 15: "b", 17: "a", 18: "a", 19: "a" }, "a", 0, 0);
+    const features = netFeatures(context, position, []);
+    expect(features[0]).toBeCloseTo(((6 / 16) * 2) / 8, 12);
+    expect(features[1]).toBeCloseTo(((4 / 16) * 1) / 8, 12);
+    expect(features[2]).toBe(2 / 3);
+    expect(features[3]).toBe(0);
+  });
+
+  it("is what the master judges with where a preset has one, and never the lower levels", () => {
+    for (const name of ["wii", "morales", "antik", "egyptian"] as const) {
+      const learned = LEARNED_WEIGHTS[name];
+      expect(levelWeights(levelConfig("master"), name, false)).toBe(learned ?? FULL_WEIGHTS[name]);
+      expect(levelWeights(levelConfig("hard"), name, false)).toBe(FULL_WEIGHTS[name]);
+    }
+    expect(LEARNED_WEIGHTS.wii?.net).toBeDefined();
+  });
+});
