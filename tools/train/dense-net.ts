@@ -1,0 +1,138 @@
+// The trainer's side of the value network: the same function as src/game/ai/network.ts over
+// Float64Arrays, with its gradient, TD(lambda) eligibility traces, and the source file it writes.
+
+import { EMPTY, Position, SQUARES } from "../../src/game/board";
+import { Rng, randomInt } from "../../src/game/rng";
+
+export interface DenseNet {
+  inputs: number;
+  hidden: number;
+  /** Every weight: input weights (i * hidden + h), hidden biases, output weights, output bias. */
+  weights: Float64Array;
+  traces: Float64Array;
+  // The last forward pass, for the gradient.
+  active: Int32Array;
+  activeAmount: Float64Array;
+  activeCount: number;
+  sums: Float64Array;
+  output: number;
+}
+
+const INIT_SCALE = 0.1;
+const INIT_STEPS = 20001;
+
+function biasBase(net: DenseNet): number {
+  return net.inputs * net.hidden;
+}
+
+export function createDenseNet(inputs: number, hidden: number, rng: Rng): DenseNet {
+  const size = inputs * hidden + 2 * hidden + 1;
+  const weights = new Float64Array(size);
+  for (let index = 0; index < size; index++) weights[index] = INIT_SCALE * (randomInt(rng, INIT_STEPS) / (INIT_STEPS - 1) - 0.5) * 2;
+  return {
+    inputs, hidden, weights, traces: new Float64Array(size),
+    active: new Int32Array(inputs), activeAmount: new Float64Array(inputs), activeCount: 0,
+    sums: new Float64Array(hidden), output: 0,
+  };
+}
+
+function softsign(x: number): number {
+  return x / (1 + Math.abs(x));
+}
+
+function setInputs(net: DenseNet, position: Position, pieces: number, extra: number[]): void {
+  const me = position.side;
+  let count = 0;
+  for (let square = 1; square <= SQUARES; square++) {
+    const cell = position.board[square - 1];
+    if (cell === EMPTY) continue;
+    net.active[count] = cell === me ? square - 1 : SQUARES + square - 1;
+    net.activeAmount[count++] = 1;
+  }
+  const offMine = me === "a" ? position.offA : position.offB;
+  const offOther = me === "a" ? position.offB : position.offA;
+  if (offMine > 0) {
+    net.active[count] = 2 * SQUARES;
+    net.activeAmount[count++] = offMine / pieces;
+  }
+  if (offOther > 0) {
+    net.active[count] = 2 * SQUARES + 1;
+    net.activeAmount[count++] = offOther / pieces;
+  }
+  for (let index = 0; index < extra.length; index++) {
+    net.active[count] = 2 * SQUARES + 2 + index;
+    net.activeAmount[count++] = extra[index];
+  }
+  net.activeCount = count;
+}
+
+/** The network's value for the side on throw, remembering what the gradient needs. */
+export function forward(net: DenseNet, position: Position, pieces: number, extra: number[]): number {
+  setInputs(net, position, pieces, extra);
+  const { hidden, weights, sums } = net;
+  const bias = biasBase(net);
+  for (let unit = 0; unit < hidden; unit++) sums[unit] = weights[bias + unit];
+  for (let k = 0; k < net.activeCount; k++) {
+    const base = net.active[k] * hidden;
+    const amount = net.activeAmount[k];
+    for (let unit = 0; unit < hidden; unit++) sums[unit] += amount * weights[base + unit];
+  }
+  let output = weights[bias + 2 * hidden];
+  for (let unit = 0; unit < hidden; unit++) output += weights[bias + hidden + unit] * softsign(sums[unit]);
+  net.output = output;
+  return softsign(output);
+}
+
+/** Adds sign times the gradient of the last forward pass's value to the traces. */
+export function addGradient(net: DenseNet, sign: number): void {
+  const { hidden, weights, traces, sums } = net;
+  const bias = biasBase(net);
+  const slope = 1 / (1 + Math.abs(net.output));
+  const outputGradient = sign * slope * slope;
+  traces[bias + 2 * hidden] += outputGradient;
+  for (let unit = 0; unit < hidden; unit++) {
+    const sum = sums[unit];
+    traces[bias + hidden + unit] += outputGradient * softsign(sum);
+    const unitSlope = 1 / (1 + Math.abs(sum));
+    const sumGradient = outputGradient * weights[bias + hidden + unit] * unitSlope * unitSlope;
+    traces[bias + unit] += sumGradient;
+    for (let k = 0; k < net.activeCount; k++) traces[net.active[k] * hidden + unit] += net.activeAmount[k] * sumGradient;
+  }
+}
+
+export function decayTraces(net: DenseNet, lambda: number): void {
+  const traces = net.traces;
+  for (let index = 0; index < traces.length; index++) traces[index] *= lambda;
+}
+
+export function applyUpdate(net: DenseNet, step: number): void {
+  const { weights, traces } = net;
+  for (let index = 0; index < weights.length; index++) weights[index] += step * traces[index];
+}
+
+const DIGITS = 5;
+
+function numbers(values: Float64Array, start: number, end: number): string {
+  const parts: string[] = [];
+  for (let index = start; index < end; index++) parts.push(String(Number(values[index].toPrecision(DIGITS))));
+  return parts.join(", ");
+}
+
+/** The TypeScript module that gives the game this network. */
+export function netSource(net: DenseNet, preset: string, games: number, command: string): string {
+  const { hidden, weights } = net;
+  const bias = biasBase(net);
+  return [
+    `// The ${preset} value network, learned by TD(lambda) self-play over ${games} games`,
+    `// (generated by tools/train/td.ts, arguments: ${command}; do not edit by hand).`,
+    "",
+    'import { ValueNet, createValueNet } from "../network";',
+    "",
+    `export const NET: ValueNet = createValueNet(${hidden},`,
+    `  [${numbers(weights, 0, bias)}],`,
+    `  [${numbers(weights, bias, bias + hidden)}],`,
+    `  [${numbers(weights, bias + hidden, bias + 2 * hidden)}],`,
+    `  ${Number(weights[bias + 2 * hidden].toPrecision(DIGITS))});`,
+    "",
+  ].join("\n");
+}

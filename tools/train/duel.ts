@@ -1,0 +1,56 @@
+// Quick matches for the trainers: two move choosers over the fast move generator, seats swapped
+// every other game on the same throws. The opening ritual is replaced by a fair coin for who starts,
+// so these are estimates for training; the tournament command gives the real figures.
+
+import { Player, Position, startPosition, winnerOf } from "../../src/game/board";
+import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass } from "../../src/game/movebuffer";
+import { Rng, createRng, randomInt } from "../../src/game/rng";
+import { throwSticks } from "../../src/game/throws";
+import { Preset } from "../../src/game/variants";
+import { evalContextFor } from "../../src/game/ai/evaluate";
+import { onePlyChoice } from "../../src/game/ai/oneply";
+import { RACE_WEIGHTS } from "../../src/game/ai/weights";
+
+/** Picks the index of a move in `moves` (which holds `count` > 0 moves) for the side on throw. */
+export type Duelist = (position: Position, throwValue: number, moves: MoveBuffer, count: number) => number;
+
+const MAX_THROWS = 100000;
+
+export function randomDuelist(rng: Rng): Duelist {
+  return (_position, _throwValue, _moves, count) => randomInt(rng, count);
+}
+
+export function greedyDuelist(preset: Preset): Duelist {
+  const context = evalContextFor(preset, RACE_WEIGHTS);
+  return (position, throwValue, moves) => onePlyChoice(context, position, throwValue, moves, { water: false, capture: false });
+}
+
+function playGame(preset: Preset, first: Duelist, second: Duelist, firstSeat: Player, rng: Rng): Player {
+  const position = startPosition(preset.pieces);
+  if (preset.openingRitual && randomInt(rng, 2) === 1) position.side = "b";
+  const buffer = createMoveBuffer();
+  const undo: Undo = { side: "a" };
+  for (let throws = 0; throws < MAX_THROWS; throws++) {
+    const throwValue = throwSticks(preset, rng).value;
+    const count = generateMoves(preset, position, throwValue, buffer);
+    if (count === 0) {
+      position.side = sideAfterPass(preset, position, throwValue);
+      continue;
+    }
+    const chooser = position.side === firstSeat ? first : second;
+    makeMove(preset, position, buffer, chooser(position, throwValue, buffer, count), throwValue, undo);
+    const winner = winnerOf(position, preset.pieces);
+    if (winner !== undefined) return winner;
+  }
+  throw new Error("a game did not end");
+}
+
+/** The first duelist's win rate in percent over `games` games. */
+export function duel(preset: Preset, first: Duelist, second: Duelist, games: number, seed: number): number {
+  let wins = 0;
+  for (let game = 0; game < games; game++) {
+    const seat: Player = game % 2 === 0 ? "a" : "b";
+    if (playGame(preset, first, second, seat, createRng(seed * 1000003 + Math.floor(game / 2))) === seat) wins++;
+  }
+  return (100 * wins) / games;
+}
