@@ -1,6 +1,7 @@
-// The players a tournament can seat: the AI levels and two baselines, a random mover and a greedy
+// The players a tournament can seat: the AI levels and three baselines: a random mover, a greedy
 // one-ply player that takes the move with the best immediate race (its own progress minus the
-// opponent's, so captures and falls into the water count).
+// opponent's, so captures and falls into the water count), and `handmade`, the master's search
+// with the hand-made evaluation instead of a learned network (to measure what the network adds).
 
 import { Position } from "../../src/game/board";
 import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
@@ -9,14 +10,14 @@ import { Rng, createRng, randomInt } from "../../src/game/rng";
 import { Preset } from "../../src/game/variants";
 import { AI_LEVELS, chooseMove, isAiLevel } from "../../src/game/ai/index";
 import { evalContextFor } from "../../src/game/ai/evaluate";
-import { RACE_WEIGHTS } from "../../src/game/ai/weights";
+import { FULL_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { onePlyChoice } from "../../src/game/ai/oneply";
+import { levelConfig } from "../../src/game/ai/levels";
+import { createSearch, runSearch } from "../../src/game/ai/search";
 
-export type PlayerName = "random" | "greedy" | (typeof AI_LEVELS)[number];
+export type PlayerName = "random" | "greedy" | "handmade" | (typeof AI_LEVELS)[number];
 
-export const PLAYER_NAMES: PlayerName[] = ["random", "greedy", ...AI_LEVELS];
-
-
+export const PLAYER_NAMES: PlayerName[] = ["random", "greedy", "handmade", ...AI_LEVELS];
 
 export interface Player {
   name: PlayerName;
@@ -51,9 +52,27 @@ function greedyPlayer(): Player {
   };
 }
 
+function handmadeMasterPlayer(): Player {
+  const master = levelConfig("master");
+  return {
+    name: "handmade",
+    choose(preset, position, throwValue) {
+      const moves = legalMoves(preset, position, throwValue);
+      if (moves.length < 2) return moves[0];
+      const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
+      const search = createSearch(context, position, throwValue, master.depth, master.nodeCap);
+      while (!runSearch(search, master.nodeCap)) {
+        // The search stops by itself at the node cap.
+      }
+      return moves[search.chosen];
+    },
+  };
+}
+
 export function createPlayer(name: PlayerName, seed: number): Player {
   if (name === "random") return randomPlayer(createRng(seed));
   if (name === "greedy") return greedyPlayer();
+  if (name === "handmade") return handmadeMasterPlayer();
   if (!isAiLevel(name)) throw new Error(`unknown player ${name}`);
   return { name, choose: (preset, position, throwValue, decisionSeed) => chooseMove(preset, position, throwValue, name, decisionSeed) };
 }
