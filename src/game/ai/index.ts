@@ -8,6 +8,7 @@ import { Preset } from "../variants";
 import { evalContextFor } from "./evaluate";
 import { AiLevel, levelConfig, levelWeights } from "./levels";
 import { onePlyChoice } from "./oneply";
+import { RACE_WEIGHTS } from "./weights";
 import { Search, createSearch, runSearch } from "./search";
 
 export { AI_LEVELS, AiLevel, isAiLevel } from "./levels";
@@ -43,12 +44,13 @@ export function startThinking(preset: Preset, position: Position, throwValue: nu
   const count = generateMoves(preset, position, throwValue, buffer);
   const thinking: AiThinking = { done: true, buffer, chosen: count > 0 ? 0 : -1, search: undefined };
   if (count < 2) return thinking;
-  if (config.depth === 1) {
-    const rng = createRng(decisionSeed(seed, position, throwValue));
+  const rng = createRng(decisionSeed(seed, position, throwValue));
+  const rushing = config.rush > 0 && randomInt(rng, PERCENT) < config.rush;
+  if (config.depth === 1 || rushing) {
     const water = randomInt(rng, PERCENT) < config.overlookWater;
     const capture = randomInt(rng, PERCENT) < config.overlookCapture;
     const threats = randomInt(rng, PERCENT) < config.overlookThreats;
-    const weights = levelWeights(config, preset.name, threats);
+    const weights = rushing ? RACE_WEIGHTS : levelWeights(config, preset.name, threats);
     thinking.chosen = onePlyChoice(evalContextFor(preset, weights), position, throwValue, buffer, { water, capture });
     return thinking;
   }

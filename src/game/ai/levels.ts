@@ -3,7 +3,7 @@
 
 import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
-import { FULL_WEIGHTS, FULL_WITHOUT_THREATS, RACE_WEIGHTS } from "./weights";
+import { FULL_WEIGHTS, FULL_WITHOUT_THREATS, LEARNED_WEIGHTS, RACE_WEIGHTS } from "./weights";
 
 export type AiLevel = "easy" | "medium" | "hard" | "master";
 
@@ -16,19 +16,23 @@ export interface LevelConfig {
   nodeCap: number;
   /** A beginner only races; the others weigh the whole position. */
   fullEvaluation: boolean;
+  /** Judges with the preset's learned network where it has one. */
+  learned: boolean;
   /** Chance of not noticing that a move ends in the water (it looks like progress to 27). */
   overlookWater: number;
   /** Chance of not noticing what a capture does to the opponent's piece. */
   overlookCapture: number;
   /** Chance of forgetting the threats of hits for this move. */
   overlookThreats: number;
+  /** Chance of just racing this move: the best progress now, with no thought for safety or blockades. */
+  rush: number;
 }
 
 const LEVELS: { [level in AiLevel]: LevelConfig } = {
-  easy: { depth: 1, nodeCap: 0, fullEvaluation: false, overlookWater: 40, overlookCapture: 40, overlookThreats: 0 },
-  medium: { depth: 1, nodeCap: 0, fullEvaluation: true, overlookWater: 0, overlookCapture: 0, overlookThreats: 25 },
-  hard: { depth: 2, nodeCap: 1000000, fullEvaluation: true, overlookWater: 0, overlookCapture: 0, overlookThreats: 0 },
-  master: { depth: 3, nodeCap: 6000, fullEvaluation: true, overlookWater: 0, overlookCapture: 0, overlookThreats: 0 },
+  easy: { depth: 1, nodeCap: 0, fullEvaluation: false, learned: false, overlookWater: 40, overlookCapture: 40, overlookThreats: 0, rush: 0 },
+  medium: { depth: 1, nodeCap: 0, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 25, rush: 35 },
+  hard: { depth: 2, nodeCap: 1000000, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 15 },
+  master: { depth: 3, nodeCap: 6000, fullEvaluation: true, learned: true, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 0 },
 };
 
 export function isAiLevel(name: string): name is AiLevel {
@@ -42,5 +46,7 @@ export function levelConfig(level: AiLevel): LevelConfig {
 /** The weights a level judges positions of a preset with, for this decision. */
 export function levelWeights(config: LevelConfig, preset: PresetName, overlookingThreats: boolean): EvalWeights {
   if (!config.fullEvaluation) return RACE_WEIGHTS;
+  const learned = LEARNED_WEIGHTS[preset];
+  if (config.learned && learned !== undefined) return learned;
   return overlookingThreats ? FULL_WITHOUT_THREATS[preset] : FULL_WEIGHTS[preset];
 }

@@ -3,10 +3,12 @@
 // of the race player, `wii` after one round of policy iteration (games of the first fitted
 // player). Their races are far from linear (the water, the stop on 26, the exact exits). `antik`
 // and `egyptian` play better with the hand-set race and safety terms (heavier hits and blockades
-// there). Every choice was made by tournaments against the greedy baseline (docs/ai.md).
+// there). Where a value network learned by self-play plays better still (nets/, tools/train/td.ts),
+// the master uses it. Every choice was made by tournaments (docs/ai.md).
 
 import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
+import { NET as WII_NET } from "./nets/wii";
 
 /** A plain race: progress only, no thought for safety or blockades (the beginner, the greedy baseline). */
 export const RACE_WEIGHTS: EvalWeights = {
@@ -39,4 +41,9 @@ export const FULL_WITHOUT_THREATS: { [name in PresetName]: EvalWeights } = {
   morales: { ...FULL_WEIGHTS.morales, threatNow: 0, threatLater: 0 },
   antik: { ...FULL_WEIGHTS.antik, threatNow: 0, threatLater: 0 },
   egyptian: { ...FULL_WEIGHTS.egyptian, threatNow: 0, threatLater: 0 },
+};
+
+/** The master's evaluation where a learned network beats the hand-made one; the others use FULL_WEIGHTS. */
+export const LEARNED_WEIGHTS: { [name in PresetName]?: EvalWeights } = {
+  wii: { ...FULL_WEIGHTS.wii, net: WII_NET },
 };
