@@ -30,8 +30,8 @@ export interface LevelConfig {
 
 const LEVELS: { [level in AiLevel]: LevelConfig } = {
   easy: { depth: 1, nodeCap: 0, fullEvaluation: false, learned: false, overlookWater: 40, overlookCapture: 40, overlookThreats: 0, rush: 0 },
-  medium: { depth: 1, nodeCap: 0, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 25, rush: 35 },
-  hard: { depth: 2, nodeCap: 1000000, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 15 },
+  medium: { depth: 1, nodeCap: 0, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 25, rush: 45 },
+  hard: { depth: 1, nodeCap: 0, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 10 },
   master: { depth: 3, nodeCap: 6000, fullEvaluation: true, learned: true, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 0 },
 };
 
