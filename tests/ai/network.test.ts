@@ -20,7 +20,7 @@ function tinyNet() {
   weights[(SQUARES + 1) * 2 + 1] = 2; // the other side's piece on square 2 -> unit 1
   weights[2 * SQUARES * 2] = 4; // the thrower's share borne off -> unit 0
   weights[BOARD_INPUTS * 2 + 1] = -1; // the first extra feature -> unit 1
-  return createValueNet(2, weights, [0.5, 0], [1, -2], 0.25);
+  return createValueNet(5, 2, weights, [0.5, 0], [1, -2], 0.25);
 }
 
 function boardWith(cells: { [square: number]: "a" | "b" }, side: "a" | "b", offA: number, offB: number): Position {
@@ -36,7 +36,7 @@ describe("the value network", () => {
     const position = boardWith({ 1: "a", 2: "b" }, "a", 1, 0);
     const unit0 = softsign(0.5 + 1 + 4 * 0.2);
     const unit1 = softsign(2 - 0.5);
-    expect(netValue(net, position, 5, [0.5])).toBe(softsign(0.25 + unit0 - 2 * unit1));
+    expect(netValue(net, position, [0.5])).toBe(softsign(0.25 + unit0 - 2 * unit1));
   });
 
   it("speaks for the side on throw: the same board seen by b uses b's pieces as its own", () => {
@@ -44,7 +44,7 @@ describe("the value network", () => {
     const position = boardWith({ 1: "b", 2: "a" }, "b", 0, 1);
     const unit0 = softsign(0.5 + 1 + 4 * 0.2);
     const unit1 = softsign(2);
-    expect(netValue(net, position, 5, [])).toBe(softsign(0.25 + unit0 - 2 * unit1));
+    expect(netValue(net, position, [])).toBe(softsign(0.25 + unit0 - 2 * unit1));
   });
 
   it("stays strictly between a loss and a win on random positions, for both sides' points of view", () => {
@@ -72,6 +72,17 @@ describe("the value network", () => {
     expect(features[1]).toBeCloseTo(((4 / 16) * 1) / 8, 12);
     expect(features[2]).toBe(2 / 3);
     expect(features[3]).toBe(0);
+  });
+
+  it("judges only games of the piece count it learned from; other counts fall back to the hand-made weights", () => {
+    const weights = LEARNED_WEIGHTS.wii;
+    if (weights === undefined) throw new Error("wii has a network");
+    const position = boardWith({ 3: "a", 5: "a", 8: "b", 20: "b", 24: "a" }, "a", 2, 3);
+    const standard = createEvalContext(getPreset("wii"), weights);
+    const houseRule = createEvalContext(getPreset("wii", 3), weights);
+    const handMade = createEvalContext(getPreset("wii", 3), FULL_WEIGHTS.wii);
+    expect(evaluate(houseRule, position, "a")).toBe(evaluate(handMade, position, "a"));
+    expect(evaluate(standard, position, "a")).not.toBe(evaluate(handMade, position, "a"));
   });
 
   it("is what the master judges with where a preset has one, and never the lower levels", () => {

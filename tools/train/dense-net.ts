@@ -119,7 +119,7 @@ function numbers(values: Float64Array, start: number, end: number): string {
 }
 
 /** The TypeScript module that gives the game this network. */
-export function netSource(net: DenseNet, preset: string, games: number, command: string): string {
+export function netSource(net: DenseNet, preset: string, pieces: number, games: number, command: string): string {
   const { hidden, weights } = net;
   const bias = biasBase(net);
   return [
@@ -128,7 +128,7 @@ export function netSource(net: DenseNet, preset: string, games: number, command:
     "",
     'import { ValueNet, createValueNet } from "../network";',
     "",
-    `export const NET: ValueNet = createValueNet(${hidden},`,
+    `export const NET: ValueNet = createValueNet(${pieces}, ${hidden},`,
     `  [${numbers(weights, 0, bias)}],`,
     `  [${numbers(weights, bias, bias + hidden)}],`,
     `  [${numbers(weights, bias + hidden, bias + 2 * hidden)}],`,

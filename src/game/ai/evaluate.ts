@@ -215,8 +215,8 @@ export function netFeatures(context: EvalContext, position: Position, out: numbe
 /** The evaluation in (-1, 1) for `me`; the game must not be over. */
 export function evaluate(context: EvalContext, position: Position, me: Player): number {
   const net = context.weights.net;
-  if (net !== undefined) {
-    const value = netValue(net, position, context.preset.pieces, netFeatures(context, position, context.features));
+  if (net !== undefined && net.pieces === context.preset.pieces) {
+    const value = netValue(net, position, netFeatures(context, position, context.features));
     return position.side === me ? value : -value;
   }
   const score = rawScore(context, position, me);

@@ -14,6 +14,8 @@ const OFF_MINE = 2 * SQUARES;
 const OFF_OTHER = 2 * SQUARES + 1;
 
 export interface ValueNet {
+  /** The pieces a side had in the games it learned from; other counts are judged by hand-made weights. */
+  pieces: number;
   hidden: number;
   /** Input `i`'s weight into hidden unit `h` at index i * hidden + h. */
   inputWeights: number[];
@@ -24,10 +26,12 @@ export interface ValueNet {
   sums: number[];
 }
 
-export function createValueNet(hidden: number, inputWeights: number[], hiddenBias: number[], outputWeights: number[], outputBias: number): ValueNet {
+export function createValueNet(
+  pieces: number, hidden: number, inputWeights: number[], hiddenBias: number[], outputWeights: number[], outputBias: number,
+): ValueNet {
   const sums: number[] = [];
   for (let unit = 0; unit < hidden; unit++) sums.push(0);
-  return { hidden, inputWeights, hiddenBias, outputWeights, outputBias, sums };
+  return { pieces, hidden, inputWeights, hiddenBias, outputWeights, outputBias, sums };
 }
 
 /** x / (1 + |x|): a sigmoid-shaped squash into (-1, 1) with no exp, so bit-identical everywhere. */
@@ -43,8 +47,9 @@ function addInput(net: ValueNet, input: number, amount: number): void {
   for (let unit = 0; unit < hidden; unit++) sums[unit] += amount * weights[base + unit];
 }
 
-/** The value in (-1, 1) of `position` for the side on throw, for a game of `pieces` a side. */
-export function netValue(net: ValueNet, position: Position, pieces: number, features: number[]): number {
+/** The value in (-1, 1) of `position` for the side on throw (a game of `net.pieces` a side). */
+export function netValue(net: ValueNet, position: Position, features: number[]): number {
+  const pieces = net.pieces;
   const hidden = net.hidden;
   const sums = net.sums;
   for (let unit = 0; unit < hidden; unit++) sums[unit] = net.hiddenBias[unit];
