@@ -39,6 +39,10 @@ export class SenetApp implements App {
     return stringsFor(this.store.settings.language);
   }
 
+  clock(): number {
+    return native.time();
+  }
+
   newSeed(): number {
     return this.seedSource();
   }

@@ -44,6 +44,8 @@ export interface App {
   readonly store: SettingsStore;
   /** input.time of this frame, in milliseconds. */
   now: number;
+  /** The clock now, in milliseconds (it moves during a frame, unlike `now`). */
+  clock(): number;
   nav: Navigator;
   /** Each remote's pointer colour this frame; screens may set them in update. */
   readonly pointerTints: number[];

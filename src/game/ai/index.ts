@@ -15,6 +15,8 @@ export { AI_LEVELS, AiLevel, isAiLevel } from "./levels";
 
 /** Nodes per slice: one slice stays under 2 ms on this machine's Lua 5.1 (see `make bench-ai`). */
 export const SLICE_BUDGET = 25;
+/** Nodes between two looks at the clock in `continueThinkingFor`. */
+const CHUNK_NODES = 5;
 
 export interface AiThinking {
   done: boolean;
@@ -67,6 +69,23 @@ export function continueThinking(thinking: AiThinking, budget: number): boolean 
     thinking.chosen = search.chosen;
     thinking.done = true;
     thinking.search = undefined;
+  }
+  return thinking.done;
+}
+
+/**
+ * Thinks at most `maxNodes` nodes, in chunks, and stops early once `clock` (milliseconds) has
+ * advanced `budgetMs`: a slower machine (the Wii is about 20 times slower than a desktop) thinks
+ * fewer nodes per frame instead of dropping frames. The decision does not depend on the slicing.
+ */
+export function continueThinkingFor(thinking: AiThinking, maxNodes: number, budgetMs: number, clock: () => number): boolean {
+  const started = clock();
+  let left = maxNodes;
+  while (left > 0) {
+    const chunk = left < CHUNK_NODES ? left : CHUNK_NODES;
+    if (continueThinking(thinking, chunk)) return true;
+    left -= chunk;
+    if (clock() - started >= budgetMs) return false;
   }
   return thinking.done;
 }

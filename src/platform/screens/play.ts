@@ -1,7 +1,7 @@
 // The game screen: throws, highlighted movable pieces with a preview of each move, animated moves,
 // the computer thinking in slices, the original's Plus+Minus pass, and announcements in words.
 
-import { AiThinking, SLICE_BUDGET, continueThinking, decision, startThinking } from "../../game/ai/index";
+import { AiThinking, SLICE_BUDGET, continueThinkingFor, decision, startThinking } from "../../game/ai/index";
 import { OFF, Player, borneOff, cellAt } from "../../game/board";
 import { GameState, currentMoves, currentPlayer, newGame, passTurn, playMove, throwForTurn } from "../../game/game";
 import { Move, Outcome } from "../../game/moves";
@@ -26,6 +26,8 @@ export type Stage = "await" | "throwing" | "choose" | "thinking" | "pass" | "ani
 
 const ANNOUNCE_MS = 2200;
 const ENDING_MS = 900;
+/** The computer's thinking time per frame: a quarter of a 60 Hz frame, leaving the rest to drawing. */
+const THINK_MS_PER_FRAME = 4;
 const HEADER_Y = 12;
 const PASS_HELP_Y = L.MESSAGE_Y + 22;
 const DOT_SIZE = 8;
@@ -251,7 +253,7 @@ export class PlayScreen implements Screen {
     } else if (stage === "choose") {
       this.updateChoose(app, side);
     } else if (stage === "thinking" && this.thinking !== undefined) {
-      const ready = continueThinking(this.thinking, SLICE_BUDGET);
+      const ready = continueThinkingFor(this.thinking, SLICE_BUDGET, THINK_MS_PER_FRAME, () => app.clock());
       if (ready && waited) {
         const move = decision(this.thinking);
         this.thinking = undefined;
