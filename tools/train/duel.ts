@@ -25,24 +25,26 @@ export function greedyDuelist(preset: Preset): Duelist {
   return (position, throwValue, moves) => onePlyChoice(context, position, throwValue, moves, { water: false, capture: false });
 }
 
-function playGame(preset: Preset, first: Duelist, second: Duelist, firstSeat: Player, rng: Rng): Player {
-  const position = startPosition(preset.pieces);
-  if (preset.openingRitual && randomInt(rng, 2) === 1) position.side = "b";
+/** Plays `position` to the end in place, each side with its own duelist; returns the winner. */
+export function playToEnd(preset: Preset, position: Position, forA: Duelist, forB: Duelist, rng: Rng): Player {
   const buffer = createMoveBuffer();
   const undo: Undo = { side: "a" };
   for (let throws = 0; throws < MAX_THROWS; throws++) {
-    const throwValue = throwSticks(preset, rng).value;
-    const count = generateMoves(preset, position, throwValue, buffer);
-    if (count === 0) {
-      position.side = sideAfterPass(preset, position, throwValue);
-      continue;
-    }
-    const chooser = position.side === firstSeat ? first : second;
-    makeMove(preset, position, buffer, chooser(position, throwValue, buffer, count), throwValue, undo);
     const winner = winnerOf(position, preset.pieces);
     if (winner !== undefined) return winner;
+    const throwValue = throwSticks(preset, rng).value;
+    const count = generateMoves(preset, position, throwValue, buffer);
+    if (count === 0) position.side = sideAfterPass(preset, position, throwValue);
+    else makeMove(preset, position, buffer, (position.side === "a" ? forA : forB)(position, throwValue, buffer, count), throwValue, undo);
   }
   throw new Error("a game did not end");
+}
+
+/** A whole game from the start; the opening ritual becomes a coin for who throws first. */
+export function playGame(preset: Preset, first: Duelist, second: Duelist, firstSeat: Player, rng: Rng): Player {
+  const position = startPosition(preset.pieces);
+  if (preset.openingRitual && randomInt(rng, 2) === 1) position.side = "b";
+  return firstSeat === "a" ? playToEnd(preset, position, first, second, rng) : playToEnd(preset, position, second, first, rng);
 }
 
 /** The first duelist's win rate in percent over `games` games. */
