@@ -1,5 +1,6 @@
 // Lua 5.1 and Node choose the same moves: every level of every preset on random positions, both
-// run to completion and in one-node slices, through the harness's `ai` command.
+// run to completion and in one-node slices, through the harness's `ai` command; with seven
+// pieces a side and with each preset's own count (where a learned network judges).
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -13,11 +14,14 @@ const TIMEOUT_MS = 300000;
 
 describe("AI on Node and Lua 5.1", () => {
   it("chooses the same move from the same position and seed, whole or sliced", () => {
-    const situations = fc.sample(situationArbitrary(), { numRuns: POSITIONS, seed: 40 });
+    const situations = [
+      ...fc.sample(situationArbitrary(), { numRuns: POSITIONS, seed: 40 }),
+      ...fc.sample(situationArbitrary(true), { numRuns: POSITIONS, seed: 41 }),
+    ];
     const lines: string[] = [];
     situations.forEach((situation, index) => {
       for (const level of AI_LEVELS) {
-        lines.push(`ai ${situation.preset.name} ${level} ${index * 7 + 3} ${situation.throwValue} ${formatPosition(situation.position)}`);
+        lines.push(`ai ${situation.preset.name} ${level} ${index * 7 + 3} ${situation.throwValue} ${formatPosition(situation.position)} ${situation.preset.pieces}`);
       }
     });
     const replies = harnessOnBoth(lines);
@@ -25,13 +29,27 @@ describe("AI on Node and Lua 5.1", () => {
       const [whole, sliced] = reply.split(" ");
       expect(sliced).toBe(whole);
     }
-    expect(replies.filter((reply) => reply !== "null null").length).toBeGreaterThan(POSITIONS);
+    expect(replies.filter((reply) => reply !== "null null").length).toBeGreaterThan(2 * POSITIONS);
+  }, TIMEOUT_MS);
+
+  it("evaluates positions to the same last bit, the learned networks included", () => {
+    const situations = fc.sample(situationArbitrary(true), { numRuns: 300, seed: 42 });
+    const lines = situations
+      .filter((situation) => situation.position.offA < situation.preset.pieces && situation.position.offB < situation.preset.pieces)
+      .map((situation) => `eval ${situation.preset.name} master ${formatPosition(situation.position)}`);
+    const replies = harnessOnBoth(lines);
+    expect(replies).not.toContain("error");
+    expect(new Set(replies).size).toBeGreaterThan(lines.length / 2);
+    expect(lines.filter((line) => line.startsWith("eval wii")).length).toBeGreaterThan(30);
   }, TIMEOUT_MS);
 
   it("answers bad requests with an error", () => {
-    expect(harnessOnBoth(["ai wii grandmaster 1 2 ababababab.................... a 0 0", "ai wii easy 1 5 ababababab.................... a 0 0"])).toEqual([
-      "error",
-      "error",
-    ]);
+    expect(
+      harnessOnBoth([
+        "ai wii grandmaster 1 2 ababababab.................... a 0 0",
+        "ai wii easy 1 5 ababababab.................... a 0 0",
+        "ai wii easy 1 2 ababababab.................... a 0 0 8",
+      ]),
+    ).toEqual(["error", "error", "error"]);
   });
 });

@@ -1,5 +1,6 @@
 // Random positions for AI and move-generator tests: legal by the notation's rules, any preset,
-// any number of pieces borne off, pieces anywhere but the water.
+// any number of pieces borne off, pieces anywhere but the water. Games of seven pieces a side
+// unless `standardPieces` asks for each preset's own count (what its value network knows).
 
 import fc from "fast-check";
 import { Cell, EMPTY, Position, SQUARES, WATER } from "../../src/game/board";
@@ -14,7 +15,7 @@ export interface Situation {
 /** Squares a piece may stand on. */
 const STANDING = Array.from({ length: SQUARES }, (_, index) => index + 1).filter((square) => square !== WATER);
 
-export function situationArbitrary(): fc.Arbitrary<Situation> {
+export function situationArbitrary(standardPieces = false): fc.Arbitrary<Situation> {
   return fc
     .record({
       name: fc.constantFrom(...PRESET_NAMES),
@@ -24,15 +25,18 @@ export function situationArbitrary(): fc.Arbitrary<Situation> {
       side: fc.constantFrom<"a" | "b">("a", "b"),
       throwIndex: fc.nat(),
     })
-    .filter((draw) => draw.onBoardA + draw.onBoardB > 0)
     .map((draw) => {
-      const preset = getPreset(draw.name as PresetName, 7);
+      const name = draw.name as PresetName;
+      const pieces = standardPieces ? getPreset(name).pieces : 7;
+      const onBoardA = Math.min(draw.onBoardA, pieces);
+      const onBoardB = Math.min(draw.onBoardB, pieces);
+      const preset = getPreset(name, pieces);
       const board: Cell[] = Array.from({ length: SQUARES }, () => EMPTY);
-      draw.squares.slice(0, draw.onBoardA).forEach((square) => (board[square - 1] = "a"));
-      draw.squares.slice(7, 7 + draw.onBoardB).forEach((square) => (board[square - 1] = "b"));
-      const position: Position = { board, side: draw.side, offA: 7 - draw.onBoardA, offB: 7 - draw.onBoardB };
+      draw.squares.slice(0, onBoardA).forEach((square) => (board[square - 1] = "a"));
+      draw.squares.slice(7, 7 + onBoardB).forEach((square) => (board[square - 1] = "b"));
+      const position: Position = { board, side: draw.side, offA: pieces - onBoardA, offB: pieces - onBoardB };
       const throwValue = preset.throwValues[draw.throwIndex % preset.throwValues.length];
       return { preset, position, throwValue };
     })
-    .filter((situation) => situation.position.offA < 7 || situation.position.offB < 7);
+    .filter((situation) => situation.position.offA < situation.preset.pieces || situation.position.offB < situation.preset.pieces);
 }

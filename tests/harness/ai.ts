@@ -6,22 +6,27 @@ import { parsePosition } from "../../src/game/notation";
 import { moveJson } from "../../src/game/protocol/json";
 import { parseCount } from "../../src/game/text";
 import { MAX_PIECES, getPreset, isPresetName } from "../../src/game/variants";
+import { winnerOf } from "../../src/game/board";
+import { evalContextFor, evaluate } from "../../src/game/ai/evaluate";
+import { levelConfig, levelWeights } from "../../src/game/ai/levels";
 
 function moveText(move: Move | undefined): string {
   return move === undefined ? "null" : moveJson(move);
 }
 
 /**
- * `ai PRESET LEVEL SEED T BOARD SIDE OFFA OFFB` (seven pieces a side): the level's move for
- * throw T as the protocol writes moves (`null` for a pass), then the move found again by
- * thinking one node per slice.
+ * `ai PRESET LEVEL SEED T BOARD SIDE OFFA OFFB [PIECES]` (seven pieces a side unless PIECES says):
+ * the level's move for throw T as the protocol writes moves (`null` for a pass), then the move
+ * found again by thinking one node per slice.
  */
 export function aiCommand(args: string[]): string {
   const seed = parseCount(args[2]);
   const throwValue = parseCount(args[3]);
-  if (args.length !== 8 || !isPresetName(args[0]) || !isAiLevel(args[1]) || seed === undefined || throwValue === undefined) return "error";
-  const preset = getPreset(args[0], MAX_PIECES);
-  const parsed = parsePosition(args.slice(4), preset.pieces);
+  const pieces = args.length === 9 ? parseCount(args[8]) : MAX_PIECES;
+  if (args.length < 8 || args.length > 9 || !isPresetName(args[0]) || !isAiLevel(args[1]) || seed === undefined || throwValue === undefined) return "error";
+  if (pieces === undefined || pieces < 1 || pieces > MAX_PIECES) return "error";
+  const preset = getPreset(args[0], pieces);
+  const parsed = parsePosition(args.slice(4, 8), preset.pieces);
   if (parsed.position === undefined || !preset.throwValues.includes(throwValue)) return "error";
   const whole = chooseMove(preset, parsed.position, throwValue, args[1], seed);
   const thinking = startThinking(preset, parsed.position, throwValue, args[1], seed);
@@ -29,4 +34,26 @@ export function aiCommand(args: string[]): string {
     // one node per slice
   }
   return `${moveText(whole)} ${moveText(decision(thinking))}`;
+}
+
+const TWO_26 = 67108864;
+
+/** A double in (-1, 1) as two whole numbers of 26 bits each, printed the same by Node and Lua. */
+function exactDigits(value: number): string {
+  const high = Math.floor(value * TWO_26);
+  const low = Math.floor(value * TWO_26 * TWO_26) - high * TWO_26;
+  return `${high} ${low}`;
+}
+
+/**
+ * `eval PRESET LEVEL BOARD SIDE OFFA OFFB` (each preset's own number of pieces): the level's
+ * evaluation of the position for player a, to the last bit.
+ */
+export function evalCommand(args: string[]): string {
+  if (args.length !== 6 || !isPresetName(args[0]) || !isAiLevel(args[1])) return "error";
+  const preset = getPreset(args[0]);
+  const parsed = parsePosition(args.slice(2), preset.pieces);
+  if (parsed.position === undefined || winnerOf(parsed.position, preset.pieces) !== undefined) return "error";
+  const context = evalContextFor(preset, levelWeights(levelConfig(args[1]), preset.name, false));
+  return exactDigits(evaluate(context, parsed.position, "a"));
 }

@@ -10,7 +10,7 @@ import { createRng, randomInt } from "../../src/game/rng";
 import { Throw, throwSticks } from "../../src/game/throws";
 import { getPreset, isPresetName } from "../../src/game/variants";
 import { parseCount, splitWords } from "../../src/game/text";
-import { aiCommand } from "./ai";
+import { aiCommand, evalCommand } from "./ai";
 import { perft } from "./perft";
 
 /** A game never needs this many throws; reaching it means the turn flow is stuck. */
@@ -142,5 +142,6 @@ export function harnessLine(line: string): string {
   if (command === "opening") return openingCommand(args);
   if (command === "perft") return perftCommand(args);
   if (command === "ai") return aiCommand(args);
+  if (command === "eval") return evalCommand(args);
   return "error";
 }
