@@ -1,5 +1,5 @@
 // The value network computes what its definition says, speaks for the side on throw, and the
-// master judges with it where the preset has one.
+// master judges with it where the preset has one; the trainer's copy computes the same function.
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -9,6 +9,8 @@ import { createEvalContext, evaluate, netFeatures } from "../../src/game/ai/eval
 import { BOARD_INPUTS, createValueNet, netValue, softsign } from "../../src/game/ai/network";
 import { levelConfig, levelWeights } from "../../src/game/ai/levels";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
+import { createRng } from "../../src/game/rng";
+import { createDenseNet, forward } from "../../tools/train/dense-net";
 import { situationArbitrary } from "./positions";
 
 /** A network with two hidden units where every weight is chosen to make the sums easy by hand. */
@@ -92,5 +94,28 @@ describe("the value network", () => {
       expect(levelWeights(levelConfig("hard"), name, false)).toBe(FULL_WEIGHTS[name]);
     }
     expect(LEARNED_WEIGHTS.wii?.net).toBeDefined();
+  });
+});
+
+describe("the trainer's network", () => {
+  it("computes exactly what the game's network computes with the same weights", () => {
+    const preset = getPreset("wii");
+    const context = createEvalContext(preset, FULL_WEIGHTS.wii);
+    const hidden = 6;
+    const dense = createDenseNet(BOARD_INPUTS + 4, hidden, createRng(5));
+    const bias = (BOARD_INPUTS + 4) * hidden;
+    const weights = Array.from(dense.weights);
+    const game = createValueNet(
+      preset.pieces, hidden, weights.slice(0, bias), weights.slice(bias, bias + hidden),
+      weights.slice(bias + hidden, bias + 2 * hidden), weights[bias + 2 * hidden],
+    );
+    fc.assert(
+      fc.property(situationArbitrary(true), ({ preset: drawn, position }) => {
+        if (drawn.name !== "wii") return;
+        const features = netFeatures(context, position, []);
+        expect(forward(dense, position, preset.pieces, features)).toBe(netValue(game, position, features));
+      }),
+      { numRuns: 300, seed: 62 },
+    );
   });
 });
