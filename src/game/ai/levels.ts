@@ -1,5 +1,5 @@
 // The four AI levels: how deep each searches, which evaluation it uses, and the human-like
-// oversights of the weaker ones (chances in percent, rolled once per decision).
+// oversights and rushed moves of the weaker ones (chances in percent, rolled once per decision).
 
 import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
