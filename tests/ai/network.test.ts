@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EMPTY, Position, SQUARES } from "../../src/game/board";
 import { getPreset } from "../../src/game/variants";
-import { createEvalContext, evaluate, netFeatures } from "../../src/game/ai/evaluate";
+import { NET_FEATURES, createEvalContext, evaluate, netFeatures } from "../../src/game/ai/evaluate";
 import { BOARD_INPUTS, createValueNet, netValue, softsign } from "../../src/game/ai/network";
 import { levelConfig, levelWeights } from "../../src/game/ai/levels";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
@@ -102,8 +102,8 @@ describe("the trainer's network", () => {
     const preset = getPreset("wii");
     const context = createEvalContext(preset, FULL_WEIGHTS.wii);
     const hidden = 6;
-    const dense = createDenseNet(BOARD_INPUTS + 4, hidden, createRng(5));
-    const bias = (BOARD_INPUTS + 4) * hidden;
+    const dense = createDenseNet(BOARD_INPUTS + NET_FEATURES, hidden, createRng(5));
+    const bias = (BOARD_INPUTS + NET_FEATURES) * hidden;
     const weights = Array.from(dense.weights);
     const game = createValueNet(
       preset.pieces, hidden, weights.slice(0, bias), weights.slice(bias, bias + hidden),

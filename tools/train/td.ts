@@ -15,9 +15,9 @@ import { Rng, createRng, randomInt } from "../../src/game/rng";
 import { throwSticks } from "../../src/game/throws";
 import { Preset, getPreset, isPresetName } from "../../src/game/variants";
 import { BOARD_INPUTS } from "../../src/game/ai/network";
-import { evalContextFor, netFeatures } from "../../src/game/ai/evaluate";
+import { NET_FEATURES, evalContextFor, netFeatures } from "../../src/game/ai/evaluate";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
-import { DenseNet, applyUpdate, createDenseNet, decayTraces, forward, addGradient, netSource } from "./dense-net";
+import { applyUpdate, createDenseNet, decayTraces, forward, addGradient, netSource } from "./dense-net";
 import { Duelist, duel, greedyDuelist, randomDuelist } from "./duel";
 
 const args = process.argv.slice(2);
@@ -31,18 +31,17 @@ const GAMES = Number(gamesText);
 const HIDDEN = Number(hiddenText);
 const ALPHA = Number(alphaText);
 const LAMBDA = Number(lambdaText);
+const EPSILON = Number(epsilonText);
+const MIX = Number(mixText);
+const OUT = args[8] ?? presetName;
 const REPORT_EVERY = 5000;
 const REPORT_GAMES = 1000;
 /** Far more throws than any game takes: only a broken turn flow would reach it. */
 const MAX_THROWS = 100000;
 
-const EPSILON = Number(epsilonText);
-const MIX = Number(mixText);
-const OUT = args[8] ?? presetName;
 const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
 const features: number[] = [];
-const FEATURES = 4;
-const net = createDenseNet(BOARD_INPUTS + FEATURES, HIDDEN, createRng(Number(seedText) * 7919 + 1));
+const net = createDenseNet(BOARD_INPUTS + NET_FEATURES, HIDDEN, createRng(Number(seedText) * 7919 + 1));
 const buffer = createMoveBuffer();
 const undo: Undo = { side: "a" };
 

@@ -200,6 +200,8 @@ export function rawScore(context: EvalContext, position: Position, me: Player): 
 
 const THREAT_SCALE = 8;
 const HOLD_SCALE = 3;
+/** How many features `netFeatures` gives. */
+export const NET_FEATURES = 4;
 
 /** The hand-made features a value network sees besides the board, for the side on throw (in `out`). */
 export function netFeatures(context: EvalContext, position: Position, out: number[]): number[] {
