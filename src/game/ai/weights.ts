@@ -8,6 +8,7 @@
 
 import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
+import { NET as MORALES_NET } from "./nets/morales";
 import { NET as WII_NET } from "./nets/wii";
 
 /** A plain race: progress only, no thought for safety or blockades (the beginner, the greedy baseline). */
@@ -46,4 +47,5 @@ export const FULL_WITHOUT_THREATS: { [name in PresetName]: EvalWeights } = {
 /** The master's evaluation where a learned network beats the hand-made one; the others use FULL_WEIGHTS. */
 export const LEARNED_WEIGHTS: { [name in PresetName]?: EvalWeights } = {
   wii: { ...FULL_WEIGHTS.wii, net: WII_NET },
+  morales: { ...FULL_WEIGHTS.morales, net: MORALES_NET },
 };
