@@ -57,11 +57,14 @@ export class PlayScreen implements Screen {
   private messageAt = -ANNOUNCE_MS;
   private passHelp = "";
   private readonly seed: number;
+  /** The live clock for thinking within a frame, made once so that frames allocate no closure. */
+  private readonly clock: () => number;
   private aiCalls = 0;
 
   constructor(app: App, readonly setup: MatchSetup) {
     const preset: Preset = getPreset(setup.preset, setup.pieces);
     this.seed = app.newSeed();
+    this.clock = () => app.clock();
     this.state = newGame(preset, this.seed);
     this.scene = newScene(this.state.position);
     this.scene.chamberOfSet = preset.chamberOfSet;
@@ -253,7 +256,7 @@ export class PlayScreen implements Screen {
     } else if (stage === "choose") {
       this.updateChoose(app, side);
     } else if (stage === "thinking" && this.thinking !== undefined) {
-      const ready = continueThinkingFor(this.thinking, SLICE_BUDGET, THINK_MS_PER_FRAME, () => app.clock());
+      const ready = continueThinkingFor(this.thinking, SLICE_BUDGET, THINK_MS_PER_FRAME, this.clock);
       if (ready && waited) {
         const move = decision(this.thinking);
         this.thinking = undefined;
