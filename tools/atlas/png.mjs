@@ -1,4 +1,5 @@
-// A minimal PNG writer (8-bit RGBA, no filtering) built on zlib.
+// A minimal PNG writer (8-bit RGBA or RGB, no filtering) built on zlib; the atlas, the icon and
+// the screenshots use it.
 import zlib from 'node:zlib';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -24,17 +25,18 @@ function chunk(type, data) {
   return Buffer.concat([length, body, crc]);
 }
 
-/** PNG file bytes for width x height RGBA pixels, rows top to bottom. */
-export function encodePng(width, height, pixels) {
+/** PNG file bytes for width x height pixels of `channels` bytes each (4: RGBA, 3: RGB), rows top to bottom. */
+export function encodePng(width, height, pixels, channels = 4) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bits per channel
-  header[9] = 6; // RGBA
-  const rows = Buffer.alloc(height * (width * 4 + 1));
+  header[9] = channels === 4 ? 6 : 2; // RGBA or RGB
+  const rowBytes = width * channels;
+  const rows = Buffer.alloc(height * (rowBytes + 1));
   for (let y = 0; y < height; y++) {
-    rows[y * (width * 4 + 1)] = 0; // filter: none
-    Buffer.from(pixels.buffer, pixels.byteOffset + y * width * 4, width * 4).copy(rows, y * (width * 4 + 1) + 1);
+    rows[y * (rowBytes + 1)] = 0; // filter: none
+    Buffer.from(pixels.buffer, pixels.byteOffset + y * rowBytes, rowBytes).copy(rows, y * (rowBytes + 1) + 1);
   }
   return Buffer.concat([
     SIGNATURE,
