@@ -58,7 +58,7 @@ export class PlayScreen implements Screen {
   private passHelp = "";
   private readonly seed: number;
   /** The live clock for thinking within a frame, made once so that frames allocate no closure. */
-  private readonly clock: () => number;
+  private readonly clock: (this: void) => number;
   private aiCalls = 0;
 
   constructor(app: App, readonly setup: MatchSetup) {
