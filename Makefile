@@ -9,6 +9,9 @@
 
 .DEFAULT_GOAL := run
 .PHONY: all build test bench clean
+# A command that fails leaves no output behind: tstl writes its bundle even when it reports an
+# error, and a later make would take that bundle as up to date.
+.DELETE_ON_ERROR:
 
 BUILD := build
 NODE_BIN := node_modules/.bin
