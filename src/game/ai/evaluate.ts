@@ -47,6 +47,8 @@ export interface EvalContext {
   weights: EvalWeights;
   /** What a piece on square n is worth (index n - 1), in squares of progress. */
   squareValue: number[];
+  /** The weights' network when it learned games of this preset's piece count (else the hand-made terms judge). */
+  net: ValueNet | undefined;
   /** Scratch for the network's features. */
   features: number[];
 }
@@ -75,7 +77,8 @@ export function createEvalContext(preset: Preset, weights: EvalWeights): EvalCon
   const outcomes = chanceOutcomes(preset);
   let squareValue = weights.squareValues;
   if (squareValue === undefined) squareValue = weights.raceByThrows ? throwsToGoValues(preset, outcomes, weights.offValue) : linearValues();
-  return { preset, outcomes, blockadeRun, weights, squareValue, features: [] };
+  const net = weights.net !== undefined && weights.net.pieces === preset.pieces ? weights.net : undefined;
+  return { preset, outcomes, blockadeRun, weights, squareValue, net, features: [] };
 }
 
 function linearValues(): number[] {
@@ -216,8 +219,8 @@ export function netFeatures(context: EvalContext, position: Position, out: numbe
 
 /** The evaluation in (-1, 1) for `me`; the game must not be over. */
 export function evaluate(context: EvalContext, position: Position, me: Player): number {
-  const net = context.weights.net;
-  if (net !== undefined && net.pieces === context.preset.pieces) {
+  const net = context.net;
+  if (net !== undefined) {
     const value = netValue(net, position, netFeatures(context, position, context.features));
     return position.side === me ? value : -value;
   }
