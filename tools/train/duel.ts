@@ -40,10 +40,16 @@ export function playToEnd(preset: Preset, position: Position, forA: Duelist, for
   throw new Error("a game did not end");
 }
 
-/** A whole game from the start; the opening ritual becomes a coin for who throws first. */
-export function playGame(preset: Preset, first: Duelist, second: Duelist, firstSeat: Player, rng: Rng): Player {
+/** The start position, with a coin for who throws first where the preset has an opening ritual. */
+export function startWithCoin(preset: Preset, rng: Rng): Position {
   const position = startPosition(preset.pieces);
   if (preset.openingRitual && randomInt(rng, 2) === 1) position.side = "b";
+  return position;
+}
+
+/** A whole game from the start. */
+export function playGame(preset: Preset, first: Duelist, second: Duelist, firstSeat: Player, rng: Rng): Player {
+  const position = startWithCoin(preset, rng);
   return firstSeat === "a" ? playToEnd(preset, position, first, second, rng) : playToEnd(preset, position, second, first, rng);
 }
 

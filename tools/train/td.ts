@@ -9,16 +9,16 @@
 // MIX: the share of games where one side plays only random moves.
 
 import { writeFileSync } from "node:fs";
-import { Position, startPosition, winnerOf } from "../../src/game/board";
+import { Position, winnerOf } from "../../src/game/board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass } from "../../src/game/movebuffer";
 import { Rng, createRng, randomInt } from "../../src/game/rng";
 import { throwSticks } from "../../src/game/throws";
-import { Preset, getPreset, isPresetName } from "../../src/game/variants";
+import { getPreset, isPresetName } from "../../src/game/variants";
 import { BOARD_INPUTS } from "../../src/game/ai/network";
 import { NET_FEATURES, evalContextFor, netFeatures } from "../../src/game/ai/evaluate";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
 import { applyUpdate, createDenseNet, decayTraces, forward, addGradient, netSource } from "./dense-net";
-import { Duelist, duel, greedyDuelist, randomDuelist } from "./duel";
+import { Duelist, duel, greedyDuelist, randomDuelist, startWithCoin } from "./duel";
 
 const args = process.argv.slice(2);
 const [presetName, gamesText, hiddenText = "32", seedText = "1", alphaText = "0.01", lambdaText = "0.7", epsilonText = "0.3", mixText = "0"] = args;
@@ -71,16 +71,11 @@ function networkChoice(position: Position, throwValue: number, moves: MoveBuffer
   return bestIndex;
 }
 
-function firstSide(rng: Rng, game: Preset): "a" | "b" {
-  return game.openingRitual && randomInt(rng, 2) === 1 ? "b" : "a";
-}
-
 /** Plays one self-play game, learning from every position it passes through. */
 function trainOneGame(rng: Rng, alpha: number): void {
-  const position = startPosition(preset.pieces);
+  const position = startWithCoin(preset, rng);
   // Some games against a random mover, so that the network also knows the positions it makes.
   const randomSeat = randomInt(rng, 1000) < MIX * 1000 ? (randomInt(rng, 2) === 0 ? "a" : "b") : undefined;
-  position.side = firstSide(rng, preset);
   decayTraces(net, 0);
   let previous = valueForA(position);
   addGradient(net, position.side === "a" ? 1 : -1);
