@@ -1,10 +1,10 @@
 // `npm run tournament -- [--presets wii,antik] [--levels master,greedy,random] [--pairs a:b,...]
-// [--games N] [--seed S]`: plays engines against each other on Node and prints each pairing's
+// [--games N] [--seed S] [--pieces N]`: plays engines against each other on Node and prints each pairing's
 // win rate with a 95% Wilson confidence interval. Games come in pairs on the same throws with the
 // seats swapped, so each engine starts half of the games.
 
 import { newGame, currentMoves, passTurn, playMove, throwForTurn } from "../../src/game/game";
-import { PRESET_NAMES, PresetName, getPreset, isPresetName } from "../../src/game/variants";
+import { MAX_PIECES, MIN_PIECES, PRESET_NAMES, Preset, PresetName, getPreset, isPresetName } from "../../src/game/variants";
 import { PlayerName, PLAYER_NAMES, createPlayer, isPlayerName } from "./players";
 
 const MAX_THROWS = 100000;
@@ -15,6 +15,8 @@ interface Options {
   pairs: [PlayerName, PlayerName][];
   games: number;
   seed: number;
+  /** Pieces a side; undefined: each preset's own count. */
+  pieces: number | undefined;
 }
 
 function fail(message: string): never {
@@ -23,7 +25,7 @@ function fail(message: string): never {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { presets: [...PRESET_NAMES], pairs: [], games: 200, seed: 1 };
+  const options: Options = { presets: [...PRESET_NAMES], pairs: [], games: 200, seed: 1, pieces: undefined };
   let levels: PlayerName[] = ["master", "greedy", "random"];
   for (let index = 0; index < argv.length; index += 2) {
     const key = argv[index];
@@ -43,6 +45,10 @@ function parseOptions(argv: string[]): Options {
         if (!isPlayerName(first) || second === undefined || !isPlayerName(second)) fail(`bad pair ${pair} (use A:B)`);
         options.pairs.push([first, second]);
       }
+    } else if (key === "--pieces") {
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < MIN_PIECES || number > MAX_PIECES) fail(`--pieces needs a whole number from ${MIN_PIECES} to ${MAX_PIECES}`);
+      options.pieces = number;
     } else if (key === "--games" || key === "--seed") {
       const number = Number(value);
       if (!Number.isInteger(number) || number < (key === "--games" ? 2 : 0)) fail(`${key} needs a whole number`);
@@ -62,8 +68,8 @@ function parseOptions(argv: string[]): Options {
 }
 
 /** Plays one game; returns true when `first` (seated as `firstSide`) wins. */
-function playGame(preset: PresetName, first: PlayerName, second: PlayerName, firstSide: "a" | "b", seed: number): boolean {
-  const state = newGame(getPreset(preset), seed);
+function playGame(preset: Preset, first: PlayerName, second: PlayerName, firstSide: "a" | "b", seed: number): boolean {
+  const state = newGame(preset, seed);
   const players = {
     a: createPlayer(firstSide === "a" ? first : second, seed * 2 + 1),
     b: createPlayer(firstSide === "a" ? second : first, seed * 2 + 2),
@@ -105,7 +111,9 @@ function main(): void {
   const options = parseOptions(process.argv.slice(2));
   process.stdout.write(`| preset | pairing | games | wins of the first | win rate | 95% CI (Wilson) | seconds |\n`);
   process.stdout.write(`|---|---|---|---|---|---|---|\n`);
-  for (const preset of options.presets) {
+  for (const name of options.presets) {
+    const preset = getPreset(name, options.pieces);
+    const label = options.pieces === undefined ? name : `${name} (${options.pieces} a side)`;
     for (const [first, second] of options.pairs) {
       const started = process.hrtime.bigint();
       let wins = 0;
@@ -116,7 +124,7 @@ function main(): void {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const [low, high] = wilson(wins, options.games);
       process.stdout.write(
-        `| ${preset} | ${first} vs ${second} | ${options.games} | ${wins} | ${percent(wins / options.games)} | ${percent(low)}–${percent(high)} | ${seconds.toFixed(0)} |\n`,
+        `| ${label} | ${first} vs ${second} | ${options.games} | ${wins} | ${percent(wins / options.games)} | ${percent(low)}–${percent(high)} | ${seconds.toFixed(0)} |\n`,
       );
     }
   }
