@@ -1,0 +1,70 @@
+// The exact solver behind docs/ai.md's ceiling against random: its values must be the game's.
+
+import { describe, expect, it } from "vitest";
+import { EMPTY, Position, SQUARES } from "../../src/game/board";
+import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
+import { getPreset } from "../../src/game/variants";
+import { RACE_WEIGHTS } from "../../src/game/ai/weights";
+import { createPlayer } from "../../tools/tournament/players";
+import { buildGraph, onePlyChoices, solve, stateOf, tournamentRate } from "../../tools/train/exact";
+
+function positionWith(a: number[], b: number[], side: "a" | "b", pieces: number): Position {
+  const board = [];
+  for (let square = 1; square <= SQUARES; square++) board.push(a.includes(square) ? "a" : b.includes(square) ? "b" : EMPTY);
+  return { board, side, offA: pieces - a.length, offB: pieces - b.length } as Position;
+}
+
+/** Greedy against random in full games through the game's own turn flow, seats swapped in pairs. */
+function greedyWinRate(pieces: number, games: number): number {
+  const preset = getPreset("antik", pieces);
+  let wins = 0;
+  for (let game = 0; game < games; game++) {
+    const greedySide = game % 2 === 0 ? "a" : "b";
+    const seed = 77 + Math.floor(game / 2);
+    const state = newGame(preset, seed);
+    const players = { a: createPlayer(greedySide === "a" ? "greedy" : "random", seed), b: createPlayer(greedySide === "a" ? "random" : "greedy", seed) };
+    let decisions = 0;
+    while (state.phase !== "over") {
+      const opening = state.phase === "opening";
+      throwForTurn(state);
+      if (opening) continue;
+      const moves = currentMoves(state);
+      if (moves.length === 0) {
+        passTurn(state);
+        continue;
+      }
+      const chosen = players[state.position.side].choose(preset, state.position, state.throwValue, decisions++);
+      playMove(state, moves.find((move) => move.from === chosen?.from && move.to === chosen.to)!);
+    }
+    if (state.winner === greedySide) wins++;
+  }
+  return wins / games;
+}
+
+describe("the exact solver against the random mover", () => {
+  it("knows a side that bears off its last piece with any throw has won", () => {
+    // antik: a piece on 30 bears off with any throw.
+    const graph = buildGraph(getPreset("antik", 1));
+    const value = solve(graph, undefined);
+    expect(value[stateOf(graph, positionWith([30], [1], "a", 1))]).toBe(1);
+    expect(value[stateOf(graph, positionWith([1], [30], "b", 1))]).toBe(0);
+    // One piece a side leaves no choice: every player wins half the games, seats averaged.
+    expect(tournamentRate(graph, value)).toBeCloseTo(0.5, 9);
+  });
+
+  const graph = buildGraph(getPreset("antik", 2));
+  const best = tournamentRate(graph, solve(graph, undefined));
+  const greedy = tournamentRate(graph, solve(graph, onePlyChoices(graph, RACE_WEIGHTS)));
+
+  it("gives a fixed player's exact win rate, as played games measure it", () => {
+    const games = 4000;
+    const played = greedyWinRate(2, games);
+    const deviation = Math.sqrt((greedy * (1 - greedy)) / games);
+    expect(Math.abs(played - greedy)).toBeLessThan(3.3 * deviation);
+  }, 60000);
+
+  it("finds play better than any fixed player's", () => {
+    expect(best).toBeGreaterThan(greedy + 0.05);
+    expect(best).toBeLessThan(1);
+  });
+});

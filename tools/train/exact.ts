@@ -1,0 +1,283 @@
+// The exact ceiling against the random mover, for small piece counts: every position of a preset
+// with few pieces a side is enumerated, the game graph against a uniform opponent is built once,
+// and value iteration gives the best possible win chance, or the exact win chance of a fixed
+// player. `tournamentRate` turns values into what the tournament measures.
+
+import { Cell, EMPTY, Player, Position, SQUARES, WATER } from "../../src/game/board";
+import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
+import { chanceOutcomes } from "../../src/game/throws";
+import { Preset } from "../../src/game/variants";
+import { EvalWeights, evalContextFor } from "../../src/game/ai/evaluate";
+import { onePlyChoice } from "../../src/game/ai/oneply";
+
+/** Successor codes below zero: the game is over. */
+const WON = -1;
+const LOST = -2;
+/** Win chances are printed to 1e-4; sweeps stop when no state moves by more than this. */
+const TOLERANCE = 1e-10;
+const MAX_SWEEPS = 10000;
+
+/** The solver plays side `a`; `b` is the uniform random mover. */
+const US: Player = "a";
+
+export interface Graph {
+  preset: Preset;
+  /** Per side: every set of squares its pieces can hold (bit n-1 for square n), and its rank. */
+  sideMasks: number[];
+  rankOfMask: Map<number, number>;
+  /**
+   * Dense pair index (rankA * masks + rankB) to pair id, -1 where the sides overlap. Ids go from the
+   * most advanced position to the least: a sweep in id order meets most successors before their
+   * predecessors, and reads them from a narrow window of memory.
+   */
+  pairId: Int32Array;
+  pairs: number;
+  /** State = pair * 2 + (1 when `a` throws). Per state and throw: successors in `successors`. */
+  firstSuccessor: Uint32Array;
+  successors: Int32Array;
+}
+
+function usableSquares(): number[] {
+  const squares: number[] = [];
+  for (let square = 1; square <= SQUARES; square++) if (square !== WATER) squares.push(square);
+  return squares;
+}
+
+function masksUpTo(pieces: number): number[] {
+  const squares = usableSquares();
+  const masks: number[] = [];
+  const extend = (start: number, mask: number, count: number): void => {
+    masks.push(mask);
+    if (count === pieces) return;
+    for (let index = start; index < squares.length; index++) extend(index + 1, mask | (1 << (squares[index] - 1)), count + 1);
+  };
+  extend(0, 0, 0);
+  return masks;
+}
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
+function progressOf(mask: number, pieces: number): number {
+  let total = (pieces - bitCount(mask)) * (SQUARES + 1);
+  for (let square = 1; square <= SQUARES; square++) if ((mask >> (square - 1)) & 1) total += square;
+  return total;
+}
+
+function fillPosition(position: Position, graph: Graph, maskA: number, maskB: number, side: Player): void {
+  const pieces = graph.preset.pieces;
+  for (let square = 1; square <= SQUARES; square++) {
+    const bit = 1 << (square - 1);
+    const cell: Cell = maskA & bit ? "a" : maskB & bit ? "b" : EMPTY;
+    position.board[square - 1] = cell;
+  }
+  position.offA = pieces - bitCount(maskA);
+  position.offB = pieces - bitCount(maskB);
+  position.side = side;
+}
+
+export function stateOf(graph: Graph, position: Position): number {
+  if (position.offA === graph.preset.pieces) return WON;
+  if (position.offB === graph.preset.pieces) return LOST;
+  let maskA = 0;
+  let maskB = 0;
+  for (let square = 1; square <= SQUARES; square++) {
+    const cell = position.board[square - 1];
+    if (cell === "a") maskA |= 1 << (square - 1);
+    else if (cell === "b") maskB |= 1 << (square - 1);
+  }
+  const rankA = graph.rankOfMask.get(maskA);
+  const rankB = graph.rankOfMask.get(maskB);
+  if (rankA === undefined || rankB === undefined) throw new Error("a position outside the enumeration");
+  const pair = graph.pairId[rankA * graph.sideMasks.length + rankB];
+  return pair * 2 + (position.side === US ? 1 : 0);
+}
+
+export function buildGraph(preset: Preset): Graph {
+  const sideMasks = masksUpTo(preset.pieces);
+  const rankOfMask = new Map<number, number>();
+  sideMasks.forEach((mask, rank) => rankOfMask.set(mask, rank));
+  const count = sideMasks.length;
+  const pairId = new Int32Array(count * count).fill(-1);
+  // Counting sort of the valid pairs by total progress, most advanced first.
+  const maxProgress = 2 * preset.pieces * (SQUARES + 1);
+  const perProgress = new Int32Array(maxProgress + 2);
+  const progressOfRank = sideMasks.map((mask) => progressOf(mask, preset.pieces));
+  const valid = (maskA: number, maskB: number): boolean => (maskA & maskB) === 0 && maskA !== 0 && maskB !== 0;
+  // A side with every piece off has won: that is no position to play from.
+  for (let rankA = 0; rankA < count; rankA++) {
+    for (let rankB = 0; rankB < count; rankB++) {
+      if (valid(sideMasks[rankA], sideMasks[rankB])) perProgress[maxProgress - (progressOfRank[rankA] + progressOfRank[rankB]) + 1]++;
+    }
+  }
+  for (let level = 1; level < perProgress.length; level++) perProgress[level] += perProgress[level - 1];
+  const pairs = perProgress[perProgress.length - 1];
+  const pairMasks = new Int32Array(2 * pairs);
+  for (let rankA = 0; rankA < count; rankA++) {
+    for (let rankB = 0; rankB < count; rankB++) {
+      if (!valid(sideMasks[rankA], sideMasks[rankB])) continue;
+      const pair = perProgress[maxProgress - (progressOfRank[rankA] + progressOfRank[rankB])]++;
+      pairId[rankA * count + rankB] = pair;
+      pairMasks[2 * pair] = sideMasks[rankA];
+      pairMasks[2 * pair + 1] = sideMasks[rankB];
+    }
+  }
+  const outcomes = chanceOutcomes(preset);
+  const graph: Graph = {
+    preset,
+    sideMasks,
+    rankOfMask,
+    pairId,
+    pairs,
+    firstSuccessor: new Uint32Array(pairs * 2 * outcomes.length + 1),
+    successors: new Int32Array(1 << 20),
+  };
+  const position: Position = { board: [], side: "a", offA: 0, offB: 0 };
+  for (let square = 1; square <= SQUARES; square++) position.board.push(EMPTY);
+  const buffer: MoveBuffer = createMoveBuffer();
+  const undo: Undo = { side: "a" };
+  let used = 0;
+  const push = (code: number): void => {
+    if (used === graph.successors.length) {
+      const grown = new Int32Array(Math.floor(graph.successors.length * 1.5));
+      grown.set(graph.successors);
+      graph.successors = grown;
+    }
+    graph.successors[used++] = code;
+  };
+  for (let pair = 0; pair < pairs; pair++) {
+    for (let bit = 0; bit < 2; bit++) {
+      const side: Player = bit === 1 ? US : "b";
+      fillPosition(position, graph, pairMasks[2 * pair], pairMasks[2 * pair + 1], side);
+      for (let throwIndex = 0; throwIndex < outcomes.length; throwIndex++) {
+        graph.firstSuccessor[(pair * 2 + bit) * outcomes.length + throwIndex] = used;
+        const throwValue = outcomes[throwIndex].value;
+        const moves = generateMoves(preset, position, throwValue, buffer);
+        if (moves === 0) {
+          const after = sideAfterPass(preset, position, throwValue);
+          push(pair * 2 + (after === US ? 1 : 0));
+          continue;
+        }
+        for (let move = 0; move < moves; move++) {
+          makeMove(preset, position, buffer, move, throwValue, undo);
+          push(stateOf(graph, position));
+          unmakeMove(position, buffer, move, undo);
+        }
+      }
+    }
+  }
+  graph.firstSuccessor[pairs * 2 * outcomes.length] = used;
+  graph.successors = graph.successors.slice(0, used);
+  return graph;
+}
+
+/**
+ * The player's choice per (state where `a` throws, throw): an index into that throw's successors,
+ * or -1 to take the best one (the optimum). Returns `a`'s win chance in every state.
+ */
+export function solve(graph: Graph, chosen: Int8Array | undefined): Float64Array {
+  const probabilities = Float64Array.from(chanceOutcomes(graph.preset), (outcome) => outcome.probability);
+  const throwsCount = probabilities.length;
+  // A successor code c reads slot c + 2: slot 0 holds LOST's 0, slot 1 WON's 1, then the states.
+  const slots = new Float64Array(graph.pairs * 2 + 2).fill(0.5);
+  slots[LOST + 2] = 0;
+  slots[WON + 2] = 1;
+  const { firstSuccessor, successors, pairs } = graph;
+  for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
+    let largestChange = 0;
+    for (let pair = 0; pair < pairs; pair++) {
+      // `a` (the solver) throws: the best successor, or the fixed player's choice.
+      const ours = pair * 2 + 1;
+      let total = 0;
+      for (let throwIndex = 0; throwIndex < throwsCount; throwIndex++) {
+        const slot = ours * throwsCount + throwIndex;
+        const first = firstSuccessor[slot];
+        const end = firstSuccessor[slot + 1];
+        let worth = 0;
+        if (chosen !== undefined && chosen[slot] >= 0) {
+          worth = slots[successors[first + chosen[slot]] + 2];
+        } else {
+          for (let index = first; index < end; index++) {
+            const successor = slots[successors[index] + 2];
+            if (successor > worth) worth = successor;
+          }
+        }
+        total += probabilities[throwIndex] * worth;
+      }
+      largestChange = Math.max(largestChange, Math.abs(total - slots[ours + 2]));
+      slots[ours + 2] = total;
+      // `b` (the random mover) throws: every legal move equally likely.
+      const theirs = pair * 2;
+      total = 0;
+      for (let throwIndex = 0; throwIndex < throwsCount; throwIndex++) {
+        const slot = theirs * throwsCount + throwIndex;
+        const first = firstSuccessor[slot];
+        const end = firstSuccessor[slot + 1];
+        let sum = 0;
+        for (let index = first; index < end; index++) sum += slots[successors[index] + 2];
+        total += (probabilities[throwIndex] * sum) / (end - first);
+      }
+      largestChange = Math.max(largestChange, Math.abs(total - slots[theirs + 2]));
+      slots[theirs + 2] = total;
+    }
+    if (largestChange < TOLERANCE) {
+      if (process.env.SOLVE_VERBOSE) process.stderr.write(`converged after ${sweep + 1} sweeps\n`);
+      return slots.subarray(2);
+    }
+  }
+  throw new Error("value iteration did not converge");
+}
+
+/** A one-ply player's choice in every state where `a` throws and has two or more moves. */
+export function onePlyChoices(graph: Graph, weights: EvalWeights): Int8Array {
+  const preset = graph.preset;
+  const outcomes = chanceOutcomes(preset);
+  const context = evalContextFor(preset, weights);
+  const chosen = new Int8Array(graph.pairs * 2 * outcomes.length).fill(-1);
+  const position: Position = { board: [], side: "a", offA: 0, offB: 0 };
+  for (let square = 1; square <= SQUARES; square++) position.board.push(EMPTY);
+  const buffer = createMoveBuffer();
+  const count = graph.sideMasks.length;
+  for (let rankA = 0; rankA < count; rankA++) {
+    for (let rankB = 0; rankB < count; rankB++) {
+      const pair = graph.pairId[rankA * count + rankB];
+      if (pair < 0) continue;
+      fillPosition(position, graph, graph.sideMasks[rankA], graph.sideMasks[rankB], US);
+      outcomes.forEach((outcome, throwIndex) => {
+        const moves = generateMoves(preset, position, outcome.value, buffer);
+        if (moves < 2) return;
+        const slot = (pair * 2 + 1) * outcomes.length + throwIndex;
+        chosen[slot] = onePlyChoice(context, position, outcome.value, buffer, { water: false, capture: false });
+      });
+    }
+  }
+  return chosen;
+}
+
+function startState(graph: Graph, usOnOddSquares: boolean, usThrowing: boolean): number {
+  const position: Position = { board: [], side: usThrowing ? US : "b", offA: 0, offB: 0 };
+  for (let square = 1; square <= SQUARES; square++) {
+    const odd = square % 2 === 1;
+    position.board.push(square > 2 * graph.preset.pieces ? EMPTY : odd === usOnOddSquares ? "a" : "b");
+  }
+  return stateOf(graph, position);
+}
+
+/** The chance that the seat on square 1 makes the first move. */
+function firstSeatStarts(preset: Preset): number {
+  if (!preset.openingRitual) return 1;
+  // Throws alternate from the seat on square 1 until one is a 1.
+  const one = chanceOutcomes(preset).find((outcome) => outcome.value === 1)?.probability ?? 0;
+  return one / (1 - (1 - one) * (1 - one));
+}
+
+/** The tournament's win rate: half the games in each seat. */
+export function tournamentRate(graph: Graph, value: Float64Array): number {
+  const starts = firstSeatStarts(graph.preset);
+  const asFirstSeat = starts * value[startState(graph, true, true)] + (1 - starts) * value[startState(graph, true, false)];
+  const asSecondSeat = starts * value[startState(graph, false, false)] + (1 - starts) * value[startState(graph, false, true)];
+  return (asFirstSeat + asSecondSeat) / 2;
+}

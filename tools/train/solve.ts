@@ -1,0 +1,32 @@
+// The exact ceiling against the random mover for a small number of pieces: the best possible
+// win rate, and the exact win rates of the one-ply players, as the tournament would measure them.
+// `node build/tools/tools/train/solve.js PRESET PIECES` (PIECES 1-3; 3 takes minutes and some GiB)
+
+import { getPreset, isPresetName } from "../../src/game/variants";
+import { FULL_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
+import { buildGraph, onePlyChoices, solve, tournamentRate } from "./exact";
+
+function main(): void {
+  const [presetName, piecesText] = process.argv.slice(2);
+  const pieces = Number(piecesText);
+  if (presetName === undefined || !isPresetName(presetName) || !(pieces >= 1 && pieces <= 3)) {
+    process.stderr.write("usage: solve PRESET PIECES(1-3)\n");
+    process.exit(2);
+  }
+  const preset = getPreset(presetName, pieces);
+  const started = Date.now();
+  const graph = buildGraph(preset);
+  const seconds = (): string => ((Date.now() - started) / 1000).toFixed(0);
+  process.stdout.write(`${presetName}, ${pieces} a side: ${graph.pairs} positions, ${graph.successors.length} successors (${seconds()} s)\n`);
+  const players: [string, () => Int8Array | undefined][] = [
+    ["best play", () => undefined],
+    ["one ply, full evaluation", () => onePlyChoices(graph, FULL_WEIGHTS[preset.name])],
+    ["greedy (one ply, race)", () => onePlyChoices(graph, RACE_WEIGHTS)],
+  ];
+  for (const [name, choices] of players) {
+    const rate = tournamentRate(graph, solve(graph, choices()));
+    process.stdout.write(`${name} against random: ${(100 * rate).toFixed(2)}% (${seconds()} s)\n`);
+  }
+}
+
+main();
