@@ -6,7 +6,7 @@ import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../s
 import { getPreset } from "../../src/game/variants";
 import { RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { createPlayer } from "../../tools/tournament/players";
-import { buildGraph, onePlyChoices, solve, stateOf, tournamentRate } from "../../tools/train/exact";
+import { buildGraph, choicesBy, onePlyChoices, solve, stateOf, tournamentRate } from "../../tools/train/exact";
 
 function positionWith(a: number[], b: number[], side: "a" | "b", pieces: number): Position {
   const board = [];
@@ -66,5 +66,14 @@ describe("the exact solver against the random mover", () => {
   it("finds play better than any fixed player's", () => {
     expect(best).toBeGreaterThan(greedy + 0.05);
     expect(best).toBeLessThan(1);
+  });
+
+  it("solves perfect play: even between two perfect players, and no better than best play against random", () => {
+    const perfect = solve(graph, undefined, "perfect");
+    // The rules are the same for both colours, so with the seats averaged perfect play wins half.
+    expect(tournamentRate(graph, perfect)).toBeCloseTo(0.5, 9);
+    const perfectAgainstRandom = tournamentRate(graph, solve(graph, choicesBy(graph, perfect)));
+    expect(perfectAgainstRandom).toBeLessThanOrEqual(best + 1e-9);
+    expect(perfectAgainstRandom).toBeGreaterThan(greedy);
   });
 });

@@ -11,8 +11,8 @@ import { EvalWeights, evalContextFor } from "../../src/game/ai/evaluate";
 import { onePlyChoice } from "../../src/game/ai/oneply";
 
 /** Successor codes below zero: the game is over. */
-const WON = -1;
-const LOST = -2;
+export const WON = -1;
+export const LOST = -2;
 /** Win chances are printed to 1e-4; sweeps stop when no state moves by more than this. */
 const TOLERANCE = 1e-10;
 const MAX_SWEEPS = 10000;
@@ -32,6 +32,8 @@ export interface Graph {
    */
   pairId: Int32Array;
   pairs: number;
+  /** Per pair id: `a`'s mask, then `b`'s. */
+  pairMasks: Int32Array;
   /** State = pair * 2 + (1 when `a` throws). Per state and throw: successors in `successors`. */
   firstSuccessor: Uint32Array;
   successors: Int32Array;
@@ -67,7 +69,7 @@ function progressOf(mask: number, pieces: number): number {
   return total;
 }
 
-function fillPosition(position: Position, graph: Graph, maskA: number, maskB: number, side: Player): void {
+export function fillPosition(position: Position, graph: Graph, maskA: number, maskB: number, side: Player): void {
   const pieces = graph.preset.pieces;
   for (let square = 1; square <= SQUARES; square++) {
     const bit = 1 << (square - 1);
@@ -132,6 +134,7 @@ export function buildGraph(preset: Preset): Graph {
     rankOfMask,
     pairId,
     pairs,
+    pairMasks,
     firstSuccessor: new Uint32Array(pairs * 2 * outcomes.length + 1),
     successors: new Int32Array(1 << 20),
   };
@@ -174,11 +177,14 @@ export function buildGraph(preset: Preset): Graph {
   return graph;
 }
 
+/** How `b` plays: the random mover, or perfect play against `a` (the game-theoretic value). */
+export type Opponent = "uniform" | "perfect";
+
 /**
  * The player's choice per (state where `a` throws, throw): an index into that throw's successors,
  * or -1 to take the best one (the optimum). Returns `a`'s win chance in every state.
  */
-export function solve(graph: Graph, chosen: Int8Array | undefined): Float64Array {
+export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opponent = "uniform"): Float64Array {
   const probabilities = Float64Array.from(chanceOutcomes(graph.preset), (outcome) => outcome.probability);
   const throwsCount = probabilities.length;
   // A successor code c reads slot c + 2: slot 0 holds LOST's 0, slot 1 WON's 1, then the states.
@@ -209,16 +215,22 @@ export function solve(graph: Graph, chosen: Int8Array | undefined): Float64Array
       }
       largestChange = Math.max(largestChange, Math.abs(total - slots[ours + 2]));
       slots[ours + 2] = total;
-      // `b` (the random mover) throws: every legal move equally likely.
+      // `b` throws: every legal move equally likely, or the one worst for `a`.
       const theirs = pair * 2;
       total = 0;
       for (let throwIndex = 0; throwIndex < throwsCount; throwIndex++) {
         const slot = theirs * throwsCount + throwIndex;
         const first = firstSuccessor[slot];
         const end = firstSuccessor[slot + 1];
-        let sum = 0;
-        for (let index = first; index < end; index++) sum += slots[successors[index] + 2];
-        total += (probabilities[throwIndex] * sum) / (end - first);
+        if (opponent === "perfect") {
+          let worst = 1;
+          for (let index = first; index < end; index++) worst = Math.min(worst, slots[successors[index] + 2]);
+          total += probabilities[throwIndex] * worst;
+        } else {
+          let sum = 0;
+          for (let index = first; index < end; index++) sum += slots[successors[index] + 2];
+          total += (probabilities[throwIndex] * sum) / (end - first);
+        }
       }
       largestChange = Math.max(largestChange, Math.abs(total - slots[theirs + 2]));
       slots[theirs + 2] = total;
@@ -229,6 +241,26 @@ export function solve(graph: Graph, chosen: Int8Array | undefined): Float64Array
     }
   }
   throw new Error("value iteration did not converge");
+}
+
+/** The choice that is best by `value` (from `solve`) in every state where `a` throws. */
+export function choicesBy(graph: Graph, value: Float64Array): Int8Array {
+  const throwsCount = chanceOutcomes(graph.preset).length;
+  const chosen = new Int8Array(graph.pairs * 2 * throwsCount).fill(-1);
+  const worth = (code: number): number => (code === WON ? 1 : code === LOST ? 0 : value[code]);
+  for (let pair = 0; pair < graph.pairs; pair++) {
+    for (let throwIndex = 0; throwIndex < throwsCount; throwIndex++) {
+      const slot = (pair * 2 + 1) * throwsCount + throwIndex;
+      const first = graph.firstSuccessor[slot];
+      const end = graph.firstSuccessor[slot + 1];
+      let best = 0;
+      for (let index = first + 1; index < end; index++) {
+        if (worth(graph.successors[index]) > worth(graph.successors[first + best])) best = index - first;
+      }
+      chosen[slot] = best;
+    }
+  }
+  return chosen;
 }
 
 /** A one-ply player's choice in every state where `a` throws and has two or more moves. */

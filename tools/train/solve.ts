@@ -4,7 +4,7 @@
 
 import { getPreset, isPresetName } from "../../src/game/variants";
 import { FULL_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
-import { buildGraph, onePlyChoices, solve, tournamentRate } from "./exact";
+import { buildGraph, choicesBy, onePlyChoices, solve, tournamentRate } from "./exact";
 
 function main(): void {
   const [presetName, piecesText] = process.argv.slice(2);
@@ -20,6 +20,7 @@ function main(): void {
   process.stdout.write(`${presetName}, ${pieces} a side: ${graph.pairs} positions, ${graph.successors.length} successors (${seconds()} s)\n`);
   const players: [string, () => Int8Array | undefined][] = [
     ["best play", () => undefined],
+    ["perfect play (best against a perfect opponent)", () => choicesBy(graph, solve(graph, undefined, "perfect"))],
     ["one ply, full evaluation", () => onePlyChoices(graph, FULL_WEIGHTS[preset.name])],
     ["greedy (one ply, race)", () => onePlyChoices(graph, RACE_WEIGHTS)],
   ];

@@ -1,0 +1,83 @@
+// Where the one-ply player (full evaluation) loses win chance, by the exact perfect-play values:
+// plays it against random on the solved game graph, adds up what each decision gives away, and
+// prints the costliest decisions (its move marked *, every move with its exact win chance).
+// `node build/tools/tools/train/regret.js PRESET PIECES GAMES [SEED]` (PIECES 2-3)
+
+import { EMPTY, Position, SQUARES } from "../../src/game/board";
+import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
+import { formatPosition } from "../../src/game/notation";
+import { createRng, randomInt } from "../../src/game/rng";
+import { chanceOutcomes, throwSticks } from "../../src/game/throws";
+import { getPreset, isPresetName } from "../../src/game/variants";
+import { FULL_WEIGHTS } from "../../src/game/ai/weights";
+import { LOST, WON, buildGraph, fillPosition, onePlyChoices, solve, stateOf } from "./exact";
+
+const [presetName, piecesText, gamesText, seedText = "1"] = process.argv.slice(2);
+if (presetName === undefined || !isPresetName(presetName) || !(Number(piecesText) >= 1 && Number(piecesText) <= 3) || !(Number(gamesText) >= 1)) {
+  process.stderr.write("usage: regret PRESET PIECES(1-3) GAMES [SEED]\n");
+  process.exit(2);
+}
+const preset = getPreset(presetName, Number(piecesText));
+const graph = buildGraph(preset);
+const value = solve(graph, undefined, "perfect");
+const chosen = onePlyChoices(graph, FULL_WEIGHTS[preset.name]);
+const outcomes = chanceOutcomes(preset);
+const worth = (code: number): number => (code === WON ? 1 : code === LOST ? 0 : value[code]);
+const rng = createRng(Number(seedText));
+const games = Number(gamesText);
+
+/** A decision where the player's move is worse than the best, and how often the games met it. */
+interface Mistake {
+  state: number;
+  throwIndex: number;
+  cost: number;
+  seen: number;
+}
+const mistakes = new Map<number, Mistake>();
+let totalCost = 0;
+for (let game = 0; game < games; game++) {
+  // The preset's start, `a` or `b` to throw first in turn (the seats averaged).
+  const start: Position = { board: [], side: game % 2 === 0 ? "a" : "b", offA: 0, offB: 0 };
+  for (let square = 1; square <= SQUARES; square++) start.board.push(square > 2 * preset.pieces ? EMPTY : square % 2 === 1 ? "a" : "b");
+  let state = stateOf(graph, start);
+  while (state >= 0) {
+    const thrown = throwSticks(preset, rng).value;
+    const throwIndex = outcomes.findIndex((outcome) => outcome.value === thrown);
+    const slot = state * outcomes.length + throwIndex;
+    const first = graph.firstSuccessor[slot];
+    const count = graph.firstSuccessor[slot + 1] - first;
+    let pick = randomInt(rng, count);
+    if (state % 2 === 1 && count > 1) {
+      pick = chosen[slot];
+      let best = 0;
+      for (let index = 0; index < count; index++) best = Math.max(best, worth(graph.successors[first + index]));
+      const cost = best - worth(graph.successors[first + pick]);
+      totalCost += cost;
+      if (cost > 0) {
+        const known = mistakes.get(slot) ?? { state, throwIndex, cost, seen: 0 };
+        known.seen++;
+        mistakes.set(slot, known);
+      }
+    }
+    state = graph.successors[first + pick];
+  }
+}
+process.stdout.write(`${presetName}, ${preset.pieces} a side: the one-ply player gives away ${(100 * totalCost / games).toFixed(2)} points of win chance a game (perfect-play values)\n`);
+const worst = [...mistakes.values()].sort((x, y) => y.cost * y.seen - x.cost * x.seen).slice(0, 25);
+const position: Position = { board: [], side: "a", offA: 0, offB: 0 };
+for (let square = 1; square <= SQUARES; square++) position.board.push(EMPTY);
+const buffer = createMoveBuffer();
+for (const mistake of worst) {
+  const pair = mistake.state >> 1;
+  fillPosition(position, graph, graph.pairMasks[2 * pair], graph.pairMasks[2 * pair + 1], "a");
+  const throwValue = outcomes[mistake.throwIndex].value;
+  const count = generateMoves(preset, position, throwValue, buffer);
+  const slot = mistake.state * outcomes.length + mistake.throwIndex;
+  const first = graph.firstSuccessor[slot];
+  const moves: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const mark = index === chosen[slot] ? "*" : "";
+    moves.push(`${mark}${buffer.from[index]}-${buffer.to[index]}${buffer.capture[index] ? "x" : ""}:${(100 * worth(graph.successors[first + index])).toFixed(1)}`);
+  }
+  process.stdout.write(`${formatPosition(position)} throw ${throwValue} seen ${mistake.seen} cost ${(100 * mistake.cost).toFixed(1)} | ${moves.join(" ")}\n`);
+}
