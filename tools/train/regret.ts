@@ -1,7 +1,8 @@
-// Where the one-ply player (full evaluation) loses win chance, by the exact perfect-play values:
+// Where a player (the one-ply player with the full evaluation, the master's search to a given
+// depth, or an AI level) loses win chance, by the exact perfect-play values:
 // plays it against random on the solved game graph, adds up what each decision gives away, and
 // prints the costliest decisions (its move marked *, every move with its exact win chance).
-// `node build/tools/tools/train/regret.js PRESET PIECES GAMES [SEED]` (PIECES 2-3)
+// `node build/tools/tools/train/regret.js PRESET PIECES GAMES [SEED] [oneply|searchD|LEVEL]` (PIECES 2-3)
 
 import { EMPTY, Position, SQUARES } from "../../src/game/board";
 import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
@@ -10,17 +11,47 @@ import { createRng, randomInt } from "../../src/game/rng";
 import { chanceOutcomes, throwSticks } from "../../src/game/throws";
 import { getPreset, isPresetName } from "../../src/game/variants";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
+import { createSearch, runSearch } from "../../src/game/ai/search";
+import { evalContextFor } from "../../src/game/ai/evaluate";
+import { AI_LEVELS, AiLevel, chooseMove, isAiLevel } from "../../src/game/ai/index";
 import { LOST, WON, buildGraph, fillPosition, onePlyChoices, solve, stateOf } from "./exact";
 
-const [presetName, piecesText, gamesText, seedText = "1"] = process.argv.slice(2);
-if (presetName === undefined || !isPresetName(presetName) || !(Number(piecesText) >= 1 && Number(piecesText) <= 3) || !(Number(gamesText) >= 1)) {
-  process.stderr.write("usage: regret PRESET PIECES(1-3) GAMES [SEED]\n");
+const [presetName, piecesText, gamesText, seedText = "1", playerName = "oneply"] = process.argv.slice(2);
+if (presetName === undefined || !isPresetName(presetName) || !(Number(piecesText) >= 1 && Number(piecesText) <= 3) || !(Number(gamesText) >= 1) || !(playerName === "oneply" || isAiLevel(playerName) || /^search[1-4]$/.test(playerName))) {
+  process.stderr.write(`usage: regret PRESET PIECES(1-3) GAMES [SEED] [oneply|search1..4|${AI_LEVELS.join("|")}]\n`);
   process.exit(2);
 }
 const preset = getPreset(presetName, Number(piecesText));
 const graph = buildGraph(preset);
 const value = solve(graph, undefined, "perfect");
-const chosen = onePlyChoices(graph, FULL_WEIGHTS[preset.name]);
+const chosen = playerName === "oneply" ? onePlyChoices(graph, FULL_WEIGHTS[preset.name]) : undefined;
+const scratch: Position = { board: [], side: "a", offA: 0, offB: 0 };
+for (let square = 1; square <= SQUARES; square++) scratch.board.push(EMPTY);
+const levelBuffer = createMoveBuffer();
+const SEARCH_NODES = 1e9;
+
+/** The player's move (an index into the slot's successors) where `a` throws and has a choice. */
+function choice(state: number, throwIndex: number, decision: number): number {
+  const slot = state * outcomes.length + throwIndex;
+  if (chosen !== undefined) return chosen[slot];
+  const pair = state >> 1;
+  fillPosition(scratch, graph, graph.pairMasks[2 * pair], graph.pairMasks[2 * pair + 1], "a");
+  const throwValue = outcomes[throwIndex].value;
+  const count = generateMoves(preset, scratch, throwValue, levelBuffer);
+  if (playerName.startsWith("search")) {
+    // The master's search with the full evaluation, to the given depth, without its node cap.
+    const search = createSearch(evalContextFor(preset, FULL_WEIGHTS[preset.name]), scratch, throwValue, Number(playerName.slice(6)), SEARCH_NODES);
+    while (!runSearch(search, SEARCH_NODES)) {
+      // The search stops by itself.
+    }
+    return search.chosen;
+  }
+  const move = chooseMove(preset, scratch, throwValue, playerName as AiLevel, decision);
+  for (let index = 0; index < count; index++) {
+    if (levelBuffer.from[index] === move?.from && levelBuffer.to[index] === move.to) return index;
+  }
+  throw new Error("the level chose no legal move");
+}
 const outcomes = chanceOutcomes(preset);
 const worth = (code: number): number => (code === WON ? 1 : code === LOST ? 0 : value[code]);
 const rng = createRng(Number(seedText));
@@ -32,9 +63,12 @@ interface Mistake {
   throwIndex: number;
   cost: number;
   seen: number;
+  /** The successor the player took. */
+  pick: number;
 }
 const mistakes = new Map<number, Mistake>();
 let totalCost = 0;
+let decisions = 0;
 for (let game = 0; game < games; game++) {
   // The preset's start, `a` or `b` to throw first in turn (the seats averaged).
   const start: Position = { board: [], side: game % 2 === 0 ? "a" : "b", offA: 0, offB: 0 };
@@ -48,13 +82,13 @@ for (let game = 0; game < games; game++) {
     const count = graph.firstSuccessor[slot + 1] - first;
     let pick = randomInt(rng, count);
     if (state % 2 === 1 && count > 1) {
-      pick = chosen[slot];
+      pick = choice(state, throwIndex, decisions++);
       let best = 0;
       for (let index = 0; index < count; index++) best = Math.max(best, worth(graph.successors[first + index]));
       const cost = best - worth(graph.successors[first + pick]);
       totalCost += cost;
       if (cost > 0) {
-        const known = mistakes.get(slot) ?? { state, throwIndex, cost, seen: 0 };
+        const known = mistakes.get(slot) ?? { state, throwIndex, cost, seen: 0, pick };
         known.seen++;
         mistakes.set(slot, known);
       }
@@ -62,7 +96,7 @@ for (let game = 0; game < games; game++) {
     state = graph.successors[first + pick];
   }
 }
-process.stdout.write(`${presetName}, ${preset.pieces} a side: the one-ply player gives away ${(100 * totalCost / games).toFixed(2)} points of win chance a game (perfect-play values)\n`);
+process.stdout.write(`${presetName}, ${preset.pieces} a side: ${playerName} gives away ${(100 * totalCost / games).toFixed(2)} points of win chance a game (perfect-play values)\n`);
 const worst = [...mistakes.values()].sort((x, y) => y.cost * y.seen - x.cost * x.seen).slice(0, 25);
 const position: Position = { board: [], side: "a", offA: 0, offB: 0 };
 for (let square = 1; square <= SQUARES; square++) position.board.push(EMPTY);
@@ -76,7 +110,7 @@ for (const mistake of worst) {
   const first = graph.firstSuccessor[slot];
   const moves: string[] = [];
   for (let index = 0; index < count; index++) {
-    const mark = index === chosen[slot] ? "*" : "";
+    const mark = index === mistake.pick ? "*" : "";
     moves.push(`${mark}${buffer.from[index]}-${buffer.to[index]}${buffer.capture[index] ? "x" : ""}:${(100 * worth(graph.successors[first + index])).toFixed(1)}`);
   }
   process.stdout.write(`${formatPosition(position)} throw ${throwValue} seen ${mistake.seen} cost ${(100 * mistake.cost).toFixed(1)} | ${moves.join(" ")}\n`);
