@@ -6,7 +6,7 @@ import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../s
 import { getPreset } from "../../src/game/variants";
 import { RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { createPlayer } from "../../tools/tournament/players";
-import { buildGraph, choicesBy, onePlyChoices, solve, stateOf, tournamentRate } from "../../tools/train/exact";
+import { buildGraph, choicesBy, onePlyChoices, solve, stateOf, stateOfBoard, tournamentRate } from "../../tools/train/exact";
 
 function positionWith(a: number[], b: number[], side: "a" | "b", pieces: number): Position {
   const board = [];
@@ -66,6 +66,12 @@ describe("the exact solver against the random mover", () => {
   it("finds play better than any fixed player's", () => {
     expect(best).toBeGreaterThan(greedy + 0.05);
     expect(best).toBeLessThan(1);
+  });
+
+  it("finds the endgames of a game with more pieces: what is borne off only counts for the winner", () => {
+    const fivePieces = positionWith([4, 20], [7, 25], "b", 5);
+    expect(stateOfBoard(graph, fivePieces)).toBe(stateOf(graph, positionWith([4, 20], [7, 25], "b", 2)));
+    expect(stateOfBoard(graph, positionWith([4, 20, 22], [7], "a", 5))).toBe(-1);
   });
 
   it("solves perfect play: even between two perfect players, and no better than best play against random", () => {

@@ -5,7 +5,8 @@
 
 import { Cell, EMPTY, Player, Position, SQUARES, WATER } from "../../src/game/board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
-import { chanceOutcomes } from "../../src/game/throws";
+import { Rng, randomInt } from "../../src/game/rng";
+import { chanceOutcomes, throwSticks } from "../../src/game/throws";
 import { Preset } from "../../src/game/variants";
 import { EvalWeights, evalContextFor } from "../../src/game/ai/evaluate";
 import { onePlyChoice } from "../../src/game/ai/oneply";
@@ -96,6 +97,26 @@ export function stateOf(graph: Graph, position: Position): number {
   if (rankA === undefined || rankB === undefined) throw new Error("a position outside the enumeration");
   const pair = graph.pairId[rankA * graph.sideMasks.length + rankB];
   return pair * 2 + (position.side === US ? 1 : 0);
+}
+
+/**
+ * The state of a position of a game with more pieces a side whose every side has no more pieces on
+ * the board than the graph's count: the pieces borne off only count for the winner, so the
+ * position plays exactly as the graph's. -1 when it has more pieces on the board.
+ */
+export function stateOfBoard(graph: Graph, position: Position): number {
+  let maskA = 0;
+  let maskB = 0;
+  for (let square = 1; square <= SQUARES; square++) {
+    const cell = position.board[square - 1];
+    if (cell === "a") maskA |= 1 << (square - 1);
+    else if (cell === "b") maskB |= 1 << (square - 1);
+  }
+  const rankA = graph.rankOfMask.get(maskA);
+  const rankB = graph.rankOfMask.get(maskB);
+  if (rankA === undefined || rankB === undefined) return -1;
+  const pair = graph.pairId[rankA * graph.sideMasks.length + rankB];
+  return pair < 0 ? -1 : pair * 2 + (position.side === US ? 1 : 0);
 }
 
 export function buildGraph(preset: Preset): Graph {
@@ -313,3 +334,35 @@ export function tournamentRate(graph: Graph, value: Float64Array): number {
   const asSecondSeat = starts * value[startState(graph, false, false)] + (1 - starts) * value[startState(graph, false, true)];
   return (asFirstSeat + asSecondSeat) / 2;
 }
+
+/**
+ * The states met in `games` games where each side plays the exactly best move by `value` (from a
+ * perfect-play solve), or a random one with chance `explore`; every start seat in turn.
+ */
+export function nearPerfectGames(graph: Graph, value: Float64Array, games: number, explore: number, rng: Rng): number[] {
+  const preset = graph.preset;
+  const outcomes = chanceOutcomes(preset);
+  const worth = (code: number): number => (code === WON ? 1 : code === LOST ? 0 : value[code]);
+  const visited: number[] = [];
+  for (let game = 0; game < games; game++) {
+    let state = startState(graph, true, game % 2 === 0);
+    while (state >= 0) {
+      visited.push(state);
+      const thrown = throwSticks(preset, rng).value;
+      const slot = state * outcomes.length + outcomes.findIndex((outcome) => outcome.value === thrown);
+      const first = graph.firstSuccessor[slot];
+      const count = graph.firstSuccessor[slot + 1] - first;
+      let pick = randomInt(rng, count);
+      if (count > 1 && randomInt(rng, 1000) >= 1000 * explore) {
+        // `a` takes the highest value for `a`, `b` the lowest.
+        const sign = state % 2 === 1 ? 1 : -1;
+        for (let index = 0; index < count; index++) {
+          if (sign * worth(graph.successors[first + index]) > sign * worth(graph.successors[first + pick])) pick = index;
+        }
+      }
+      state = graph.successors[first + pick];
+    }
+  }
+  return visited;
+}
+

@@ -4,7 +4,7 @@
 // prints the costliest decisions (its move marked *, every move with its exact win chance).
 // `node build/tools/tools/train/regret.js PRESET PIECES GAMES [SEED] [oneply|searchD|LEVEL]` (PIECES 2-3)
 
-import { EMPTY, Position, SQUARES } from "../../src/game/board";
+import { EMPTY, HAPPINESS, OFF, Position, SQUARES } from "../../src/game/board";
 import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
 import { formatPosition } from "../../src/game/notation";
 import { createRng, randomInt } from "../../src/game/rng";
@@ -97,10 +97,36 @@ for (let game = 0; game < games; game++) {
   }
 }
 process.stdout.write(`${presetName}, ${preset.pieces} a side: ${playerName} gives away ${(100 * totalCost / games).toFixed(2)} points of win chance a game (perfect-play values)\n`);
-const worst = [...mistakes.values()].sort((x, y) => y.cost * y.seen - x.cost * x.seen).slice(0, 25);
 const position: Position = { board: [], side: "a", offA: 0, offB: 0 };
 for (let square = 1; square <= SQUARES; square++) position.board.push(EMPTY);
 const buffer = createMoveBuffer();
+
+function kindOf(index: number): string {
+  if (buffer.to[index] === OFF) return "bear off";
+  if (buffer.capture[index]) return "hit";
+  if (buffer.water[index]) return "water";
+  if (buffer.backward[index]) return "back";
+  if (buffer.from[index] === HAPPINESS) return "leave 26";
+  if (buffer.to[index] === HAPPINESS) return "to 26";
+  return "advance";
+}
+
+// What the mistakes cost by the kind of move played and the kind of the best move.
+const byKinds = new Map<string, number>();
+for (const mistake of mistakes.values()) {
+  const pair = mistake.state >> 1;
+  fillPosition(position, graph, graph.pairMasks[2 * pair], graph.pairMasks[2 * pair + 1], "a");
+  const count = generateMoves(preset, position, outcomes[mistake.throwIndex].value, buffer);
+  const first = graph.firstSuccessor[mistake.state * outcomes.length + mistake.throwIndex];
+  let best = 0;
+  for (let index = 1; index < count; index++) if (worth(graph.successors[first + index]) > worth(graph.successors[first + best])) best = index;
+  const key = `${kindOf(mistake.pick)} instead of ${kindOf(best)}`;
+  byKinds.set(key, (byKinds.get(key) ?? 0) + mistake.cost * mistake.seen);
+}
+for (const [key, cost] of [...byKinds.entries()].sort((x, y) => y[1] - x[1])) {
+  process.stdout.write(`${key}: ${((100 * cost) / games).toFixed(2)} points a game\n`);
+}
+const worst = [...mistakes.values()].sort((x, y) => y.cost * y.seen - x.cost * x.seen).slice(0, 25);
 for (const mistake of worst) {
   const pair = mistake.state >> 1;
   fillPosition(position, graph, graph.pairMasks[2 * pair], graph.pairMasks[2 * pair + 1], "a");
