@@ -3,10 +3,13 @@
 // network learns to predict each position's value from the next one's, and the last from the
 // result. Every few thousand games it prints its one-ply strength against the random mover and the
 // greedy racer, and writes the network to src/game/ai/nets/PRESET.ts (or OUT.ts).
-// `node build/tools/tools/train/td.js PRESET GAMES [HIDDEN] [SEED] [ALPHA] [LAMBDA] [EPSILON] [MIX] [OUT]`
+// `node build/tools/tools/train/td.js PRESET GAMES [HIDDEN] [SEED] [ALPHA] [LAMBDA] [EPSILON] [MIX] [OUT] [EXACT]`
 // EPSILON: the share of moves played at random, so that the network also learns the positions
 // that careless players make (without it, it plays well against itself and badly against them);
 // MIX: the share of games where one side plays only random moves.
+// EXACT (1-3): where both sides have at most this many pieces on the board, the exact
+// perfect-play value (tools/train/exact.ts) is the target and guides the moves, as TD-Gammon's
+// successors used bear-off databases; building the table takes minutes and GiBs for 3.
 
 import { writeFileSync } from "node:fs";
 import { Position, winnerOf } from "../../src/game/board";
@@ -19,11 +22,12 @@ import { NET_FEATURES, evalContextFor, netFeatures } from "../../src/game/ai/eva
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
 import { applyUpdate, createDenseNet, decayTraces, forward, addGradient, netSource } from "./dense-net";
 import { Duelist, duel, greedyDuelist, randomDuelist, startWithCoin } from "./duel";
+import { buildGraph, solve, stateOfBoard } from "./exact";
 
 const args = process.argv.slice(2);
 const [presetName, gamesText, hiddenText = "32", seedText = "1", alphaText = "0.01", lambdaText = "0.7", epsilonText = "0.3", mixText = "0"] = args;
 if (presetName === undefined || !isPresetName(presetName) || !(Number(gamesText) >= 1)) {
-  process.stderr.write("usage: td PRESET GAMES [HIDDEN] [SEED] [ALPHA] [LAMBDA] [EPSILON] [MIX] [OUT]\n");
+  process.stderr.write("usage: td PRESET GAMES [HIDDEN] [SEED] [ALPHA] [LAMBDA] [EPSILON] [MIX] [OUT] [EXACT]\n");
   process.exit(2);
 }
 const preset = getPreset(presetName);
@@ -34,6 +38,7 @@ const LAMBDA = Number(lambdaText);
 const EPSILON = Number(epsilonText);
 const MIX = Number(mixText);
 const OUT = args[8] ?? presetName;
+const EXACT = Number(args[9] ?? "0");
 const REPORT_EVERY = 5000;
 const REPORT_GAMES = 1000;
 /** Far more throws than any game takes: only a broken turn flow would reach it. */
@@ -45,7 +50,17 @@ const net = createDenseNet(BOARD_INPUTS + NET_FEATURES, HIDDEN, createRng(Number
 const buffer = createMoveBuffer();
 const undo: Undo = { side: "a" };
 
-/** The value for player a of a position (the network speaks for the side on throw). */
+const exactGraph = EXACT > 0 ? buildGraph(getPreset(preset.name, EXACT)) : undefined;
+const exactValue = exactGraph !== undefined ? solve(exactGraph, undefined, "perfect") : undefined;
+
+/** The exact value for player a where the table has the position, else undefined. */
+function exactForA(position: Position): number | undefined {
+  if (exactGraph === undefined || exactValue === undefined) return undefined;
+  const state = stateOfBoard(exactGraph, position);
+  return state < 0 ? undefined : 2 * exactValue[state] - 1;
+}
+
+/** The network's value for player a of a position (the network speaks for the side on throw). */
 function valueForA(position: Position): number {
   const winner = winnerOf(position, preset.pieces);
   if (winner !== undefined) return winner === "a" ? 1 : -1;
@@ -53,15 +68,24 @@ function valueForA(position: Position): number {
   return position.side === "a" ? value : -value;
 }
 
-/** The move the network likes best for the side on throw (-1: no move). */
-function networkChoice(position: Position, throwValue: number, moves: MoveBuffer, count: number): number {
+/** The best value known for player a: the result, the exact table's, or the network's. */
+function targetForA(position: Position): number {
+  if (winnerOf(position, preset.pieces) === undefined) {
+    const exact = exactForA(position);
+    if (exact !== undefined) return exact;
+  }
+  return valueForA(position);
+}
+
+/** The move the network (and, in training, the exact table) likes best for the side on throw (-1: no move). */
+function networkChoice(position: Position, throwValue: number, moves: MoveBuffer, count: number, withTable: boolean): number {
   const mover = position.side;
   let bestIndex = -1;
   let best = -2;
   for (let index = 0; index < count; index++) {
     const copy: Position = { board: position.board.slice(), side: position.side, offA: position.offA, offB: position.offB };
     makeMove(preset, copy, moves, index, throwValue, undo);
-    const forA = valueForA(copy);
+    const forA = withTable ? targetForA(copy) : valueForA(copy);
     const value = mover === "a" ? forA : -forA;
     if (value > best) {
       best = value;
@@ -85,7 +109,7 @@ function trainOneGame(rng: Rng, alpha: number): void {
     if (count === 0) position.side = sideAfterPass(preset, position, throwValue);
     else {
       const explore = position.side === randomSeat || randomInt(rng, 1000) < EPSILON * 1000;
-      const index = explore ? randomInt(rng, count) : networkChoice(position, throwValue, buffer, count);
+      const index = explore ? randomInt(rng, count) : networkChoice(position, throwValue, buffer, count, true);
       makeMove(preset, position, buffer, index, throwValue, undo);
     }
     const winner = winnerOf(position, preset.pieces);
@@ -94,14 +118,14 @@ function trainOneGame(rng: Rng, alpha: number): void {
       return;
     }
     const next = valueForA(position);
-    applyUpdate(net, alpha * (next - previous));
+    applyUpdate(net, alpha * ((exactForA(position) ?? next) - previous));
     decayTraces(net, LAMBDA);
     addGradient(net, position.side === "a" ? 1 : -1);
     previous = next;
   }
 }
 
-const networkDuelist: Duelist = (position, throwValue, moves, count) => networkChoice(position, throwValue, moves, count);
+const networkDuelist: Duelist = (position, throwValue, moves, count) => networkChoice(position, throwValue, moves, count, false);
 
 function report(gamesPlayed: number): void {
   const seed = 424242;
