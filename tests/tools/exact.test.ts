@@ -2,10 +2,10 @@
 
 import { describe, expect, it } from "vitest";
 import { EMPTY, Position, SQUARES } from "../../src/game/board";
-import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
 import { getPreset } from "../../src/game/variants";
 import { RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { createPlayer } from "../../tools/tournament/players";
+import { playMatch } from "../../tools/tournament/match";
 import { buildGraph, choicesBy, onePlyChoices, solve, stateOf, stateOfBoard, tournamentRate } from "../../tools/train/exact";
 
 function positionWith(a: number[], b: number[], side: "a" | "b", pieces: number): Position {
@@ -21,22 +21,9 @@ function greedyWinRate(pieces: number, games: number): number {
   for (let game = 0; game < games; game++) {
     const greedySide = game % 2 === 0 ? "a" : "b";
     const seed = 77 + Math.floor(game / 2);
-    const state = newGame(preset, seed);
-    const players = { a: createPlayer(greedySide === "a" ? "greedy" : "random", seed), b: createPlayer(greedySide === "a" ? "random" : "greedy", seed) };
-    let decisions = 0;
-    while (state.phase !== "over") {
-      const opening = state.phase === "opening";
-      throwForTurn(state);
-      if (opening) continue;
-      const moves = currentMoves(state);
-      if (moves.length === 0) {
-        passTurn(state);
-        continue;
-      }
-      const chosen = players[state.position.side].choose(preset, state.position, state.throwValue, decisions++);
-      playMove(state, moves.find((move) => move.from === chosen?.from && move.to === chosen.to)!);
-    }
-    if (state.winner === greedySide) wins++;
+    const greedy = createPlayer("greedy", seed);
+    const random = createPlayer("random", seed);
+    if (playMatch(preset, greedySide === "a" ? { a: greedy, b: random } : { a: random, b: greedy }, seed) === greedySide) wins++;
   }
   return wins / games;
 }

@@ -3,11 +3,10 @@
 // win rate with a 95% Wilson confidence interval. Games come in pairs on the same throws with the
 // seats swapped, so each engine starts half of the games.
 
-import { newGame, currentMoves, passTurn, playMove, throwForTurn } from "../../src/game/game";
 import { MAX_PIECES, MIN_PIECES, PRESET_NAMES, Preset, PresetName, getPreset, isPresetName } from "../../src/game/variants";
 import { PlayerName, PLAYER_NAMES, createPlayer, isPlayerName } from "./players";
+import { playMatch } from "./match";
 
-const MAX_THROWS = 100000;
 const Z95 = 1.96;
 
 interface Options {
@@ -69,29 +68,11 @@ function parseOptions(argv: string[]): Options {
 
 /** Plays one game; returns true when `first` (seated as `firstSide`) wins. */
 function playGame(preset: Preset, first: PlayerName, second: PlayerName, firstSide: "a" | "b", seed: number): boolean {
-  const state = newGame(preset, seed);
   const players = {
     a: createPlayer(firstSide === "a" ? first : second, seed * 2 + 1),
     b: createPlayer(firstSide === "a" ? second : first, seed * 2 + 2),
   };
-  let decisions = 0;
-  for (let throws = 0; state.phase !== "over" && throws < MAX_THROWS; throws++) {
-    const opening = state.phase === "opening";
-    throwForTurn(state);
-    if (opening) continue;
-    if (currentMoves(state).length === 0) {
-      passTurn(state);
-      continue;
-    }
-    const player = players[state.position.side];
-    const move = player.choose(state.preset, state.position, state.throwValue, seed * 1000 + decisions++);
-    if (move === undefined) throw new Error(`${player.name} passed with a legal move`);
-    const legal = currentMoves(state).find((candidate) => candidate.from === move.from && candidate.to === move.to);
-    if (legal === undefined) throw new Error(`${player.name} chose an illegal move`);
-    playMove(state, legal);
-  }
-  if (state.winner === undefined) throw new Error("a game did not end");
-  return state.winner === firstSide;
+  return playMatch(preset, players, seed) === firstSide;
 }
 
 /** The 95% Wilson score interval of a win rate. */

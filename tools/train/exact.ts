@@ -310,7 +310,8 @@ export function onePlyChoices(graph: Graph, weights: EvalWeights): Int8Array {
   return chosen;
 }
 
-function startState(graph: Graph, usOnOddSquares: boolean, usThrowing: boolean): number {
+/** The start position's state: `a` on the odd squares or the even ones, `a` or `b` to throw. */
+export function startState(graph: Graph, usOnOddSquares: boolean, usThrowing: boolean): number {
   const position: Position = { board: [], side: usThrowing ? US : "b", offA: 0, offB: 0 };
   for (let square = 1; square <= SQUARES; square++) {
     const odd = square % 2 === 1;

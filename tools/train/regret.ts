@@ -14,7 +14,7 @@ import { FULL_WEIGHTS } from "../../src/game/ai/weights";
 import { createSearch, runSearch } from "../../src/game/ai/search";
 import { evalContextFor } from "../../src/game/ai/evaluate";
 import { AI_LEVELS, AiLevel, chooseMove, isAiLevel } from "../../src/game/ai/index";
-import { LOST, WON, buildGraph, fillPosition, onePlyChoices, solve, stateOf } from "./exact";
+import { LOST, WON, buildGraph, fillPosition, onePlyChoices, solve, startState } from "./exact";
 
 const [presetName, piecesText, gamesText, seedText = "1", playerName = "oneply"] = process.argv.slice(2);
 if (presetName === undefined || !isPresetName(presetName) || !(Number(piecesText) >= 1 && Number(piecesText) <= 3) || !(Number(gamesText) >= 1) || !(playerName === "oneply" || isAiLevel(playerName) || /^search[1-4]$/.test(playerName))) {
@@ -24,6 +24,8 @@ if (presetName === undefined || !isPresetName(presetName) || !(Number(piecesText
 const preset = getPreset(presetName, Number(piecesText));
 const graph = buildGraph(preset);
 const value = solve(graph, undefined, "perfect");
+const outcomes = chanceOutcomes(preset);
+const worth = (code: number): number => (code === WON ? 1 : code === LOST ? 0 : value[code]);
 const chosen = playerName === "oneply" ? onePlyChoices(graph, FULL_WEIGHTS[preset.name]) : undefined;
 const scratch: Position = { board: [], side: "a", offA: 0, offB: 0 };
 for (let square = 1; square <= SQUARES; square++) scratch.board.push(EMPTY);
@@ -52,8 +54,6 @@ function choice(state: number, throwIndex: number, decision: number): number {
   }
   throw new Error("the level chose no legal move");
 }
-const outcomes = chanceOutcomes(preset);
-const worth = (code: number): number => (code === WON ? 1 : code === LOST ? 0 : value[code]);
 const rng = createRng(Number(seedText));
 const games = Number(gamesText);
 
@@ -70,10 +70,8 @@ const mistakes = new Map<number, Mistake>();
 let totalCost = 0;
 let decisions = 0;
 for (let game = 0; game < games; game++) {
-  // The preset's start, `a` or `b` to throw first in turn (the seats averaged).
-  const start: Position = { board: [], side: game % 2 === 0 ? "a" : "b", offA: 0, offB: 0 };
-  for (let square = 1; square <= SQUARES; square++) start.board.push(square > 2 * preset.pieces ? EMPTY : square % 2 === 1 ? "a" : "b");
-  let state = stateOf(graph, start);
+  // The solver's side on square 1, each side throwing first in turn.
+  let state = startState(graph, true, game % 2 === 0);
   while (state >= 0) {
     const thrown = throwSticks(preset, rng).value;
     const throwIndex = outcomes.findIndex((outcome) => outcome.value === thrown);

@@ -1,0 +1,39 @@
+// One game between two players through the game's own turn flow: the opening ritual, throws from
+// the game's generator, passes, extra throws. A player's move is checked against the legal ones.
+
+import { Player as Side } from "../../src/game/board";
+import { GameState, currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
+import { Move } from "../../src/game/moves";
+import { Preset } from "../../src/game/variants";
+import { Player } from "./players";
+
+/** Far more throws than any game takes: only a broken turn flow would reach it. */
+const MAX_THROWS = 100000;
+
+/** Sees every decision with two or more moves before the chosen one (its index) is played. */
+export type Observer = (state: GameState, moves: Move[], chosen: number) => void;
+
+/** Plays a game from `seed` to the end; returns the winner. */
+export function playMatch(preset: Preset, players: { [side in Side]: Player }, seed: number, observe?: Observer): Side {
+  const state = newGame(preset, seed);
+  let decisions = 0;
+  for (let throws = 0; state.phase !== "over" && throws < MAX_THROWS; throws++) {
+    const opening = state.phase === "opening";
+    throwForTurn(state);
+    if (opening) continue;
+    const moves = currentMoves(state);
+    if (moves.length === 0) {
+      passTurn(state);
+      continue;
+    }
+    const player = players[state.position.side];
+    const move = player.choose(state.preset, state.position, state.throwValue, seed * 1000 + decisions++);
+    if (move === undefined) throw new Error(`${player.name} passed with a legal move`);
+    const chosen = moves.findIndex((candidate) => candidate.from === move.from && candidate.to === move.to);
+    if (chosen < 0) throw new Error(`${player.name} chose an illegal move`);
+    if (observe !== undefined && moves.length > 1) observe(state, moves, chosen);
+    playMove(state, moves[chosen]);
+  }
+  if (state.winner === undefined) throw new Error("a game did not end");
+  return state.winner;
+}
