@@ -85,18 +85,9 @@ export function fillPosition(position: Position, graph: Graph, maskA: number, ma
 export function stateOf(graph: Graph, position: Position): number {
   if (position.offA === graph.preset.pieces) return WON;
   if (position.offB === graph.preset.pieces) return LOST;
-  let maskA = 0;
-  let maskB = 0;
-  for (let square = 1; square <= SQUARES; square++) {
-    const cell = position.board[square - 1];
-    if (cell === "a") maskA |= 1 << (square - 1);
-    else if (cell === "b") maskB |= 1 << (square - 1);
-  }
-  const rankA = graph.rankOfMask.get(maskA);
-  const rankB = graph.rankOfMask.get(maskB);
-  if (rankA === undefined || rankB === undefined) throw new Error("a position outside the enumeration");
-  const pair = graph.pairId[rankA * graph.sideMasks.length + rankB];
-  return pair * 2 + (position.side === US ? 1 : 0);
+  const state = stateOfBoard(graph, position);
+  if (state < 0) throw new Error("a position outside the enumeration");
+  return state;
 }
 
 /**
@@ -119,18 +110,20 @@ export function stateOfBoard(graph: Graph, position: Position): number {
   return pair < 0 ? -1 : pair * 2 + (position.side === US ? 1 : 0);
 }
 
-export function buildGraph(preset: Preset): Graph {
-  const sideMasks = masksUpTo(preset.pieces);
-  const rankOfMask = new Map<number, number>();
-  sideMasks.forEach((mask, rank) => rankOfMask.set(mask, rank));
+/**
+ * Numbers every pair of side masks that is a position (disjoint, neither side all off), the most
+ * advanced first (a counting sort by the total progress of both sides).
+ */
+function numberPairs(sideMasks: number[], pieces: number): { pairId: Int32Array; pairs: number; pairMasks: Int32Array } {
   const count = sideMasks.length;
   const pairId = new Int32Array(count * count).fill(-1);
-  // Counting sort of the valid pairs by total progress, most advanced first.
-  const maxProgress = 2 * preset.pieces * (SQUARES + 1);
+  const maxProgress = 2 * pieces * (SQUARES + 1);
   const perProgress = new Int32Array(maxProgress + 2);
-  const progressOfRank = sideMasks.map((mask) => progressOf(mask, preset.pieces));
+  const progressOfRank = sideMasks.map((mask) => progressOf(mask, pieces));
   const valid = (maskA: number, maskB: number): boolean => (maskA & maskB) === 0 && maskA !== 0 && maskB !== 0;
   // A side with every piece off has won: that is no position to play from.
+  // Level = maxProgress - progress (most advanced first); count each level one slot further on,
+  // so that after the running sum perProgress[level] is where the level's ids start.
   for (let rankA = 0; rankA < count; rankA++) {
     for (let rankB = 0; rankB < count; rankB++) {
       if (valid(sideMasks[rankA], sideMasks[rankB])) perProgress[maxProgress - (progressOfRank[rankA] + progressOfRank[rankB]) + 1]++;
@@ -148,6 +141,14 @@ export function buildGraph(preset: Preset): Graph {
       pairMasks[2 * pair + 1] = sideMasks[rankB];
     }
   }
+  return { pairId, pairs, pairMasks };
+}
+
+export function buildGraph(preset: Preset): Graph {
+  const sideMasks = masksUpTo(preset.pieces);
+  const rankOfMask = new Map<number, number>();
+  sideMasks.forEach((mask, rank) => rankOfMask.set(mask, rank));
+  const { pairId, pairs, pairMasks } = numberPairs(sideMasks, preset.pieces);
   const outcomes = chanceOutcomes(preset);
   const graph: Graph = {
     preset,
