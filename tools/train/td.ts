@@ -8,8 +8,8 @@
 // that careless players make (without it, it plays well against itself and badly against them);
 // MIX: the share of games where one side plays only random moves.
 // EXACT (1-3): where both sides have at most this many pieces on the board, the exact
-// perfect-play value (tools/train/exact.ts) is the target and guides the moves, as TD-Gammon's
-// successors used bear-off databases; building the table takes minutes and GiBs for 3.
+// perfect-play value (tools/train/exact.ts) is the target and guides the moves, as backgammon
+// programs use bear-off databases; building the table takes minutes and GiBs for 3.
 
 import { writeFileSync } from "node:fs";
 import { Position, winnerOf } from "../../src/game/board";
@@ -26,7 +26,8 @@ import { buildGraph, solve, stateOfBoard } from "./exact";
 
 const args = process.argv.slice(2);
 const [presetName, gamesText, hiddenText = "32", seedText = "1", alphaText = "0.01", lambdaText = "0.7", epsilonText = "0.3", mixText = "0"] = args;
-if (presetName === undefined || !isPresetName(presetName) || !(Number(gamesText) >= 1)) {
+const exactText = args[9] ?? "0";
+if (presetName === undefined || !isPresetName(presetName) || !(Number(gamesText) >= 1) || !["0", "1", "2", "3"].includes(exactText)) {
   process.stderr.write("usage: td PRESET GAMES [HIDDEN] [SEED] [ALPHA] [LAMBDA] [EPSILON] [MIX] [OUT] [EXACT]\n");
   process.exit(2);
 }
@@ -38,7 +39,7 @@ const LAMBDA = Number(lambdaText);
 const EPSILON = Number(epsilonText);
 const MIX = Number(mixText);
 const OUT = args[8] ?? presetName;
-const EXACT = Number(args[9] ?? "0");
+const EXACT = Number(exactText);
 const REPORT_EVERY = 5000;
 const REPORT_GAMES = 1000;
 /** Far more throws than any game takes: only a broken turn flow would reach it. */
