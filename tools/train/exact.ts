@@ -1,7 +1,8 @@
-// The exact ceiling against the random mover, for small piece counts: every position of a preset
-// with few pieces a side is enumerated, the game graph against a uniform opponent is built once,
-// and value iteration gives the best possible win chance, or the exact win chance of a fixed
-// player. `tournamentRate` turns values into what the tournament measures.
+// Exact values for small piece counts: every position of a preset with few pieces a side is
+// enumerated, the game graph is built once through the rules engine's move generator, and value
+// iteration gives the best possible win chance against the random mover, the game-theoretic value
+// (both sides perfect), or the exact win chance of a fixed player. `tournamentRate` turns values
+// into what the tournament measures. Set SOLVE_VERBOSE to see how many sweeps each solve takes.
 
 import { Cell, EMPTY, Player, Position, SQUARES, WATER } from "../../src/game/board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
@@ -203,8 +204,9 @@ export function buildGraph(preset: Preset): Graph {
 export type Opponent = "uniform" | "perfect";
 
 /**
- * The player's choice per (state where `a` throws, throw): an index into that throw's successors,
- * or -1 to take the best one (the optimum). Returns `a`'s win chance in every state.
+ * `a`'s win chance in every state. `chosen`: `a`'s move per (state where `a` throws, throw), an
+ * index into that throw's successors, or -1 (or no array) to take the best one. `opponent`: how
+ * `b` plays.
  */
 export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opponent = "uniform"): Float64Array {
   const probabilities = Float64Array.from(chanceOutcomes(graph.preset), (outcome) => outcome.probability);
