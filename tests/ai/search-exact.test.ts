@@ -5,14 +5,14 @@
 // would show as a worse move somewhere.
 
 import { describe, expect, it, vi } from "vitest";
-import { EMPTY, Player, Position, SQUARES } from "../../src/game/board";
+import { Player, Position, startPosition } from "../../src/game/board";
 import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
 import { chanceOutcomes } from "../../src/game/throws";
 import { PRESET_NAMES, getPreset } from "../../src/game/variants";
 import { evalContextFor } from "../../src/game/ai/evaluate";
 import { createSearch, runSearch } from "../../src/game/ai/search";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
-import { Graph, LOST, WON, buildGraph, fillPosition, solve, stateOf } from "../../tools/train/exact";
+import { Graph, buildGraph, loadState, solve, stateOf, winChance } from "../../tools/train/exact";
 
 /** The exact values the mocked evaluation answers with while a test runs. */
 const oracle: { graph?: Graph; value?: Float64Array } = {};
@@ -34,14 +34,13 @@ function worseChoices(depth: number): { decisions: number; worse: number } {
   const value = oracle.value!;
   const preset = graph.preset;
   const outcomes = chanceOutcomes(preset);
-  const worth = (code: number): number => (code === WON ? 1 : code === LOST ? 0 : value[code]);
-  const position: Position = { board: [], side: "a", offA: 0, offB: 0 };
-  for (let square = 1; square <= SQUARES; square++) position.board.push(EMPTY);
+  const worth = (code: number): number => winChance(value, code);
+  const position = startPosition(0);
   const buffer = createMoveBuffer();
   let decisions = 0;
   let worse = 0;
   for (let pair = 0; pair < graph.pairs; pair += 37) {
-    fillPosition(position, graph, graph.pairMasks[2 * pair], graph.pairMasks[2 * pair + 1], "a");
+    loadState(graph, pair * 2 + 1, position);
     outcomes.forEach((outcome, throwIndex) => {
       const count = generateMoves(preset, position, outcome.value, buffer);
       if (count < 2) return;

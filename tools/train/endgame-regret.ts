@@ -6,19 +6,19 @@
 
 import { Position, winnerOf } from "../../src/game/board";
 import { applyMove } from "../../src/game/moves";
-import { getPreset, isPresetName } from "../../src/game/variants";
+import { getPreset } from "../../src/game/variants";
 import { PlayerName, createPlayer, isPlayerName } from "../tournament/players";
 import { playMatch } from "../tournament/match";
-import { buildGraph, solve, stateOfBoard } from "./exact";
+import { buildGraph, smallPreset, solve, stateOfBoard } from "./exact";
 
 const [presetName, piecesText, gamesText, seedText = "1", playerText = "master"] = process.argv.slice(2);
-const small = Number(piecesText);
-if (presetName === undefined || !isPresetName(presetName) || !(small >= 1 && small <= 3) || !(Number(gamesText) >= 2) || !isPlayerName(playerText)) {
+const tablePreset = smallPreset(presetName, piecesText);
+if (tablePreset === undefined || !(Number(gamesText) >= 2) || !isPlayerName(playerText)) {
   process.stderr.write("usage: endgame-regret PRESET PIECES(1-3) GAMES [SEED] [PLAYER]\n");
   process.exit(2);
 }
-const preset = getPreset(presetName);
-const graph = buildGraph(getPreset(presetName, small));
+const preset = getPreset(tablePreset.name);
+const graph = buildGraph(tablePreset);
 const value = solve(graph, undefined, "perfect");
 
 /** The exact chance that `player` wins from a position of the full game inside the table. */
@@ -50,6 +50,6 @@ for (let game = 0; game < games; game++) {
 }
 process.stdout.write(
   `${presetName}: ${playerText} won ${((100 * wins) / games).toFixed(1)}% of ${games} games against random; ` +
-    `in endgames of at most ${small} pieces a side on the board it gave away ${((100 * cost) / games).toFixed(2)} points ` +
+    `in endgames of at most ${tablePreset.pieces} pieces a side on the board it gave away ${((100 * cost) / games).toFixed(2)} points ` +
     `of win chance a game (${(decisions / games).toFixed(1)} decisions a game)\n`,
 );

@@ -4,11 +4,11 @@
 // (both sides perfect), or the exact win chance of a fixed player. `tournamentRate` turns values
 // into what the tournament measures. Set SOLVE_VERBOSE to see how many sweeps each solve takes.
 
-import { Cell, EMPTY, Player, Position, SQUARES, WATER } from "../../src/game/board";
+import { Cell, EMPTY, Player, Position, SQUARES, WATER, opponent, startPosition } from "../../src/game/board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
 import { Rng, randomInt } from "../../src/game/rng";
 import { chanceOutcomes, throwSticks } from "../../src/game/throws";
-import { Preset } from "../../src/game/variants";
+import { Preset, getPreset, isPresetName } from "../../src/game/variants";
 import { EvalWeights, evalContextFor } from "../../src/game/ai/evaluate";
 import { onePlyChoice } from "../../src/game/ai/oneply";
 
@@ -18,6 +18,11 @@ export const LOST = -2;
 /** Win chances are printed to 1e-4; sweeps stop when no state moves by more than this. */
 const TOLERANCE = 1e-10;
 const MAX_SWEEPS = 10000;
+
+/** `a`'s win chance after a successor `code`, by `value` from `solve`. */
+export function winChance(value: Float64Array, code: number): number {
+  return code === WON ? 1 : code === LOST ? 0 : value[code];
+}
 
 /** The solver plays side `a`; `b` is the uniform random mover. */
 const US: Player = "a";
@@ -71,7 +76,7 @@ function progressOf(mask: number, pieces: number): number {
   return total;
 }
 
-export function fillPosition(position: Position, graph: Graph, maskA: number, maskB: number, side: Player): void {
+function fillPosition(position: Position, graph: Graph, maskA: number, maskB: number, side: Player): void {
   const pieces = graph.preset.pieces;
   for (let square = 1; square <= SQUARES; square++) {
     const bit = 1 << (square - 1);
@@ -81,6 +86,12 @@ export function fillPosition(position: Position, graph: Graph, maskA: number, ma
   position.offA = pieces - bitCount(maskA);
   position.offB = pieces - bitCount(maskB);
   position.side = side;
+}
+
+/** Puts a state's position (board and side to throw) into `position`. */
+export function loadState(graph: Graph, state: number, position: Position): void {
+  const pair = state >> 1;
+  fillPosition(position, graph, graph.pairMasks[2 * pair], graph.pairMasks[2 * pair + 1], state % 2 === 1 ? US : "b");
 }
 
 export function stateOf(graph: Graph, position: Position): number {
@@ -161,8 +172,8 @@ export function buildGraph(preset: Preset): Graph {
     firstSuccessor: new Uint32Array(pairs * 2 * outcomes.length + 1),
     successors: new Int32Array(1 << 20),
   };
-  const position: Position = { board: [], side: "a", offA: 0, offB: 0 };
-  for (let square = 1; square <= SQUARES; square++) position.board.push(EMPTY);
+  // An empty board, filled for each state.
+  const position = startPosition(0);
   const buffer: MoveBuffer = createMoveBuffer();
   const undo: Undo = { side: "a" };
   let used = 0;
@@ -176,8 +187,7 @@ export function buildGraph(preset: Preset): Graph {
   };
   for (let pair = 0; pair < pairs; pair++) {
     for (let bit = 0; bit < 2; bit++) {
-      const side: Player = bit === 1 ? US : "b";
-      fillPosition(position, graph, pairMasks[2 * pair], pairMasks[2 * pair + 1], side);
+      loadState(graph, pair * 2 + bit, position);
       for (let throwIndex = 0; throwIndex < outcomes.length; throwIndex++) {
         graph.firstSuccessor[(pair * 2 + bit) * outcomes.length + throwIndex] = used;
         const throwValue = outcomes[throwIndex].value;
@@ -271,7 +281,7 @@ export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opp
 export function choicesBy(graph: Graph, value: Float64Array): Int8Array {
   const throwsCount = chanceOutcomes(graph.preset).length;
   const chosen = new Int8Array(graph.pairs * 2 * throwsCount).fill(-1);
-  const worth = (code: number): number => (code === WON ? 1 : code === LOST ? 0 : value[code]);
+  const worth = (code: number): number => winChance(value, code);
   for (let pair = 0; pair < graph.pairs; pair++) {
     for (let throwIndex = 0; throwIndex < throwsCount; throwIndex++) {
       const slot = (pair * 2 + 1) * throwsCount + throwIndex;
@@ -293,33 +303,25 @@ export function onePlyChoices(graph: Graph, weights: EvalWeights): Int8Array {
   const outcomes = chanceOutcomes(preset);
   const context = evalContextFor(preset, weights);
   const chosen = new Int8Array(graph.pairs * 2 * outcomes.length).fill(-1);
-  const position: Position = { board: [], side: "a", offA: 0, offB: 0 };
-  for (let square = 1; square <= SQUARES; square++) position.board.push(EMPTY);
+  const position = startPosition(0);
   const buffer = createMoveBuffer();
-  const count = graph.sideMasks.length;
-  for (let rankA = 0; rankA < count; rankA++) {
-    for (let rankB = 0; rankB < count; rankB++) {
-      const pair = graph.pairId[rankA * count + rankB];
-      if (pair < 0) continue;
-      fillPosition(position, graph, graph.sideMasks[rankA], graph.sideMasks[rankB], US);
-      outcomes.forEach((outcome, throwIndex) => {
-        const moves = generateMoves(preset, position, outcome.value, buffer);
-        if (moves < 2) return;
-        const slot = (pair * 2 + 1) * outcomes.length + throwIndex;
-        chosen[slot] = onePlyChoice(context, position, outcome.value, buffer, { water: false, capture: false });
-      });
-    }
+  for (let pair = 0; pair < graph.pairs; pair++) {
+    loadState(graph, pair * 2 + 1, position);
+    outcomes.forEach((outcome, throwIndex) => {
+      const moves = generateMoves(preset, position, outcome.value, buffer);
+      if (moves < 2) return;
+      const slot = (pair * 2 + 1) * outcomes.length + throwIndex;
+      chosen[slot] = onePlyChoice(context, position, outcome.value, buffer, { water: false, capture: false });
+    });
   }
   return chosen;
 }
 
 /** The start position's state: `a` on the odd squares or the even ones, `a` or `b` to throw. */
 export function startState(graph: Graph, usOnOddSquares: boolean, usThrowing: boolean): number {
-  const position: Position = { board: [], side: usThrowing ? US : "b", offA: 0, offB: 0 };
-  for (let square = 1; square <= SQUARES; square++) {
-    const odd = square % 2 === 1;
-    position.board.push(square > 2 * graph.preset.pieces ? EMPTY : odd === usOnOddSquares ? "a" : "b");
-  }
+  const position = startPosition(graph.preset.pieces);
+  if (!usOnOddSquares) position.board = position.board.map((cell) => (cell === EMPTY ? EMPTY : opponent(cell)));
+  position.side = usThrowing ? US : "b";
   return stateOf(graph, position);
 }
 
@@ -339,34 +341,55 @@ export function tournamentRate(graph: Graph, value: Float64Array): number {
   return (asFirstSeat + asSecondSeat) / 2;
 }
 
+/** A turn of a game played on the graph: the state, the throw and the range of its successors. */
+export interface Turn {
+  state: number;
+  throwIndex: number;
+  /** The (state, throw) slot: its successors start at `first`, `count` of them. */
+  slot: number;
+  first: number;
+  count: number;
+}
+
+/** Plays a game on the graph from `state` to its end, throws from `rng`; `choose` picks each successor. */
+export function walkGame(graph: Graph, state: number, rng: Rng, choose: (turn: Turn) => number): void {
+  const outcomes = chanceOutcomes(graph.preset);
+  while (state >= 0) {
+    const thrown = throwSticks(graph.preset, rng).value;
+    const throwIndex = outcomes.findIndex((outcome) => outcome.value === thrown);
+    const slot = state * outcomes.length + throwIndex;
+    const first = graph.firstSuccessor[slot];
+    const count = graph.firstSuccessor[slot + 1] - first;
+    state = graph.successors[first + choose({ state, throwIndex, slot, first, count })];
+  }
+}
+
 /**
  * The states met in `games` games where each side plays the exactly best move by `value` (from a
  * perfect-play solve), or a random one with chance `explore`; every start seat in turn.
  */
 export function nearPerfectGames(graph: Graph, value: Float64Array, games: number, explore: number, rng: Rng): number[] {
-  const preset = graph.preset;
-  const outcomes = chanceOutcomes(preset);
-  const worth = (code: number): number => (code === WON ? 1 : code === LOST ? 0 : value[code]);
   const visited: number[] = [];
   for (let game = 0; game < games; game++) {
-    let state = startState(graph, true, game % 2 === 0);
-    while (state >= 0) {
+    walkGame(graph, startState(graph, true, game % 2 === 0), rng, ({ state, first, count }) => {
       visited.push(state);
-      const thrown = throwSticks(preset, rng).value;
-      const slot = state * outcomes.length + outcomes.findIndex((outcome) => outcome.value === thrown);
-      const first = graph.firstSuccessor[slot];
-      const count = graph.firstSuccessor[slot + 1] - first;
       let pick = randomInt(rng, count);
       if (count > 1 && randomInt(rng, 1000) >= 1000 * explore) {
         // `a` takes the highest value for `a`, `b` the lowest.
         const sign = state % 2 === 1 ? 1 : -1;
         for (let index = 0; index < count; index++) {
-          if (sign * worth(graph.successors[first + index]) > sign * worth(graph.successors[first + pick])) pick = index;
+          if (sign * winChance(value, graph.successors[first + index]) > sign * winChance(value, graph.successors[first + pick])) pick = index;
         }
       }
-      state = graph.successors[first + pick];
-    }
+      return pick;
+    });
   }
   return visited;
 }
 
+/** The preset with a house-rule count of 1-3 pieces a side, from command-line words; undefined if they are not one. */
+export function smallPreset(presetName: string | undefined, piecesText: string | undefined): Preset | undefined {
+  const pieces = Number(piecesText);
+  if (presetName === undefined || !isPresetName(presetName) || !Number.isInteger(pieces) || pieces < 1 || pieces > 3) return undefined;
+  return getPreset(presetName, pieces);
+}

@@ -3,19 +3,19 @@
 // a side, met in games between near-perfect players. Prints the weights as EvalWeights.
 // `node build/tools/tools/train/fit-exact.js PRESET PIECES GAMES [SEED]`
 
-import { EMPTY, Position, SQUARES } from "../../src/game/board";
+import { SQUARES, startPosition } from "../../src/game/board";
 import { createRng } from "../../src/game/rng";
-import { getPreset, isPresetName } from "../../src/game/variants";
 import { blockadeHold, evalContextFor, expectedHitLoss } from "../../src/game/ai/evaluate";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
-import { buildGraph, fillPosition, nearPerfectGames, solve } from "./exact";
+import { buildGraph, loadState, nearPerfectGames, smallPreset, solve } from "./exact";
 
 const [presetName, piecesText, gamesText, seedText = "1"] = process.argv.slice(2);
-if (presetName === undefined || !isPresetName(presetName) || !(Number(piecesText) >= 1 && Number(piecesText) <= 3) || !(Number(gamesText) >= 1)) {
+const parsed = smallPreset(presetName, piecesText);
+if (parsed === undefined || !(Number(gamesText) >= 1)) {
   process.stderr.write("usage: fit-exact PRESET PIECES(1-3) GAMES [SEED]\n");
   process.exit(2);
 }
-const preset = getPreset(presetName, Number(piecesText));
+const preset = parsed;
 const graph = buildGraph(preset);
 const value = solve(graph, undefined, "perfect");
 const rng = createRng(Number(seedText));
@@ -28,13 +28,11 @@ const visited = nearPerfectGames(graph, value, Number(gamesText), EXPLORE, rng);
 
 // Features from `a`'s side, in the order of rawScore's terms.
 const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
-const position: Position = { board: [], side: "a", offA: 0, offB: 0 };
-for (let square = 1; square <= SQUARES; square++) position.board.push(EMPTY);
+const position = startPosition(0);
 const rows = new Float64Array(visited.length * FEATURES);
 const targets = new Float64Array(visited.length);
 visited.forEach((state, row) => {
-  const pair = state >> 1;
-  fillPosition(position, graph, graph.pairMasks[2 * pair], graph.pairMasks[2 * pair + 1], state % 2 === 1 ? "a" : "b");
+  loadState(graph, state, position);
   const features = rows.subarray(row * FEATURES, (row + 1) * FEATURES);
   for (let square = 1; square <= SQUARES; square++) {
     const cell = position.board[square - 1];

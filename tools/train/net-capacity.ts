@@ -2,21 +2,22 @@
 // the exact perfect-play values of positions met in near-perfect games (each side plays the exactly
 // best move, or a random one 30% of the time), then prints the exact win rate of its one-ply player
 // against random. `node build/tools/tools/train/net-capacity.js PRESET PIECES GAMES EPOCHS [HIDDEN]`
-import { EMPTY, Position, SQUARES } from "../../src/game/board";
+import { startPosition } from "../../src/game/board";
 import { createRng, randomInt } from "../../src/game/rng";
 import { chanceOutcomes } from "../../src/game/throws";
-import { getPreset, isPresetName } from "../../src/game/variants";
 import { evalContextFor, netFeatures, NET_FEATURES } from "../../src/game/ai/evaluate";
+import { BOARD_INPUTS } from "../../src/game/ai/network";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
 import { addGradient, applyUpdate, createDenseNet, forward } from "./dense-net";
-import { LOST, WON, buildGraph, fillPosition, nearPerfectGames, solve, tournamentRate } from "./exact";
+import { LOST, WON, buildGraph, loadState, nearPerfectGames, smallPreset, solve, tournamentRate } from "./exact";
 
 const [presetName, piecesText, gamesText, epochsText, hiddenText = "32"] = process.argv.slice(2);
-if (presetName === undefined || !isPresetName(presetName) || !(Number(piecesText) >= 1 && Number(piecesText) <= 3) || !(Number(epochsText) >= 1)) {
+const parsed = smallPreset(presetName, piecesText);
+if (parsed === undefined || !(Number(gamesText) >= 1) || !(Number(epochsText) >= 1)) {
   process.stderr.write("usage: net-capacity PRESET PIECES(1-3) GAMES EPOCHS [HIDDEN]\n");
   process.exit(2);
 }
-const preset = getPreset(presetName, Number(piecesText));
+const preset = parsed;
 const graph = buildGraph(preset);
 const value = solve(graph, undefined, "perfect");
 const outcomes = chanceOutcomes(preset);
@@ -26,21 +27,15 @@ const EXPLORE = 0.3;
 const visited = nearPerfectGames(graph, value, Number(gamesText), EXPLORE, rng);
 process.stderr.write(`${visited.length} positions\n`);
 const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
-const net = createDenseNet(2 * SQUARES + 2 + NET_FEATURES, Number(hiddenText), createRng(5));
-const position: Position = { board: [], side: "a", offA: 0, offB: 0 };
-for (let square = 1; square <= SQUARES; square++) position.board.push(EMPTY);
+const net = createDenseNet(BOARD_INPUTS + NET_FEATURES, Number(hiddenText), createRng(5));
+const position = startPosition(0);
 const features: number[] = [];
-/** Puts a state's position into `position`. */
-function load(state: number): void {
-  const pair = state >> 1;
-  fillPosition(position, graph, graph.pairMasks[2 * pair], graph.pairMasks[2 * pair + 1], state % 2 === 1 ? "a" : "b");
-}
 for (let epoch = 0; epoch < Number(epochsText); epoch++) {
   let loss = 0;
   const rate = 0.01 / (1 + epoch);
   for (let sample = 0; sample < visited.length; sample++) {
     const state = visited[randomInt(rng, visited.length)];
-    load(state);
+    loadState(graph, state, position);
     const target = state % 2 === 1 ? 2 * value[state] - 1 : 1 - 2 * value[state];
     const output = forward(net, position, preset.pieces, netFeatures(context, position, features));
     net.traces.fill(0);
@@ -66,7 +61,7 @@ for (let pair = 0; pair < graph.pairs; pair++) {
       if (code === WON) score = 2;
       else if (code === LOST) score = -2;
       else {
-        load(code);
+        loadState(graph, code, position);
         const output = forward(net, position, preset.pieces, netFeatures(context, position, features));
         score = code % 2 === 1 ? output : -output;
       }

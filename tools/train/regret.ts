@@ -4,31 +4,30 @@
 // prints the costliest decisions (its move marked *, every move with its exact win chance).
 // `node build/tools/tools/train/regret.js PRESET PIECES GAMES [SEED] [oneply|searchD|LEVEL]` (PIECES 2-3)
 
-import { EMPTY, HAPPINESS, OFF, Position, SQUARES } from "../../src/game/board";
+import { HAPPINESS, OFF, startPosition } from "../../src/game/board";
 import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
 import { formatPosition } from "../../src/game/notation";
 import { createRng, randomInt } from "../../src/game/rng";
-import { chanceOutcomes, throwSticks } from "../../src/game/throws";
-import { getPreset, isPresetName } from "../../src/game/variants";
+import { chanceOutcomes } from "../../src/game/throws";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
 import { createSearch, runSearch } from "../../src/game/ai/search";
 import { evalContextFor } from "../../src/game/ai/evaluate";
 import { AI_LEVELS, AiLevel, chooseMove, isAiLevel } from "../../src/game/ai/index";
-import { LOST, WON, buildGraph, fillPosition, onePlyChoices, solve, startState } from "./exact";
+import { buildGraph, loadState, onePlyChoices, smallPreset, solve, startState, walkGame, winChance } from "./exact";
 
 const [presetName, piecesText, gamesText, seedText = "1", playerName = "oneply"] = process.argv.slice(2);
-if (presetName === undefined || !isPresetName(presetName) || !(Number(piecesText) >= 1 && Number(piecesText) <= 3) || !(Number(gamesText) >= 1) || !(playerName === "oneply" || isAiLevel(playerName) || /^search[1-4]$/.test(playerName))) {
+const parsed = smallPreset(presetName, piecesText);
+if (parsed === undefined || !(Number(gamesText) >= 1) || !(playerName === "oneply" || isAiLevel(playerName) || /^search[1-4]$/.test(playerName))) {
   process.stderr.write(`usage: regret PRESET PIECES(1-3) GAMES [SEED] [oneply|search1..4|${AI_LEVELS.join("|")}]\n`);
   process.exit(2);
 }
-const preset = getPreset(presetName, Number(piecesText));
+const preset = parsed;
 const graph = buildGraph(preset);
 const value = solve(graph, undefined, "perfect");
 const outcomes = chanceOutcomes(preset);
-const worth = (code: number): number => (code === WON ? 1 : code === LOST ? 0 : value[code]);
+const worth = (code: number): number => winChance(value, code);
 const chosen = playerName === "oneply" ? onePlyChoices(graph, FULL_WEIGHTS[preset.name]) : undefined;
-const scratch: Position = { board: [], side: "a", offA: 0, offB: 0 };
-for (let square = 1; square <= SQUARES; square++) scratch.board.push(EMPTY);
+const scratch = startPosition(0);
 const levelBuffer = createMoveBuffer();
 const SEARCH_NODES = 1e9;
 
@@ -36,8 +35,7 @@ const SEARCH_NODES = 1e9;
 function choice(state: number, throwIndex: number, decision: number): number {
   const slot = state * outcomes.length + throwIndex;
   if (chosen !== undefined) return chosen[slot];
-  const pair = state >> 1;
-  fillPosition(scratch, graph, graph.pairMasks[2 * pair], graph.pairMasks[2 * pair + 1], "a");
+  loadState(graph, state, scratch);
   const throwValue = outcomes[throwIndex].value;
   const count = generateMoves(preset, scratch, throwValue, levelBuffer);
   if (playerName.startsWith("search")) {
@@ -71,32 +69,24 @@ let totalCost = 0;
 let decisions = 0;
 for (let game = 0; game < games; game++) {
   // The solver's side on square 1, each side throwing first in turn.
-  let state = startState(graph, true, game % 2 === 0);
-  while (state >= 0) {
-    const thrown = throwSticks(preset, rng).value;
-    const throwIndex = outcomes.findIndex((outcome) => outcome.value === thrown);
-    const slot = state * outcomes.length + throwIndex;
-    const first = graph.firstSuccessor[slot];
-    const count = graph.firstSuccessor[slot + 1] - first;
-    let pick = randomInt(rng, count);
-    if (state % 2 === 1 && count > 1) {
-      pick = choice(state, throwIndex, decisions++);
-      let best = 0;
-      for (let index = 0; index < count; index++) best = Math.max(best, worth(graph.successors[first + index]));
-      const cost = best - worth(graph.successors[first + pick]);
-      totalCost += cost;
-      if (cost > 0) {
-        const known = mistakes.get(slot) ?? { state, throwIndex, cost, seen: 0, pick };
-        known.seen++;
-        mistakes.set(slot, known);
-      }
+  walkGame(graph, startState(graph, true, game % 2 === 0), rng, ({ state, throwIndex, slot, first, count }) => {
+    const random = randomInt(rng, count);
+    if (state % 2 === 0 || count < 2) return random;
+    const pick = choice(state, throwIndex, decisions++);
+    let best = 0;
+    for (let index = 0; index < count; index++) best = Math.max(best, worth(graph.successors[first + index]));
+    const cost = best - worth(graph.successors[first + pick]);
+    totalCost += cost;
+    if (cost > 0) {
+      const known = mistakes.get(slot) ?? { state, throwIndex, cost, seen: 0, pick };
+      known.seen++;
+      mistakes.set(slot, known);
     }
-    state = graph.successors[first + pick];
-  }
+    return pick;
+  });
 }
 process.stdout.write(`${presetName}, ${preset.pieces} a side: ${playerName} gives away ${(100 * totalCost / games).toFixed(2)} points of win chance a game (perfect-play values)\n`);
-const position: Position = { board: [], side: "a", offA: 0, offB: 0 };
-for (let square = 1; square <= SQUARES; square++) position.board.push(EMPTY);
+const position = startPosition(0);
 const buffer = createMoveBuffer();
 
 function kindOf(index: number): string {
@@ -112,8 +102,7 @@ function kindOf(index: number): string {
 // What the mistakes cost by the kind of move played and the kind of the best move.
 const byKinds = new Map<string, number>();
 for (const mistake of mistakes.values()) {
-  const pair = mistake.state >> 1;
-  fillPosition(position, graph, graph.pairMasks[2 * pair], graph.pairMasks[2 * pair + 1], "a");
+  loadState(graph, mistake.state, position);
   const count = generateMoves(preset, position, outcomes[mistake.throwIndex].value, buffer);
   const first = graph.firstSuccessor[mistake.state * outcomes.length + mistake.throwIndex];
   let best = 0;
@@ -126,8 +115,7 @@ for (const [key, cost] of [...byKinds.entries()].sort((x, y) => y[1] - x[1])) {
 }
 const worst = [...mistakes.values()].sort((x, y) => y.cost * y.seen - x.cost * x.seen).slice(0, 25);
 for (const mistake of worst) {
-  const pair = mistake.state >> 1;
-  fillPosition(position, graph, graph.pairMasks[2 * pair], graph.pairMasks[2 * pair + 1], "a");
+  loadState(graph, mistake.state, position);
   const throwValue = outcomes[mistake.throwIndex].value;
   const count = generateMoves(preset, position, throwValue, buffer);
   const slot = mistake.state * outcomes.length + mistake.throwIndex;

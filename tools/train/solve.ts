@@ -1,23 +1,21 @@
 // The exact ceiling against the random mover for a small number of pieces: the best possible
-// win rate, and the exact win rates of the one-ply players, as the tournament would measure them.
+// win rate, perfect play's, and the exact win rates of the one-ply players, as the tournament
+// would measure them.
 // `node build/tools/tools/train/solve.js PRESET PIECES` (PIECES 1-3; 3 takes minutes and some GiB)
 
-import { getPreset, isPresetName } from "../../src/game/variants";
 import { FULL_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
-import { buildGraph, choicesBy, onePlyChoices, solve, tournamentRate } from "./exact";
+import { buildGraph, choicesBy, onePlyChoices, smallPreset, solve, tournamentRate } from "./exact";
 
 function main(): void {
-  const [presetName, piecesText] = process.argv.slice(2);
-  const pieces = Number(piecesText);
-  if (presetName === undefined || !isPresetName(presetName) || !(pieces >= 1 && pieces <= 3)) {
+  const preset = smallPreset(process.argv[2], process.argv[3]);
+  if (preset === undefined) {
     process.stderr.write("usage: solve PRESET PIECES(1-3)\n");
     process.exit(2);
   }
-  const preset = getPreset(presetName, pieces);
   const started = Date.now();
   const graph = buildGraph(preset);
   const seconds = (): string => ((Date.now() - started) / 1000).toFixed(0);
-  process.stdout.write(`${presetName}, ${pieces} a side: ${graph.pairs} positions, ${graph.successors.length} successors (${seconds()} s)\n`);
+  process.stdout.write(`${preset.name}, ${preset.pieces} a side: ${graph.pairs} positions, ${graph.successors.length} successors (${seconds()} s)\n`);
   const players: [string, () => Int8Array | undefined][] = [
     ["best play", () => undefined],
     ["perfect play (best against a perfect opponent)", () => choicesBy(graph, solve(graph, undefined, "perfect"))],
