@@ -2,11 +2,12 @@
 
 import { describe, expect, it } from "vitest";
 import { EMPTY, Position, SQUARES } from "../../src/game/board";
+import { newGame, throwForTurn } from "../../src/game/game";
 import { getPreset } from "../../src/game/variants";
 import { RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { createPlayer } from "../../tools/tournament/players";
 import { playMatch } from "../../tools/tournament/match";
-import { buildGraph, choicesBy, onePlyChoices, solve, stateOf, stateOfBoard, tournamentRate } from "../../tools/train/exact";
+import { buildGraph, choicesBy, firstSeatStarts, onePlyChoices, solve, stateOf, stateOfBoard, tournamentRate } from "../../tools/train/exact";
 
 function positionWith(a: number[], b: number[], side: "a" | "b", pieces: number): Position {
   const board = [];
@@ -29,6 +30,21 @@ function greedyWinRate(pieces: number, games: number): number {
 }
 
 describe("the exact solver against the random mover", () => {
+  it("knows who starts as the game's opening ritual decides it", () => {
+    const preset = getPreset("antik");
+    const games = 20000;
+    let firstSeat = 0;
+    for (let seed = 0; seed < games; seed++) {
+      const state = newGame(preset, seed);
+      while (state.phase === "opening") throwForTurn(state);
+      if (state.position.side === "a") firstSeat++;
+    }
+    const expected = firstSeatStarts(preset);
+    expect(expected).toBeCloseTo(4 / 7, 12);
+    expect(Math.abs(firstSeat / games - expected)).toBeLessThan(3.3 * Math.sqrt((expected * (1 - expected)) / games));
+    expect(firstSeatStarts(getPreset("wii"))).toBe(1);
+  });
+
   it("knows a side that bears off its last piece with any throw has won", () => {
     // antik: a piece on 30 bears off with any throw.
     const graph = buildGraph(getPreset("antik", 1));

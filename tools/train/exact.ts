@@ -326,7 +326,7 @@ export function startState(graph: Graph, usOnOddSquares: boolean, usThrowing: bo
 }
 
 /** The chance that the seat on square 1 makes the first move. */
-function firstSeatStarts(preset: Preset): number {
+export function firstSeatStarts(preset: Preset): number {
   if (!preset.openingRitual) return 1;
   // Throws alternate from the seat on square 1 until one is a 1.
   const one = chanceOutcomes(preset).find((outcome) => outcome.value === 1)?.probability ?? 0;
