@@ -133,7 +133,7 @@ function report(gamesPlayed: number): void {
   const random = duel(preset, networkDuelist, randomDuelist(createRng(seed)), REPORT_GAMES, seed);
   const greedy = duel(preset, networkDuelist, greedyDuelist(preset), REPORT_GAMES, seed + 1);
   process.stdout.write(`${presetName} ${gamesPlayed} games: one-ply vs random ${random.toFixed(1)}%, vs greedy ${greedy.toFixed(1)}%\n`);
-  writeFileSync(`src/game/ai/nets/${OUT}.ts`, netSource(net, presetName, preset.pieces, gamesPlayed, args.join(" ")));
+  writeFileSync(`src/game/ai/nets/${OUT}.ts`, netSource(net, presetName, preset.pieces, `TD(lambda) self-play over ${gamesPlayed} games`, "td.ts", args.join(" ")));
 }
 
 const rng = createRng(Number(seedText));

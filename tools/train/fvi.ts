@@ -1,0 +1,168 @@
+// Learns a preset's value network (src/game/ai/network.ts) by fitted value iteration: positions
+// are taken from games of the hand-made one-ply player against itself (30% of its moves random, so
+// that careless players' positions are there too); each iteration sets every position's target to
+// its full backup (every throw with its probability, the best move for the side on throw, judged
+// by the network, or by the hand-made evaluation in the first iteration; won and lost games are
+// ±1), then fits the network to the targets with Adam. Unlike TD(lambda), no target depends on
+// the luck of one game. Writes src/game/ai/nets/PRESET.ts (or OUT.ts).
+// `node build/tools/tools/train/fvi.js PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]`
+// With PIECES 1-3 it also prints the exact win rate of the network's one-ply player against random
+// (tools/train/exact.ts), to compare with best play.
+
+import { writeFileSync } from "node:fs";
+import { Position, clonePosition, winnerOf } from "../../src/game/board";
+import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
+import { createRng, randomInt } from "../../src/game/rng";
+import { chanceOutcomes } from "../../src/game/throws";
+import { getPreset, isPresetName } from "../../src/game/variants";
+import { NET_FEATURES, evalContextFor, evaluate, netFeatures } from "../../src/game/ai/evaluate";
+import { BOARD_INPUTS } from "../../src/game/ai/network";
+import { onePlyChoice } from "../../src/game/ai/oneply";
+import { FULL_WEIGHTS } from "../../src/game/ai/weights";
+import { addGradient, adamStep, createAdam, createDenseNet, forward, netSource } from "./dense-net";
+import { Duelist, duel, greedyDuelist, playToEnd, randomDuelist, startWithCoin } from "./duel";
+import { buildGraph, loadState, solve, tournamentRate } from "./exact";
+
+const args = process.argv.slice(2);
+const [presetName, positionsText, iterationsText, hiddenText = "32", epochsText = "3"] = args;
+const pieces = args[6] === undefined ? undefined : Number(args[6]);
+const piecesValid = pieces === undefined || (Number.isInteger(pieces) && pieces >= 1 && pieces <= 7);
+if (presetName === undefined || !isPresetName(presetName) || !(Number(positionsText) >= 1) || !(Number(iterationsText) >= 1) || !(Number(hiddenText) >= 1) || !(Number(epochsText) >= 1) || !piecesValid) {
+  process.stderr.write("usage: fvi PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]\n");
+  process.exit(2);
+}
+const preset = getPreset(presetName, pieces);
+const POSITIONS = Number(positionsText);
+const ITERATIONS = Number(iterationsText);
+const EPOCHS = Number(epochsText);
+const OUT = args[5] ?? presetName;
+/** The share of moves played at random in the games that give the positions. */
+const EXPLORE = 0.3;
+const RATE = 0.001;
+const BATCH = 64;
+const REPORT_EVERY = 5;
+const REPORT_GAMES = 1000;
+/** The most pieces a side for which the exact solver (tools/train/exact.ts) can rate the result. */
+const EXACT_PIECES = 3;
+
+const outcomes = chanceOutcomes(preset);
+const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
+const features: number[] = [];
+const net = createDenseNet(BOARD_INPUTS + NET_FEATURES, Number(hiddenText), createRng(5));
+const adam = createAdam(net);
+const rng = createRng(11);
+let netJudges = false;
+
+/** The value of a position whose game is not over, for the side on throw. */
+function judge(position: Position): number {
+  if (netJudges) return forward(net, position, preset.pieces, netFeatures(context, position, features));
+  return evaluate(context, position, position.side);
+}
+
+function valueFor(position: Position, player: string): number {
+  const winner = winnerOf(position, preset.pieces);
+  if (winner !== undefined) return winner === player ? 1 : -1;
+  const value = judge(position);
+  return position.side === player ? value : -value;
+}
+
+const undo: Undo = { side: "a" };
+
+/** The best move for the side on throw by the judge (-1: it must pass), and its value for that side. */
+function bestMove(position: Position, throwValue: number, buffer: MoveBuffer): { index: number; value: number } {
+  const mover = position.side;
+  const count = generateMoves(preset, position, throwValue, buffer);
+  if (count === 0) {
+    position.side = sideAfterPass(preset, position, throwValue);
+    const value = valueFor(position, mover);
+    position.side = mover;
+    return { index: -1, value };
+  }
+  let index = 0;
+  let best = -Infinity;
+  for (let candidate = 0; candidate < count; candidate++) {
+    makeMove(preset, position, buffer, candidate, throwValue, undo);
+    const value = valueFor(position, mover);
+    unmakeMove(position, buffer, candidate, undo);
+    if (value > best) {
+      best = value;
+      index = candidate;
+    }
+  }
+  return { index, value: best };
+}
+
+const backupBuffer = createMoveBuffer();
+
+/** The position's value for the side on throw, one throw ahead. */
+function backup(position: Position): number {
+  let total = 0;
+  for (const outcome of outcomes) total += outcome.probability * bestMove(position, outcome.value, backupBuffer).value;
+  return total;
+}
+
+function samplePositions(): Position[] {
+  const found: Position[] = [];
+  const handMade: Duelist = (position, throwValue, moves, count) => {
+    if (found.length < POSITIONS) found.push(clonePosition(position));
+    if (randomInt(rng, 1000) < EXPLORE * 1000) return randomInt(rng, count);
+    return onePlyChoice(context, position, throwValue, moves, { water: false, capture: false });
+  };
+  while (found.length < POSITIONS) playToEnd(preset, startWithCoin(preset, rng), handMade, handMade, rng);
+  return found;
+}
+
+/** Fits the network to the targets; returns the root mean square error of the last epoch. */
+function fit(samples: Position[], targets: Float64Array): number {
+  const order = Int32Array.from(samples.keys());
+  let squares = 0;
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (let last = order.length - 1; last > 0; last--) {
+      const other = randomInt(rng, last + 1);
+      [order[last], order[other]] = [order[other], order[last]];
+    }
+    squares = 0;
+    net.traces.fill(0);
+    for (let k = 0; k < order.length; k++) {
+      const sample = order[k];
+      const error = targets[sample] - forward(net, samples[sample], preset.pieces, netFeatures(context, samples[sample], features));
+      addGradient(net, error);
+      squares += error * error;
+      if ((k + 1) % BATCH === 0 || k === order.length - 1) adamStep(net, adam, RATE, BATCH);
+    }
+  }
+  return Math.sqrt(squares / order.length);
+}
+
+const networkDuelist: Duelist = (position, throwValue, moves) => bestMove(position, throwValue, moves).index;
+
+function report(iteration: number, rms: number): void {
+  const seed = 424242;
+  const random = duel(preset, networkDuelist, randomDuelist(createRng(seed)), REPORT_GAMES, seed);
+  const greedy = duel(preset, networkDuelist, greedyDuelist(preset), REPORT_GAMES, seed + 1);
+  process.stdout.write(`${presetName} iteration ${iteration}: fit ${rms.toFixed(4)} rms; one-ply vs random ${random.toFixed(1)}%, vs greedy ${greedy.toFixed(1)}%\n`);
+}
+
+const samples = samplePositions();
+const targets = new Float64Array(samples.length);
+for (let iteration = 1; iteration <= ITERATIONS; iteration++) {
+  for (let sample = 0; sample < samples.length; sample++) targets[sample] = backup(samples[sample]);
+  const rms = fit(samples, targets);
+  netJudges = true;
+  if (iteration % REPORT_EVERY === 0 || iteration === ITERATIONS) report(iteration, rms);
+}
+if (preset.pieces <= EXACT_PIECES) {
+  const graph = buildGraph(preset);
+  const chosen = new Int8Array(graph.pairs * 2 * outcomes.length).fill(-1);
+  const position = clonePosition(samples[0]);
+  for (let pair = 0; pair < graph.pairs; pair++) {
+    loadState(graph, pair * 2 + 1, position);
+    outcomes.forEach((outcome, throwIndex) => {
+      if (generateMoves(preset, position, outcome.value, backupBuffer) < 2) return;
+      chosen[(pair * 2 + 1) * outcomes.length + throwIndex] = bestMove(position, outcome.value, backupBuffer).index;
+    });
+  }
+  process.stdout.write(`exactly against random: ${(100 * tournamentRate(graph, solve(graph, chosen))).toFixed(2)}%\n`);
+}
+const learnedBy = `fitted value iteration, ${ITERATIONS} iterations over ${POSITIONS} positions`;
+writeFileSync(`src/game/ai/nets/${OUT}.ts`, netSource(net, presetName, preset.pieces, learnedBy, "fvi.ts", args.join(" ")));
