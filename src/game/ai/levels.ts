@@ -46,7 +46,6 @@ export function levelConfig(level: AiLevel): LevelConfig {
 /** The weights a level judges positions of a preset with, for this decision. */
 export function levelWeights(config: LevelConfig, preset: PresetName, overlookingThreats: boolean): EvalWeights {
   if (!config.fullEvaluation) return RACE_WEIGHTS;
-  const learned = LEARNED_WEIGHTS[preset];
-  if (config.learned && learned !== undefined) return learned;
+  if (config.learned) return LEARNED_WEIGHTS[preset];
   return overlookingThreats ? FULL_WITHOUT_THREATS[preset] : FULL_WEIGHTS[preset];
 }

@@ -3,11 +3,14 @@
 // of the race player, `wii` after one round of policy iteration (games of the first fitted
 // player). Their races are far from linear (the water, the stop on 26, the exact exits). `antik`
 // and `egyptian` play better with the hand-set race and safety terms (heavier hits and blockades
-// there). Where a value network learned by self-play plays better still (nets/, tools/train/td.ts),
-// the master uses it. Every choice was made by tournaments (docs/ai.md).
+// there). The master judges with a learned value network instead (nets/): `wii` and `morales` by
+// TD(lambda) self-play (tools/train/td.ts), `antik` and `egyptian` by fitted value iteration
+// (tools/train/fvi.ts). Every choice was made by tournaments (docs/ai.md).
 
 import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
+import { NET as ANTIK_NET } from "./nets/antik";
+import { NET as EGYPTIAN_NET } from "./nets/egyptian";
 import { NET as MORALES_NET } from "./nets/morales";
 import { NET as WII_NET } from "./nets/wii";
 
@@ -44,8 +47,10 @@ export const FULL_WITHOUT_THREATS: { [name in PresetName]: EvalWeights } = {
   egyptian: { ...FULL_WEIGHTS.egyptian, threatNow: 0, threatLater: 0 },
 };
 
-/** The master's evaluation where a learned network beats the hand-made one; the others use FULL_WEIGHTS. */
-export const LEARNED_WEIGHTS: { [name in PresetName]?: EvalWeights } = {
+/** The master's evaluation: a learned network, over the full weights for its features. */
+export const LEARNED_WEIGHTS: { [name in PresetName]: EvalWeights } = {
   wii: { ...FULL_WEIGHTS.wii, net: WII_NET },
   morales: { ...FULL_WEIGHTS.morales, net: MORALES_NET },
+  antik: { ...FULL_WEIGHTS.antik, net: ANTIK_NET },
+  egyptian: { ...FULL_WEIGHTS.egyptian, net: EGYPTIAN_NET },
 };
