@@ -1,10 +1,12 @@
 // Learns a preset's value network (src/game/ai/network.ts) by fitted value iteration: positions
-// are taken from games of the hand-made one-ply player against itself (30% of its moves random, so
-// that careless players' positions are there too); each iteration sets every position's target to
-// its full backup (every throw with its probability, the best move for the side on throw, judged
-// by the network, or by the hand-made evaluation in the first iteration; won and lost games are
-// ±1), then fits the network to the targets with Adam. Unlike TD(lambda), no target depends on
-// the luck of one game. Writes src/game/ai/nets/PRESET.ts (or OUT.ts).
+// each iteration takes fresh positions from games of the hand-made one-ply player against itself
+// (30% of its moves random, so that careless players' positions are there too), sets each
+// position's target to its full backup (every throw with its probability, the best move for the
+// side on throw, judged by the network, or by the hand-made evaluation in the first iteration; won
+// and lost games are ±1), then fits the network to the targets with Adam, at a rate that falls
+// over the iterations (with a fixed rate and a fixed set of positions the network's play wandered
+// by several points from one iteration to the next). Unlike TD(lambda), no target depends on the
+// luck of one game. Writes src/game/ai/nets/PRESET.ts (or OUT.ts).
 // `node build/tools/tools/train/fvi.js PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]`
 // With PIECES 1-3 it also prints the exact win rate of the network's one-ply player against random
 // (tools/train/exact.ts), to compare with best play.
@@ -38,7 +40,9 @@ const EPOCHS = Number(epochsText);
 const OUT = args[5] ?? presetName;
 /** The share of moves played at random in the games that give the positions. */
 const EXPLORE = 0.3;
-const RATE = 0.001;
+/** Adam's rate in the first iteration and in the last. */
+const FIRST_RATE = 0.001;
+const LAST_RATE = 0.0002;
 const BATCH = 64;
 const REPORT_EVERY = 5;
 const REPORT_GAMES = 1000;
@@ -113,7 +117,7 @@ function samplePositions(): Position[] {
 }
 
 /** Fits the network to the targets; returns the root mean square error of the last epoch. */
-function fit(samples: Position[], targets: Float64Array): number {
+function fit(samples: Position[], targets: Float64Array, rate: number): number {
   const order = Int32Array.from(samples.keys());
   let squares = 0;
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
@@ -128,7 +132,7 @@ function fit(samples: Position[], targets: Float64Array): number {
       const error = targets[sample] - forward(net, samples[sample], preset.pieces, netFeatures(context, samples[sample], features));
       addGradient(net, error);
       squares += error * error;
-      if ((k + 1) % BATCH === 0 || k === order.length - 1) adamStep(net, adam, RATE, BATCH);
+      if ((k + 1) % BATCH === 0 || k === order.length - 1) adamStep(net, adam, rate, BATCH);
     }
   }
   return Math.sqrt(squares / order.length);
@@ -143,11 +147,13 @@ function report(iteration: number, rms: number): void {
   process.stdout.write(`${presetName} iteration ${iteration}: fit ${rms.toFixed(4)} rms; one-ply vs random ${random.toFixed(1)}%, vs greedy ${greedy.toFixed(1)}%\n`);
 }
 
-const samples = samplePositions();
-const targets = new Float64Array(samples.length);
+const targets = new Float64Array(POSITIONS);
+let samples: Position[] = [];
 for (let iteration = 1; iteration <= ITERATIONS; iteration++) {
+  samples = samplePositions();
   for (let sample = 0; sample < samples.length; sample++) targets[sample] = backup(samples[sample]);
-  const rms = fit(samples, targets);
+  const progress = ITERATIONS === 1 ? 1 : (iteration - 1) / (ITERATIONS - 1);
+  const rms = fit(samples, targets, FIRST_RATE + (LAST_RATE - FIRST_RATE) * progress);
   netJudges = true;
   if (iteration % REPORT_EVERY === 0 || iteration === ITERATIONS) report(iteration, rms);
 }
@@ -164,5 +170,5 @@ if (preset.pieces <= EXACT_PIECES) {
   }
   process.stdout.write(`exactly against random: ${(100 * tournamentRate(graph, solve(graph, chosen))).toFixed(2)}%\n`);
 }
-const learnedBy = `fitted value iteration, ${ITERATIONS} iterations over ${POSITIONS} positions`;
+const learnedBy = `fitted value iteration, ${ITERATIONS} iterations of ${POSITIONS} positions each`;
 writeFileSync(`src/game/ai/nets/${OUT}.ts`, netSource(net, presetName, preset.pieces, learnedBy, "fvi.ts", args.join(" ")));
