@@ -40,7 +40,9 @@ describe("AI on Node and Lua 5.1", () => {
     const replies = harnessOnBoth(lines);
     expect(replies).not.toContain("error");
     expect(new Set(replies).size).toBeGreaterThan(lines.length / 2);
-    expect(lines.filter((line) => line.startsWith("eval wii")).length).toBeGreaterThan(30);
+    for (const preset of ["wii", "morales", "antik", "egyptian"]) {
+      expect(lines.filter((line) => line.startsWith(`eval ${preset} `)).length).toBeGreaterThan(30);
+    }
   }, TIMEOUT_MS);
 
   it("answers bad requests with an error", () => {
