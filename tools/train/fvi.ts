@@ -1,5 +1,5 @@
-// Learns a preset's value network (src/game/ai/network.ts) by fitted value iteration: positions
-// each iteration takes fresh positions from games of the hand-made one-ply player against itself
+// Learns a preset's value network (src/game/ai/network.ts) by fitted value iteration: each
+// iteration takes fresh positions from games of the hand-made one-ply player against itself
 // (30% of its moves random, so that careless players' positions are there too), sets each
 // position's target to its full backup (every throw with its probability, the best move for the
 // side on throw, judged by the network, or by the hand-made evaluation in the first iteration; won
@@ -12,7 +12,7 @@
 // (tools/train/exact.ts), to compare with best play.
 
 import { writeFileSync } from "node:fs";
-import { Position, clonePosition, winnerOf } from "../../src/game/board";
+import { Position, clonePosition, startPosition, winnerOf } from "../../src/game/board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
 import { createRng, randomInt } from "../../src/game/rng";
 import { chanceOutcomes } from "../../src/game/throws";
@@ -147,20 +147,11 @@ function report(iteration: number, rms: number): void {
   process.stdout.write(`${presetName} iteration ${iteration}: fit ${rms.toFixed(4)} rms; one-ply vs random ${random.toFixed(1)}%, vs greedy ${greedy.toFixed(1)}%\n`);
 }
 
-const targets = new Float64Array(POSITIONS);
-let samples: Position[] = [];
-for (let iteration = 1; iteration <= ITERATIONS; iteration++) {
-  samples = samplePositions();
-  for (let sample = 0; sample < samples.length; sample++) targets[sample] = backup(samples[sample]);
-  const progress = ITERATIONS === 1 ? 1 : (iteration - 1) / (ITERATIONS - 1);
-  const rms = fit(samples, targets, FIRST_RATE + (LAST_RATE - FIRST_RATE) * progress);
-  netJudges = true;
-  if (iteration % REPORT_EVERY === 0 || iteration === ITERATIONS) report(iteration, rms);
-}
-if (preset.pieces <= EXACT_PIECES) {
+/** The exact win rate against random of the network's one-ply player, as the tournament measures it. */
+function exactRate(): number {
   const graph = buildGraph(preset);
   const chosen = new Int8Array(graph.pairs * 2 * outcomes.length).fill(-1);
-  const position = clonePosition(samples[0]);
+  const position = startPosition(0);
   for (let pair = 0; pair < graph.pairs; pair++) {
     loadState(graph, pair * 2 + 1, position);
     outcomes.forEach((outcome, throwIndex) => {
@@ -168,7 +159,18 @@ if (preset.pieces <= EXACT_PIECES) {
       chosen[(pair * 2 + 1) * outcomes.length + throwIndex] = bestMove(position, outcome.value, backupBuffer).index;
     });
   }
-  process.stdout.write(`exactly against random: ${(100 * tournamentRate(graph, solve(graph, chosen))).toFixed(2)}%\n`);
+  return tournamentRate(graph, solve(graph, chosen));
 }
+
+const targets = new Float64Array(POSITIONS);
+for (let iteration = 1; iteration <= ITERATIONS; iteration++) {
+  const samples = samplePositions();
+  for (let sample = 0; sample < samples.length; sample++) targets[sample] = backup(samples[sample]);
+  const progress = ITERATIONS === 1 ? 1 : (iteration - 1) / (ITERATIONS - 1);
+  const rms = fit(samples, targets, FIRST_RATE + (LAST_RATE - FIRST_RATE) * progress);
+  netJudges = true;
+  if (iteration % REPORT_EVERY === 0 || iteration === ITERATIONS) report(iteration, rms);
+}
+if (preset.pieces <= EXACT_PIECES) process.stdout.write(`exactly against random: ${(100 * exactRate()).toFixed(2)}%\n`);
 const learnedBy = `fitted value iteration, ${ITERATIONS} iterations of ${POSITIONS} positions each`;
 writeFileSync(`src/game/ai/nets/${OUT}.ts`, netSource(net, presetName, preset.pieces, learnedBy, "fvi.ts", args.join(" ")));
