@@ -132,6 +132,8 @@ function fit(samples: Position[], targets: Float64Array, rate: number): number {
       const error = targets[sample] - forward(net, samples[sample], preset.pieces, netFeatures(context, samples[sample], features));
       addGradient(net, error);
       squares += error * error;
+      // An epoch's last, partial batch is averaged as a full one (a smaller step); the shipped
+      // networks were trained so, and the same command must keep giving them.
       if ((k + 1) % BATCH === 0 || k === order.length - 1) adamStep(net, adam, rate, BATCH);
     }
   }

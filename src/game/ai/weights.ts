@@ -47,7 +47,10 @@ export const FULL_WITHOUT_THREATS: { [name in PresetName]: EvalWeights } = {
   egyptian: { ...FULL_WEIGHTS.egyptian, threatNow: 0, threatLater: 0 },
 };
 
-/** The master's evaluation: a learned network, over the full weights for its features. */
+/**
+ * The master's evaluation: the preset's learned network, with the full hand-made weights for its
+ * features; a game with another piece count falls back to those weights.
+ */
 export const LEARNED_WEIGHTS: { [name in PresetName]: EvalWeights } = {
   wii: { ...FULL_WEIGHTS.wii, net: WII_NET },
   morales: { ...FULL_WEIGHTS.morales, net: MORALES_NET },
