@@ -297,24 +297,29 @@ export function choicesBy(graph: Graph, value: Float64Array): Int8Array {
   return chosen;
 }
 
-/** A one-ply player's choice in every state where `a` throws and has two or more moves. */
-export function onePlyChoices(graph: Graph, weights: EvalWeights): Int8Array {
-  const preset = graph.preset;
-  const outcomes = chanceOutcomes(preset);
-  const context = evalContextFor(preset, weights);
+/** Picks a move (an index into `buffer`, which holds the throw's moves) for the side on throw. */
+export type Chooser = (position: Position, throwValue: number, buffer: MoveBuffer) => number;
+
+/** A player's choice in every state where `a` throws and has two or more moves. */
+export function choicesOf(graph: Graph, choose: Chooser): Int8Array {
+  const outcomes = chanceOutcomes(graph.preset);
   const chosen = new Int8Array(graph.pairs * 2 * outcomes.length).fill(-1);
   const position = startPosition(0);
   const buffer = createMoveBuffer();
   for (let pair = 0; pair < graph.pairs; pair++) {
     loadState(graph, pair * 2 + 1, position);
     outcomes.forEach((outcome, throwIndex) => {
-      const moves = generateMoves(preset, position, outcome.value, buffer);
-      if (moves < 2) return;
-      const slot = (pair * 2 + 1) * outcomes.length + throwIndex;
-      chosen[slot] = onePlyChoice(context, position, outcome.value, buffer, { water: false, capture: false });
+      if (generateMoves(graph.preset, position, outcome.value, buffer) < 2) return;
+      chosen[(pair * 2 + 1) * outcomes.length + throwIndex] = choose(position, outcome.value, buffer);
     });
   }
   return chosen;
+}
+
+/** A one-ply player's choice in every state where `a` throws and has two or more moves. */
+export function onePlyChoices(graph: Graph, weights: EvalWeights): Int8Array {
+  const context = evalContextFor(graph.preset, weights);
+  return choicesOf(graph, (position, throwValue, buffer) => onePlyChoice(context, position, throwValue, buffer, { water: false, capture: false }));
 }
 
 /** The start position's state: `a` on the odd squares or the even ones, `a` or `b` to throw. */

@@ -12,7 +12,7 @@
 // (tools/train/exact.ts), to compare with best play.
 
 import { writeFileSync } from "node:fs";
-import { Position, clonePosition, startPosition, winnerOf } from "../../src/game/board";
+import { Player, Position, clonePosition, winnerOf } from "../../src/game/board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
 import { createRng, randomInt } from "../../src/game/rng";
 import { chanceOutcomes } from "../../src/game/throws";
@@ -23,7 +23,7 @@ import { onePlyChoice } from "../../src/game/ai/oneply";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
 import { addGradient, adamStep, createAdam, createDenseNet, forward, netSource } from "./dense-net";
 import { Duelist, duel, greedyDuelist, playToEnd, randomDuelist, startWithCoin } from "./duel";
-import { buildGraph, loadState, solve, tournamentRate } from "./exact";
+import { buildGraph, choicesOf, solve, tournamentRate } from "./exact";
 
 const args = process.argv.slice(2);
 const [presetName, positionsText, iterationsText, hiddenText = "32", epochsText = "3"] = args;
@@ -63,7 +63,7 @@ function judge(position: Position): number {
   return evaluate(context, position, position.side);
 }
 
-function valueFor(position: Position, player: string): number {
+function valueFor(position: Position, player: Player): number {
   const winner = winnerOf(position, preset.pieces);
   if (winner !== undefined) return winner === player ? 1 : -1;
   const value = judge(position);
@@ -152,16 +152,7 @@ function report(iteration: number, rms: number): void {
 /** The exact win rate against random of the network's one-ply player, as the tournament measures it. */
 function exactRate(): number {
   const graph = buildGraph(preset);
-  const chosen = new Int8Array(graph.pairs * 2 * outcomes.length).fill(-1);
-  const position = startPosition(0);
-  for (let pair = 0; pair < graph.pairs; pair++) {
-    loadState(graph, pair * 2 + 1, position);
-    outcomes.forEach((outcome, throwIndex) => {
-      if (generateMoves(preset, position, outcome.value, backupBuffer) < 2) return;
-      chosen[(pair * 2 + 1) * outcomes.length + throwIndex] = bestMove(position, outcome.value, backupBuffer).index;
-    });
-  }
-  return tournamentRate(graph, solve(graph, chosen));
+  return tournamentRate(graph, solve(graph, choicesOf(graph, (position, throwValue, buffer) => bestMove(position, throwValue, buffer).index)));
 }
 
 const targets = new Float64Array(POSITIONS);
