@@ -16,7 +16,7 @@ export interface LevelConfig {
   nodeCap: number;
   /** A beginner only races; the others weigh the whole position. */
   fullEvaluation: boolean;
-  /** Judges with the preset's learned network where it has one. */
+  /** Judges with the preset's learned network (which knows only the preset's own piece count). */
   learned: boolean;
   /** Chance of not noticing that a move ends in the water (it looks like progress to 27). */
   overlookWater: number;
