@@ -10,7 +10,7 @@ import { BOARD_INPUTS, createValueNet, netValue, softsign } from "../../src/game
 import { levelConfig, levelWeights } from "../../src/game/ai/levels";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { createRng } from "../../src/game/rng";
-import { adamStep, addGradient, createAdam, createDenseNet, forward } from "../../tools/train/dense-net";
+import { adamStep, addGradient, createAdam, createDenseNet, denseNetFrom, forward } from "../../tools/train/dense-net";
 import { situationArbitrary } from "./positions";
 
 /** A network with two hidden units where every weight is chosen to make the sums easy by hand. */
@@ -115,6 +115,21 @@ describe("the trainer's network", () => {
         expect(forward(dense, position, preset.pieces, features)).toBe(netValue(game, position, features));
       }),
       { numRuns: 300, seed: 62 },
+    );
+  });
+
+  it("copies a shipped network for further training: the copy judges every preset's positions as the game does", () => {
+    fc.assert(
+      fc.property(situationArbitrary(true), ({ preset, position }) => {
+        const shipped = LEARNED_WEIGHTS[preset.name].net;
+        if (shipped === undefined || shipped.pieces !== preset.pieces) return;
+        const copy = denseNetFrom(shipped);
+        expect(copy.inputs).toBe(BOARD_INPUTS + NET_FEATURES);
+        expect(copy.hidden).toBe(shipped.hidden);
+        const features = netFeatures(createEvalContext(preset, FULL_WEIGHTS[preset.name]), position, []);
+        expect(forward(copy, position, preset.pieces, features)).toBe(netValue(shipped, position, features));
+      }),
+      { numRuns: 300, seed: 63 },
     );
   });
 

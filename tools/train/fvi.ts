@@ -7,11 +7,16 @@
 // over the iterations (with a fixed rate and a fixed set of positions the network's play wandered
 // by several points from one iteration to the next). Unlike TD(lambda), no target depends on the
 // luck of one game. Writes src/game/ai/nets/PRESET.ts (or OUT.ts).
-// `node build/tools/tools/train/fvi.js PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]`
+// `node build/tools/tools/train/fvi.js [--from-shipped] PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]`
+// With --from-shipped it starts from the preset's shipped network instead (its size, its piece
+// count), which judges from the first iteration, and takes the positions from that network's
+// one-ply games against itself and against the random mover: one-throw backups move knowledge one
+// throw per iteration, so thirty iterations from the hand-made evaluation cannot carry what a
+// TD(lambda) network learned over whole games.
 // With PIECES 1-3 it also prints the exact win rate of the network's one-ply player against random
 // (tools/train/exact.ts), to compare with best play.
 
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { Player, Position, clonePosition, winnerOf } from "../../src/game/board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
 import { createRng, randomInt } from "../../src/game/rng";
@@ -20,17 +25,19 @@ import { getPreset, isPresetName } from "../../src/game/variants";
 import { NET_FEATURES, evalContextFor, evaluate, netFeatures } from "../../src/game/ai/evaluate";
 import { BOARD_INPUTS } from "../../src/game/ai/network";
 import { onePlyChoice } from "../../src/game/ai/oneply";
-import { FULL_WEIGHTS } from "../../src/game/ai/weights";
-import { addGradient, adamStep, createAdam, createDenseNet, forward, netSource } from "./dense-net";
+import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
+import { addGradient, adamStep, createAdam, createDenseNet, denseNetFrom, forward, netSource } from "./dense-net";
 import { Duelist, duel, greedyDuelist, playToEnd, randomDuelist, startWithCoin } from "./duel";
 import { buildGraph, choicesOf, solve, tournamentRate } from "./exact";
 
-const args = process.argv.slice(2);
+const FROM_SHIPPED = "--from-shipped";
+const fromShipped = process.argv.includes(FROM_SHIPPED);
+const args = process.argv.slice(2).filter((arg) => arg !== FROM_SHIPPED);
 const [presetName, positionsText, iterationsText, hiddenText = "32", epochsText = "3"] = args;
 const pieces = args[6] === undefined ? undefined : Number(args[6]);
 const piecesValid = pieces === undefined || (Number.isInteger(pieces) && pieces >= 1 && pieces <= 7);
 if (presetName === undefined || !isPresetName(presetName) || !(Number(positionsText) >= 1) || !(Number(iterationsText) >= 1) || !(Number(hiddenText) >= 1) || !(Number(epochsText) >= 1) || !piecesValid) {
-  process.stderr.write("usage: fvi PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]\n");
+  process.stderr.write("usage: fvi [--from-shipped] PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]\n");
   process.exit(2);
 }
 const preset = getPreset(presetName, pieces);
@@ -52,10 +59,18 @@ const EXACT_PIECES = 3;
 const outcomes = chanceOutcomes(preset);
 const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
 const features: number[] = [];
-const net = createDenseNet(BOARD_INPUTS + NET_FEATURES, Number(hiddenText), createRng(5));
+const shipped = LEARNED_WEIGHTS[preset.name].net;
+if (fromShipped && (shipped === undefined || shipped.pieces !== preset.pieces)) {
+  process.stderr.write(`fvi: ${presetName} has no shipped network for ${preset.pieces} pieces a side\n`);
+  process.exit(2);
+}
+const shippedFile = `src/game/ai/nets/${presetName}.ts`;
+/** The header of the network it starts from, kept in the new network's header so its lineage stays known. */
+const startHeader = fromShipped ? readFileSync(shippedFile, "utf8").split("\n").filter((line) => line.startsWith("//")) : [];
+const net = fromShipped && shipped !== undefined ? denseNetFrom(shipped) : createDenseNet(BOARD_INPUTS + NET_FEATURES, Number(hiddenText), createRng(5));
 const adam = createAdam(net);
 const rng = createRng(11);
-let netJudges = false;
+let netJudges = fromShipped;
 
 /** The value of a position whose game is not over, for the side on throw. */
 function judge(position: Position): number {
@@ -105,14 +120,33 @@ function backup(position: Position): number {
   return total;
 }
 
+/**
+ * Positions from games of the hand-made one-ply player against itself or, from a shipped network,
+ * of that network against itself and, every other game (seats alternating), against the random
+ * mover: the master must judge the positions weak players make as well as strong ones' (from
+ * self-play alone, its play against random got worse while its play against strong players improved).
+ */
 function samplePositions(): Position[] {
   const found: Position[] = [];
-  const handMade: Duelist = (position, throwValue, moves, count) => {
+  const record = (position: Position) => {
     if (found.length < POSITIONS) found.push(clonePosition(position));
+  };
+  const player: Duelist = (position, throwValue, moves, count) => {
+    record(position);
     if (randomInt(rng, 1000) < EXPLORE * 1000) return randomInt(rng, count);
+    if (fromShipped) return bestMove(position, throwValue, moves).index;
     return onePlyChoice(context, position, throwValue, moves, { water: false, capture: false });
   };
-  while (found.length < POSITIONS) playToEnd(preset, startWithCoin(preset, rng), handMade, handMade, rng);
+  const randomMover: Duelist = (position, _throwValue, _moves, count) => {
+    record(position);
+    return randomInt(rng, count);
+  };
+  for (let game = 0; found.length < POSITIONS; game++) {
+    const other = fromShipped && game % 2 === 1 ? randomMover : player;
+    const start = startWithCoin(preset, rng);
+    if (game % 4 === 3) playToEnd(preset, start, other, player, rng);
+    else playToEnd(preset, start, player, other, rng);
+  }
   return found;
 }
 
@@ -156,6 +190,7 @@ function exactRate(): number {
 }
 
 const targets = new Float64Array(POSITIONS);
+if (fromShipped) report(0, Number.NaN);
 for (let iteration = 1; iteration <= ITERATIONS; iteration++) {
   const samples = samplePositions();
   for (let sample = 0; sample < samples.length; sample++) targets[sample] = backup(samples[sample]);
@@ -166,4 +201,5 @@ for (let iteration = 1; iteration <= ITERATIONS; iteration++) {
 }
 if (preset.pieces <= EXACT_PIECES) process.stdout.write(`exactly against random: ${(100 * exactRate()).toFixed(2)}%\n`);
 const learnedBy = `fitted value iteration, ${ITERATIONS} iterations of ${POSITIONS} positions each`;
-writeFileSync(`src/game/ai/nets/${OUT}.ts`, netSource(net, presetName, preset.pieces, learnedBy, "fvi.ts", args.join(" ")));
+const lineage = startHeader.length === 0 ? [] : [`// It started from the network then in ${shippedFile}:`, ...startHeader.map((line) => `//   ${line.slice(3)}`)];
+writeFileSync(`src/game/ai/nets/${OUT}.ts`, netSource(net, presetName, preset.pieces, learnedBy, "fvi.ts", process.argv.slice(2).join(" "), lineage));
