@@ -176,11 +176,13 @@ function fit(samples: Position[], targets: Float64Array, rate: number): number {
 
 const networkDuelist: Duelist = (position, throwValue, moves) => bestMove(position, throwValue, moves).index;
 
-function report(iteration: number, rms: number): void {
+/** Quick matches of the network's one-ply player; `rms` is the last fit's error (none before the first). */
+function report(iteration: number, rms?: number): void {
   const seed = 424242;
   const random = duel(preset, networkDuelist, randomDuelist(createRng(seed)), REPORT_GAMES, seed);
   const greedy = duel(preset, networkDuelist, greedyDuelist(preset), REPORT_GAMES, seed + 1);
-  process.stdout.write(`${presetName} iteration ${iteration}: fit ${rms.toFixed(4)} rms; one-ply vs random ${random.toFixed(1)}%, vs greedy ${greedy.toFixed(1)}%\n`);
+  const fit = rms === undefined ? "the shipped network" : `fit ${rms.toFixed(4)} rms`;
+  process.stdout.write(`${presetName} iteration ${iteration}: ${fit}; one-ply vs random ${random.toFixed(1)}%, vs greedy ${greedy.toFixed(1)}%\n`);
 }
 
 /** The exact win rate against random of the network's one-ply player, as the tournament measures it. */
@@ -190,7 +192,7 @@ function exactRate(): number {
 }
 
 const targets = new Float64Array(POSITIONS);
-if (fromShipped) report(0, Number.NaN);
+if (fromShipped) report(0);
 for (let iteration = 1; iteration <= ITERATIONS; iteration++) {
   const samples = samplePositions();
   for (let sample = 0; sample < samples.length; sample++) targets[sample] = backup(samples[sample]);
