@@ -23,7 +23,7 @@ import { createRng, randomInt } from "../../src/game/rng";
 import { chanceOutcomes } from "../../src/game/throws";
 import { getPreset, isPresetName } from "../../src/game/variants";
 import { NET_FEATURES, evalContextFor, evaluate, netFeatures } from "../../src/game/ai/evaluate";
-import { BOARD_INPUTS } from "../../src/game/ai/network";
+import { BOARD_INPUTS, ValueNet } from "../../src/game/ai/network";
 import { onePlyChoice } from "../../src/game/ai/oneply";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { addGradient, adamStep, createAdam, createDenseNet, denseNetFrom, forward, netSource } from "./dense-net";
@@ -59,15 +59,37 @@ const EXACT_PIECES = 3;
 const outcomes = chanceOutcomes(preset);
 const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
 const features: number[] = [];
-const shipped = LEARNED_WEIGHTS[preset.name].net;
-if (fromShipped && (shipped === undefined || shipped.pieces !== preset.pieces)) {
-  process.stderr.write(`fvi: ${presetName} has no shipped network for ${preset.pieces} pieces a side\n`);
-  process.exit(2);
-}
 const shippedFile = `src/game/ai/nets/${presetName}.ts`;
-/** The header of the network it starts from, kept in the new network's header so its lineage stays known. */
-const startHeader = fromShipped ? readFileSync(shippedFile, "utf8").split("\n").filter((line) => line.startsWith("//")) : [];
-const net = fromShipped && shipped !== undefined ? denseNetFrom(shipped) : createDenseNet(BOARD_INPUTS + NET_FEATURES, Number(hiddenText), createRng(5));
+
+/** The network the game ships for the preset (exits if it has none for these pieces). */
+function shippedNetwork(): ValueNet {
+  const shipped = LEARNED_WEIGHTS[preset.name].net;
+  if (shipped === undefined || shipped.pieces !== preset.pieces) {
+    process.stderr.write(`fvi: ${presetName} has no shipped network for ${preset.pieces} pieces a side\n`);
+    process.exit(2);
+  }
+  return shipped;
+}
+
+/**
+ * The header of the shipped network's source file, to keep in the new network's header. The
+ * weights come from the build, so the file must hold the same ones: a stale build would start
+ * from another network than the kept header names.
+ */
+function shippedHeader(shipped: ValueNet): string[] {
+  const lines = readFileSync(shippedFile, "utf8").split("\n");
+  const code = (text: string[]) => text.filter((line) => !line.startsWith("//")).join("\n");
+  const built = netSource(denseNetFrom(shipped), presetName, shipped.pieces, "", "", "").split("\n");
+  if (code(lines) !== code(built)) {
+    process.stderr.write(`fvi: the build's ${presetName} network is not the one in ${shippedFile}; run make build-ai-tools\n`);
+    process.exit(2);
+  }
+  return lines.filter((line) => line.startsWith("//"));
+}
+
+const shipped = fromShipped ? shippedNetwork() : undefined;
+const startHeader = shipped === undefined ? [] : shippedHeader(shipped);
+const net = shipped === undefined ? createDenseNet(BOARD_INPUTS + NET_FEATURES, Number(hiddenText), createRng(5)) : denseNetFrom(shipped);
 const adam = createAdam(net);
 const rng = createRng(11);
 let netJudges = fromShipped;
