@@ -10,7 +10,7 @@ import { BOARD_INPUTS, createValueNet, netValue, softsign } from "../../src/game
 import { levelConfig, levelWeights } from "../../src/game/ai/levels";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { createRng } from "../../src/game/rng";
-import { adamStep, addGradient, createAdam, createDenseNet, denseNetFrom, forward } from "../../tools/train/dense-net";
+import { adamStep, addGradient, createAdam, createDenseNet, denseNetFrom, forward, widenDenseNet } from "../../tools/train/dense-net";
 import { situationArbitrary } from "./positions";
 
 /** A network with two hidden units where every weight is chosen to make the sums easy by hand. */
@@ -130,6 +130,27 @@ describe("the trainer's network", () => {
         expect(forward(copy, position, preset.pieces, features)).toBe(netValue(shipped, position, features));
       }),
       { numRuns: 300, seed: 63 },
+    );
+  });
+
+  it("widened to more hidden units, judges exactly as before until it learns", () => {
+    fc.assert(
+      fc.property(situationArbitrary(true), ({ preset, position }) => {
+        const shipped = LEARNED_WEIGHTS[preset.name].net;
+        if (shipped === undefined || shipped.pieces !== preset.pieces) return;
+        const narrow = denseNetFrom(shipped);
+        const wide = widenDenseNet(narrow, 2 * shipped.hidden, createRng(5));
+        expect(wide.hidden).toBe(2 * shipped.hidden);
+        const features = netFeatures(createEvalContext(preset, FULL_WEIGHTS[preset.name]), position, []);
+        expect(forward(wide, position, preset.pieces, features)).toBe(forward(narrow, position, preset.pieces, features));
+        // The new units can learn: one step gives each of them a say in the output.
+        const newOutputWeights = () => Array.from(wide.weights.subarray(wide.inputs * wide.hidden + wide.hidden + shipped.hidden, wide.weights.length - 1));
+        expect(newOutputWeights().every((weight) => weight === 0)).toBe(true);
+        addGradient(wide, 1);
+        adamStep(wide, createAdam(wide), 0.01, 1);
+        expect(newOutputWeights().every((weight) => weight !== 0)).toBe(true);
+      }),
+      { numRuns: 100, seed: 64 },
     );
   });
 

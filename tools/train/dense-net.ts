@@ -188,3 +188,23 @@ export function netSource(net: DenseNet, preset: string, pieces: number, learned
     "",
   ].join("\n");
 }
+
+/**
+ * The same function with `hidden` units: the new units start with small random input weights and
+ * no say in the output, so the wider network judges exactly as the narrow one until it learns.
+ */
+export function widenDenseNet(narrow: DenseNet, hidden: number, rng: Rng): DenseNet {
+  const wide = createDenseNet(narrow.inputs, hidden, rng);
+  const narrowBias = biasBase(narrow);
+  const wideBias = biasBase(wide);
+  for (let input = 0; input < narrow.inputs; input++) {
+    for (let unit = 0; unit < narrow.hidden; unit++) wide.weights[input * hidden + unit] = narrow.weights[input * narrow.hidden + unit];
+  }
+  for (let unit = 0; unit < hidden; unit++) {
+    const old = unit < narrow.hidden;
+    wide.weights[wideBias + unit] = old ? narrow.weights[narrowBias + unit] : 0;
+    wide.weights[wideBias + hidden + unit] = old ? narrow.weights[narrowBias + narrow.hidden + unit] : 0;
+  }
+  wide.weights[wideBias + 2 * hidden] = narrow.weights[narrowBias + 2 * narrow.hidden];
+  return wide;
+}

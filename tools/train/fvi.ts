@@ -8,11 +8,12 @@
 // by several points from one iteration to the next). Unlike TD(lambda), no target depends on the
 // luck of one game. Writes src/game/ai/nets/PRESET.ts (or OUT.ts).
 // `node build/tools/tools/train/fvi.js [--from-shipped] PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]`
-// With --from-shipped it starts from the preset's shipped network instead (its size, its piece
-// count), which judges from the first iteration, and takes the positions from that network's
-// one-ply games against itself and against the random mover: one-throw backups move knowledge one
-// throw per iteration, so thirty iterations from the hand-made evaluation cannot carry what a
-// TD(lambda) network learned over whole games.
+// With --from-shipped it starts from the preset's shipped network instead (its piece count; its
+// size, or HIDDEN units if that is more, the new units starting with no say in the output), which
+// judges from the first iteration, and takes the positions from that network's one-ply games
+// against itself and against the random mover: one-throw backups move knowledge one throw per
+// iteration, so thirty iterations from the hand-made evaluation cannot carry what a TD(lambda)
+// network learned over whole games.
 // With PIECES 1-3 it also prints the exact win rate of the network's one-ply player against random
 // (tools/train/exact.ts), to compare with best play.
 
@@ -26,7 +27,7 @@ import { NET_FEATURES, evalContextFor, evaluate, netFeatures } from "../../src/g
 import { BOARD_INPUTS, ValueNet } from "../../src/game/ai/network";
 import { onePlyChoice } from "../../src/game/ai/oneply";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
-import { addGradient, adamStep, createAdam, createDenseNet, denseNetFrom, forward, netSource } from "./dense-net";
+import { DenseNet, addGradient, adamStep, createAdam, createDenseNet, denseNetFrom, forward, netSource, widenDenseNet } from "./dense-net";
 import { Duelist, duel, greedyDuelist, playToEnd, randomDuelist, startWithCoin } from "./duel";
 import { buildGraph, choicesOf, solve, tournamentRate } from "./exact";
 
@@ -36,7 +37,7 @@ const args = process.argv.slice(2).filter((arg) => arg !== FROM_SHIPPED);
 const [presetName, positionsText, iterationsText, hiddenText = "32", epochsText = "3"] = args;
 const pieces = args[6] === undefined ? undefined : Number(args[6]);
 const piecesValid = pieces === undefined || (Number.isInteger(pieces) && pieces >= 1 && pieces <= 7);
-if (presetName === undefined || !isPresetName(presetName) || !(Number(positionsText) >= 1) || !(Number(iterationsText) >= 1) || !(Number(hiddenText) >= 1) || !(Number(epochsText) >= 1) || !piecesValid) {
+if (presetName === undefined || !isPresetName(presetName) || !(Number(positionsText) >= 1) || !(Number(iterationsText) >= 1) || !Number.isInteger(Number(hiddenText)) || !(Number(hiddenText) >= 1) || !(Number(epochsText) >= 1) || !piecesValid) {
   process.stderr.write("usage: fvi [--from-shipped] PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]\n");
   process.exit(2);
 }
@@ -89,7 +90,13 @@ function shippedHeader(shipped: ValueNet): string[] {
 
 const shipped = fromShipped ? shippedNetwork() : undefined;
 const startHeader = shipped === undefined ? [] : shippedHeader(shipped);
-const net = shipped === undefined ? createDenseNet(BOARD_INPUTS + NET_FEATURES, Number(hiddenText), createRng(5)) : denseNetFrom(shipped);
+const hidden = Number(hiddenText);
+function startNetwork(): DenseNet {
+  if (shipped === undefined) return createDenseNet(BOARD_INPUTS + NET_FEATURES, hidden, createRng(5));
+  const copy = denseNetFrom(shipped);
+  return hidden > shipped.hidden ? widenDenseNet(copy, hidden, createRng(5)) : copy;
+}
+const net = startNetwork();
 const adam = createAdam(net);
 const rng = createRng(11);
 let netJudges = fromShipped;
