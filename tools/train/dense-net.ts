@@ -194,6 +194,7 @@ export function netSource(net: DenseNet, preset: string, pieces: number, learned
  * no say in the output, so the wider network judges exactly as the narrow one until it learns.
  */
 export function widenDenseNet(narrow: DenseNet, hidden: number, rng: Rng): DenseNet {
+  if (hidden < narrow.hidden) throw new Error(`cannot widen ${narrow.hidden} hidden units to ${hidden}`);
   const wide = createDenseNet(narrow.inputs, hidden, rng);
   const narrowBias = biasBase(narrow);
   const wideBias = biasBase(wide);
