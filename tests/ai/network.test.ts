@@ -4,9 +4,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EMPTY, Position, SQUARES } from "../../src/game/board";
-import { getPreset } from "../../src/game/variants";
+import { Preset, getPreset } from "../../src/game/variants";
 import { NET_FEATURES, createEvalContext, evaluate, netFeatures } from "../../src/game/ai/evaluate";
-import { BOARD_INPUTS, createValueNet, netValue, softsign } from "../../src/game/ai/network";
+import { BOARD_INPUTS, ValueNet, createValueNet, netValue, softsign } from "../../src/game/ai/network";
 import { levelConfig, levelWeights } from "../../src/game/ai/levels";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { createRng } from "../../src/game/rng";
@@ -29,6 +29,20 @@ function boardWith(cells: { [square: number]: "a" | "b" }, side: "a" | "b", offA
   const board: Position["board"] = [];
   for (let square = 1; square <= SQUARES; square++) board.push(cells[square] ?? EMPTY);
   return { board, side, offA, offB };
+}
+
+/** Runs `check` over random positions of every preset whose shipped network judges their piece count. */
+function checkShippedNetworks(
+  seed: number, numRuns: number, check: (preset: Preset, position: Position, shipped: ValueNet, features: number[]) => void,
+): void {
+  fc.assert(
+    fc.property(situationArbitrary(true), ({ preset, position }) => {
+      const shipped = LEARNED_WEIGHTS[preset.name].net;
+      if (shipped === undefined || shipped.pieces !== preset.pieces) return;
+      check(preset, position, shipped, netFeatures(createEvalContext(preset, FULL_WEIGHTS[preset.name]), position, []));
+    }),
+    { numRuns, seed },
+  );
 }
 
 describe("the value network", () => {
@@ -119,39 +133,27 @@ describe("the trainer's network", () => {
   });
 
   it("copies a shipped network for further training: the copy judges every preset's positions as the game does", () => {
-    fc.assert(
-      fc.property(situationArbitrary(true), ({ preset, position }) => {
-        const shipped = LEARNED_WEIGHTS[preset.name].net;
-        if (shipped === undefined || shipped.pieces !== preset.pieces) return;
-        const copy = denseNetFrom(shipped);
-        expect(copy.inputs).toBe(BOARD_INPUTS + NET_FEATURES);
-        expect(copy.hidden).toBe(shipped.hidden);
-        const features = netFeatures(createEvalContext(preset, FULL_WEIGHTS[preset.name]), position, []);
-        expect(forward(copy, position, preset.pieces, features)).toBe(netValue(shipped, position, features));
-      }),
-      { numRuns: 300, seed: 63 },
-    );
+    checkShippedNetworks(63, 300, (preset, position, shipped, features) => {
+      const copy = denseNetFrom(shipped);
+      expect(copy.inputs).toBe(BOARD_INPUTS + NET_FEATURES);
+      expect(copy.hidden).toBe(shipped.hidden);
+      expect(forward(copy, position, preset.pieces, features)).toBe(netValue(shipped, position, features));
+    });
   });
 
   it("widened to more hidden units, judges exactly as before until it learns", () => {
-    fc.assert(
-      fc.property(situationArbitrary(true), ({ preset, position }) => {
-        const shipped = LEARNED_WEIGHTS[preset.name].net;
-        if (shipped === undefined || shipped.pieces !== preset.pieces) return;
-        const narrow = denseNetFrom(shipped);
-        const wide = widenDenseNet(narrow, 2 * shipped.hidden, createRng(5));
-        expect(wide.hidden).toBe(2 * shipped.hidden);
-        const features = netFeatures(createEvalContext(preset, FULL_WEIGHTS[preset.name]), position, []);
-        expect(forward(wide, position, preset.pieces, features)).toBe(forward(narrow, position, preset.pieces, features));
-        // The new units can learn: one step gives each of them a say in the output.
-        const newOutputWeights = () => Array.from(wide.weights.subarray(wide.inputs * wide.hidden + wide.hidden + shipped.hidden, wide.weights.length - 1));
-        expect(newOutputWeights().every((weight) => weight === 0)).toBe(true);
-        addGradient(wide, 1);
-        adamStep(wide, createAdam(wide), 0.01, 1);
-        expect(newOutputWeights().every((weight) => weight !== 0)).toBe(true);
-      }),
-      { numRuns: 100, seed: 64 },
-    );
+    checkShippedNetworks(64, 100, (preset, position, shipped, features) => {
+      const narrow = denseNetFrom(shipped);
+      const wide = widenDenseNet(narrow, 2 * shipped.hidden, createRng(5));
+      expect(wide.hidden).toBe(2 * shipped.hidden);
+      expect(forward(wide, position, preset.pieces, features)).toBe(forward(narrow, position, preset.pieces, features));
+      // The new units can learn: one step gives each of them a say in the output.
+      const newOutputWeights = () => Array.from(wide.weights.subarray(wide.inputs * wide.hidden + wide.hidden + shipped.hidden, wide.weights.length - 1));
+      expect(newOutputWeights().every((weight) => weight === 0)).toBe(true);
+      addGradient(wide, 1);
+      adamStep(wide, createAdam(wide), 0.01, 1);
+      expect(newOutputWeights().every((weight) => weight !== 0)).toBe(true);
+    });
   });
 
   it("learns a target by Adam steps: the error shrinks, and each step clears the summed gradient", () => {
