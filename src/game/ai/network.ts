@@ -1,6 +1,6 @@
-// A small neural value function learned by self-play (tools/train/td.ts): one hidden layer over
-// the board as seen by the side on throw. Only sums, products and divisions by (1 + |x|), so Node
-// and Lua 5.1 compute the same doubles.
+// A small neural value function learned by self-play and fitted value iteration (tools/train/td.ts,
+// tools/train/fvi.ts): one hidden layer over the board as seen by the side on throw. Only sums,
+// products and divisions by (1 + |x|), so Node and Lua 5.1 compute the same doubles.
 
 import { EMPTY, Position, SQUARES } from "../board";
 

@@ -3,9 +3,10 @@
 // of the race player, `wii` after one round of policy iteration (games of the first fitted
 // player). Their races are far from linear (the water, the stop on 26, the exact exits). `antik`
 // and `egyptian` play better with the hand-set race and safety terms (heavier hits and blockades
-// there). The master judges with a learned value network instead (nets/): `wii` and `morales` by
-// TD(lambda) self-play (tools/train/td.ts), `antik` and `egyptian` by fitted value iteration
-// (tools/train/fvi.ts). Every choice was made by tournaments (docs/ai.md).
+// there). The master judges with a learned value network instead (nets/; each file's header says
+// how it was made): `wii` and `morales` by TD(lambda) self-play (tools/train/td.ts) refined by
+// fitted value iteration (tools/train/fvi.ts), `antik` and `egyptian` by fitted value iteration
+// alone (`antik` refined again after widening). Every choice was made by tournaments (docs/ai.md).
 
 import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
