@@ -15,6 +15,9 @@ import { onePlyChoice } from "../../src/game/ai/oneply";
 import { levelConfig } from "../../src/game/ai/levels";
 import { createSearch, runSearch } from "../../src/game/ai/search";
 
+/** Nodes per call while a search runs to its end. */
+const WHOLE_SEARCH = 100000;
+
 export type PlayerName = "random" | "greedy" | "handmade" | (typeof AI_LEVELS)[number];
 
 export const PLAYER_NAMES: PlayerName[] = ["random", "greedy", "handmade", ...AI_LEVELS];
@@ -60,9 +63,10 @@ function handmadeMasterPlayer(): Player {
       const moves = legalMoves(preset, position, throwValue);
       if (moves.length < 2) return moves[0];
       const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
-      const search = createSearch(context, position, throwValue, master.depth, master.nodeCap);
-      while (!runSearch(search, master.nodeCap)) {
-        // The search stops by itself at the node cap.
+      // To its full depth: what the master searched before it had a work cap (its node cap then almost never bound).
+      const search = createSearch(context, position, throwValue, master.depth, Infinity);
+      while (!runSearch(search, WHOLE_SEARCH)) {
+        // The search stops by itself at its depth.
       }
       return moves[search.chosen];
     },

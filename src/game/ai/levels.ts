@@ -12,8 +12,8 @@ export const AI_LEVELS: AiLevel[] = ["easy", "medium", "hard", "master"];
 export interface LevelConfig {
   /** Decisions searched: 1 looks at the position after the move only. */
   depth: number;
-  /** Nodes after which iterative deepening stops with the best move found so far. */
-  nodeCap: number;
+  /** Work (search.ts's units) after which iterative deepening stops with the best move found so far. */
+  workCap: number;
   /** A beginner only races; the others weigh the whole position. */
   fullEvaluation: boolean;
   /** Judges with the preset's learned network (which knows only the preset's own piece count). */
@@ -29,10 +29,10 @@ export interface LevelConfig {
 }
 
 const LEVELS: { [level in AiLevel]: LevelConfig } = {
-  easy: { depth: 1, nodeCap: 0, fullEvaluation: false, learned: false, overlookWater: 40, overlookCapture: 40, overlookThreats: 0, rush: 0 },
-  medium: { depth: 1, nodeCap: 0, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 25, rush: 45 },
-  hard: { depth: 1, nodeCap: 0, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 10 },
-  master: { depth: 3, nodeCap: 6000, fullEvaluation: true, learned: true, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 0 },
+  easy: { depth: 1, workCap: 0, fullEvaluation: false, learned: false, overlookWater: 40, overlookCapture: 40, overlookThreats: 0, rush: 0 },
+  medium: { depth: 1, workCap: 0, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 25, rush: 45 },
+  hard: { depth: 1, workCap: 0, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 10 },
+  master: { depth: 3, workCap: 20000, fullEvaluation: true, learned: true, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 0 },
 };
 
 export function isAiLevel(name: string): name is AiLevel {

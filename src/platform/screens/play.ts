@@ -1,7 +1,7 @@
 // The game screen: throws, highlighted movable pieces with a preview of each move, animated moves,
 // the computer thinking in slices, the original's Plus+Minus pass, and announcements in words.
 
-import { AiThinking, SLICE_BUDGET, continueThinkingFor, decision, startThinking } from "../../game/ai/index";
+import { AiThinking, decision, startThinking } from "../../game/ai/index";
 import { OFF, Player, borneOff, cellAt } from "../../game/board";
 import { GameState, currentMoves, currentPlayer, newGame, passTurn, playMove, throwForTurn } from "../../game/game";
 import { Move, Outcome } from "../../game/moves";
@@ -20,14 +20,13 @@ import { drawLabel } from "../widgets";
 import { drawPlayers } from "../players-view";
 import { drawBackdrop, drawNotice } from "./backdrop";
 import { presetKey, squareNameKey } from "./names";
+import { FrameThinker } from "./frame-thinker";
 import { aiDelay } from "./pace";
 
 export type Stage = "await" | "throwing" | "choose" | "thinking" | "pass" | "animate" | "ending";
 
 const ANNOUNCE_MS = 2200;
 const ENDING_MS = 900;
-/** The computer's thinking time per frame: a quarter of a 60 Hz frame, leaving the rest to drawing. */
-const THINK_MS_PER_FRAME = 4;
 const HEADER_Y = 12;
 const PASS_HELP_Y = L.MESSAGE_Y + 22;
 const DOT_SIZE = 8;
@@ -57,14 +56,14 @@ export class PlayScreen implements Screen {
   private messageAt = -ANNOUNCE_MS;
   private passHelp = "";
   private readonly seed: number;
-  /** The live clock for thinking within a frame, made once so that frames allocate no closure. */
-  private readonly clock: (this: void) => number;
+  /** The computer's thinking in each frame's spare time, and how long its decisions took. */
+  readonly thinker: FrameThinker;
   private aiCalls = 0;
 
   constructor(app: App, readonly setup: MatchSetup) {
     const preset: Preset = getPreset(setup.preset, setup.pieces);
     this.seed = app.newSeed();
-    this.clock = () => app.clock();
+    this.thinker = new FrameThinker(() => app.clock());
     this.state = newGame(preset, this.seed);
     this.scene = newScene(this.state.position);
     this.scene.chamberOfSet = preset.chamberOfSet;
@@ -136,6 +135,7 @@ export class PlayScreen implements Screen {
     if (isComputer(this.setup, side)) {
       this.aiCalls++;
       this.thinking = startThinking(this.state.preset, this.state.position, this.state.throwValue, this.setup.level, this.seed + this.aiCalls);
+      this.thinker.start(this.thinking);
       this.setStatus(app, "statusThinking", side);
       this.setStage(app, "thinking");
     } else {
@@ -256,7 +256,7 @@ export class PlayScreen implements Screen {
     } else if (stage === "choose") {
       this.updateChoose(app, side);
     } else if (stage === "thinking" && this.thinking !== undefined) {
-      const ready = continueThinkingFor(this.thinking, SLICE_BUDGET, THINK_MS_PER_FRAME, this.clock);
+      const ready = this.thinker.think(app.input.frameDeadline);
       if (ready && waited) {
         const move = decision(this.thinking);
         this.thinking = undefined;
@@ -288,6 +288,7 @@ export class PlayScreen implements Screen {
   }
 
   draw(app: App): void {
+    this.thinker.beginDraw();
     drawBackdrop();
     drawLabel(this.header, BOX.subtitle, 30, HEADER_Y, C.TEXT_DIM, false);
     if (this.stage !== "animate" && this.stage !== "ending") drawLabel(this.status, BOX.status, 20, L.STATUS_Y, this.statusColor, true);
@@ -300,6 +301,7 @@ export class PlayScreen implements Screen {
     if (announcing && this.message.length > 0) drawLabel(this.message, BOX.status, 20, L.MESSAGE_Y, C.GOLD, true);
     if (this.stage === "pass" && this.passHelp.length > 0) drawLabel(this.passHelp, BOX.hint, 20, PASS_HELP_Y, C.TEXT_LIGHT, true);
     drawNotice(app);
+    this.thinker.endDraw();
   }
 
   /** The piece on a square, for tests and the tutorial. */
