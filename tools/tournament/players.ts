@@ -14,6 +14,7 @@ import { FULL_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { onePlyChoice } from "../../src/game/ai/oneply";
 import { levelConfig } from "../../src/game/ai/levels";
 import { createSearch, runSearch } from "../../src/game/ai/search";
+import { ConsoleFigures, consolePlayer } from "./console-player";
 
 /** Nodes per call while a search runs to its end. */
 const WHOLE_SEARCH = 100000;
@@ -73,10 +74,18 @@ function handmadeMasterPlayer(): Player {
   };
 }
 
-export function createPlayer(name: PlayerName, seed: number): Player {
+/** The Wii's timing for the AI levels: its slowness against this machine's lua5.1, and what it came to. */
+export interface ConsoleTiming {
+  factor: number;
+  figures: ConsoleFigures;
+}
+
+/** A player; with `timing`, an AI level thinks as it would on the console. */
+export function createPlayer(name: PlayerName, seed: number, timing?: ConsoleTiming): Player {
   if (name === "random") return randomPlayer(createRng(seed));
   if (name === "greedy") return greedyPlayer();
   if (name === "handmade") return handmadeMasterPlayer();
   if (!isAiLevel(name)) throw new Error(`unknown player ${name}`);
+  if (timing !== undefined) return consolePlayer(name, timing.factor, timing.figures);
   return { name, choose: (preset, position, throwValue, decisionSeed) => chooseMove(preset, position, throwValue, name, decisionSeed) };
 }
