@@ -1,6 +1,6 @@
 // A bare Debian machine simulated on this one, for `make` on a checkout's first run: none of
 // tools/deps.sh's packages is installed until its `apt-get install` runs, and their commands are
-// on no PATH until then.
+// on no PATH until then. Node.js is there already, unless apt is to offer it.
 
 import { spawnSync } from "node:child_process";
 import { accessSync, chmodSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -23,11 +23,16 @@ export const PACKAGE_COMMANDS: Record<string, string[]> = {
   zip: ["zip"],
 };
 
+export interface BareMachineOptions {
+  /** Leave Node.js out, and have apt offer this nodejs version (Debian 12 has 18.19.0). */
+  aptNodejs?: string;
+}
+
 export interface BareMachine {
   /** A copy of this checkout as a fresh clone has it: no build/, node_modules/ shared read-only. */
   checkout: string;
-  /** Runs `make ARGS` in the checkout; the whole process group is stopped after `seconds`. */
-  make(args: string[], seconds: number): { status: number | null; output: string };
+  /** Runs `command` in the checkout; all it started is stopped after `seconds`. */
+  run(command: string[], seconds: number): { status: number | null; output: string };
   /** The packages apt-get was asked to install, one list per call. */
   installs(): string[][];
   /** Forgets every installed package, as a second bare machine would. */
@@ -54,8 +59,8 @@ function writeScript(path: string, text: string): void {
 }
 
 /** Every command of this machine's PATH except the packages' own, as symbolic links. */
-function linkBaseSystem(dir: string): void {
-  const withheld = new Set(Object.values(PACKAGE_COMMANDS).flat());
+function linkBaseSystem(dir: string, packages: Record<string, string[]>): void {
+  const withheld = new Set(Object.values(packages).flat());
   for (const pathDir of (process.env.PATH ?? "").split(delimiter)) {
     if (pathDir === "" || resolve(pathDir).startsWith(ROOT) || !existsSync(pathDir)) continue;
     for (const name of readdirSync(pathDir)) {
@@ -70,9 +75,12 @@ function linkBaseSystem(dir: string): void {
   }
 }
 
-/** dpkg-query, apt-get and sudo that install into `state`; npm refuses to touch the shared node_modules. */
-function writeFakes(dir: string, state: string): void {
-  const installers = Object.entries(PACKAGE_COMMANDS)
+/**
+ * dpkg-query, apt-cache, apt-get and sudo that install `packages` into `state`; npm refuses to
+ * touch the shared node_modules.
+ */
+function writeFakes(dir: string, state: string, packages: Record<string, string[]>, nodejs: string): void {
+  const installers = Object.entries(packages)
     .map(([pkg, commands]) => {
       const wrappers = commands.map((command) => {
         const real = findOnPath(command);
@@ -112,6 +120,7 @@ done
 echo "$packages" >> "${state}/apt.log"
 `,
   );
+  writeScript(join(dir, "apt-cache"), `#!/bin/sh\nprintf 'nodejs:\\n  Installed: (none)\\n  Candidate: ${nodejs}\\n'\n`);
   writeScript(join(dir, "sudo"), `#!/bin/sh\nexec "$@"\n`);
   writeScript(
     join(dir, "npm"),
@@ -129,7 +138,8 @@ function copyCheckout(to: string): void {
   symlinkSync(join(ROOT, "node_modules"), join(to, "node_modules"));
 }
 
-export function createBareMachine(): BareMachine {
+export function createBareMachine(options: BareMachineOptions = {}): BareMachine {
+  const packages = options.aptNodejs === undefined ? PACKAGE_COMMANDS : { ...PACKAGE_COMMANDS, nodejs: ["node", "npm"] };
   const root = mkdtempSync(join(tmpdir(), "senet-bare-"));
   const fakes = join(root, "fakes");
   const state = join(root, "state");
@@ -139,8 +149,8 @@ export function createBareMachine(): BareMachine {
   const runtime = join(root, "runtime");
   for (const dir of [fakes, join(state, "bin"), base, home, runtime]) mkdirSync(dir, { recursive: true });
   chmodSync(runtime, 0o700);
-  writeFakes(fakes, state);
-  linkBaseSystem(base);
+  writeFakes(fakes, state, packages, options.aptNodejs ?? "(none)");
+  linkBaseSystem(base, packages);
   copyCheckout(checkout);
   // No display, no make of an outer run (MAKEFLAGS would carry its DEPS_INSTALLED), nothing of this machine's login.
   const env = {
@@ -152,9 +162,9 @@ export function createBareMachine(): BareMachine {
   };
   return {
     checkout,
-    make(args, seconds) {
-      // one stream, in the order make wrote it; timeout stops the program make starts too
-      const result = spawnSync("sh", ["-c", 'exec timeout -k 10 "$0" make "$@" 2>&1', String(seconds), ...args], {
+    run(command, seconds) {
+      // one stream, in the order it was written; timeout stops every process the command starts
+      const result = spawnSync("sh", ["-c", 'exec timeout -k 10 "$0" "$@" 2>&1', String(seconds), ...command], {
         cwd: checkout,
         env,
         encoding: "utf8",

@@ -33,7 +33,7 @@ describe("a checkout's first run on a bare machine", () => {
   afterAll(() => machine?.remove());
 
   it("make run installs the packages, then builds the program and starts it", () => {
-    const run = machine.make(["run"], 10 * MINUTES);
+    const run = machine.run(["make", "run"], 10 * MINUTES);
     // no display here: the program started, and said so
     expect(run.output).toMatch(/^senet: no display to open the window on .*--headless$/m);
     expect(run.status).not.toBe(0);
@@ -50,7 +50,7 @@ describe("a checkout's first run on a bare machine", () => {
     // a second bare machine, with only what no package made kept from the first: the Lua bundle and the atlas
     machine.uninstall();
     rmSync(join(machine.checkout, "build/host"), { recursive: true, force: true });
-    const run = machine.make(["test"], 15 * MINUTES);
+    const run = machine.run(["make", "test"], 15 * MINUTES);
     expect(run.status, run.output).toBe(0);
     expect(run.output).toMatch(/^vitest: [1-9]\d* passed, 0 failed$/m);
     expect(run.output).toMatch(/^native: [1-9]\d* passed, 0 failed$/m);
