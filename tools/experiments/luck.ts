@@ -2,7 +2,7 @@
 // by the throw, so a side's progress is its throws minus what it wastes: throws without a move,
 // hits it suffers, falls into the water, squares thrown past the exit, backward moves. This plays
 // master vs random and prints each side's waste by kind, to tell the throws' luck from the play.
-// `node build/tools/tools/train/luck.js PRESET GAMES SEED`
+// `node build/tools/tools/experiments/luck.js PRESET GAMES SEED`
 
 import { OFF, Player, Position, SQUARES, opponent } from "../../src/game/board";
 import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";

@@ -1,13 +1,13 @@
 // Fits the hand-made evaluation's weights (a value per square, the borne-off value, the hit
 // threats, the blockade and the tempo) to exact perfect-play values of positions with few pieces
 // a side, met in games between near-perfect players. Prints the weights as EvalWeights.
-// `node build/tools/tools/train/fit-exact.js PRESET PIECES GAMES [SEED]`
+// `node build/tools/tools/experiments/fit-exact.js PRESET PIECES GAMES [SEED]`
 
 import { SQUARES, startPosition } from "../../src/game/board";
 import { createRng } from "../../src/game/rng";
 import { blockadeHold, evalContextFor, expectedHitLoss } from "../../src/game/ai/evaluate";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
-import { buildGraph, loadState, nearPerfectGames, smallPreset, solve } from "./exact";
+import { buildGraph, loadState, nearPerfectGames, smallPreset, solve } from "../train/exact";
 
 const [presetName, piecesText, gamesText, seedText = "1"] = process.argv.slice(2);
 const parsed = smallPreset(presetName, piecesText);
