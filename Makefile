@@ -1,7 +1,7 @@
 # Senet for Wii: every build and test starts here. Each area keeps its rules in mk/*.mk.
-#   make run      build the desktop program and start it
-#   make test     every test (Node, Lua 5.1, native host build)
-#   make bench    every benchmark figure
+#   make run      install what is missing, build the desktop program and start it
+#   make test     install what is missing, then every test (Node, Lua 5.1, native host build)
+#   make bench    install what is missing, then every benchmark figure
 #   make host     the desktop program, build/host/senet
 #   make wii      the Wii program, build/wii/boot.dol (needs devkitPro)
 #   make dist     the Homebrew Channel zip
