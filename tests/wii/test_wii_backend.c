@@ -261,6 +261,28 @@ static void test_settings_on_the_card(void)
     CHECK(strcmp(fake.unmounted, "sd:") == 0);
 }
 
+/* Dolphin and some loaders start main with argc 0 and argv NULL: the default folder is used. */
+static void test_started_without_arguments(void)
+{
+    CHECK(backend_init(0, NULL));
+    CHECK(backend_save_settings("a=1\n", 4));
+    struct stat info;
+    CHECK(stat("sd:/apps/senet/settings.txt", &info) == 0 && info.st_size == 4);
+    backend_shutdown();
+}
+
+static void test_started_with_a_null_program_name(void)
+{
+    char buffer[64];
+    char *no_name[] = {NULL};
+    CHECK(backend_init(1, no_name));
+    CHECK(backend_save_settings("b=2\n", 4));
+    CHECK(backend_load_settings(buffer, sizeof buffer) == 4 && memcmp(buffer, "b=2\n", 4) == 0);
+    struct stat info;
+    CHECK(stat("sd:/apps/senet/settings.txt", &info) == 0 && info.st_size == 4);
+    backend_shutdown();
+}
+
 static void test_settings_without_card(void)
 {
     char buffer[64];
@@ -291,6 +313,8 @@ static const TestCase CASES[] = {
     {"language", test_language},
     {"settings on the card", test_settings_on_the_card},
     {"settings without a card", test_settings_without_card},
+    {"started with argc 0 and argv NULL", test_started_without_arguments},
+    {"started with argv[0] NULL", test_started_with_a_null_program_name},
 };
 
 /* Runs one case in a child process; its counts come back through a pipe. */
