@@ -4,7 +4,8 @@
 #   make dist      build/senet-wii.zip, to unzip at the root of an SD card
 #   make dolphin   start build/wii/boot.dol in the Dolphin emulator
 #   make test-wii  the backend on the host: its pure parts, the libogc API list, a compile and
-#                  a behaviour test over a stand-in libogc made from that list, meta.xml
+#                  behaviour tests (the backend, and the whole program's ways out) over a
+#                  stand-in libogc made from that list, meta.xml
 
 .PHONY: wii wii-toolchain dist dolphin test-wii
 
@@ -24,7 +25,13 @@ WII_STAND_IN := $(BUILD)/wii-host/libogc-stand-in
 WII_BACKEND_TEST := $(BUILD)/wii-host/test_wii_backend
 WII_BACKEND_TEST_FLAGS := -std=gnu11 -Wall -Wextra -Werror -Wno-pointer-to-int-cast -Wno-int-to-pointer-cast \
 	-DGEKKO -DHW_RVL -I$(WII_STAND_IN) -Inative/core -Inative/wii -Itests/wii
-WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c tests/wii/fake_libogc.c $(wildcard native/wii/*.c)
+WII_FAKE_SOURCES := tests/wii/fake_libogc.c tests/wii/fake_atlas.c $(wildcard native/wii/*.c)
+WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c $(WII_FAKE_SOURCES)
+# The whole program over the fake: native/core (its main renamed senet_main) with the backend.
+WII_PROGRAM_TEST := $(BUILD)/wii-host/test_wii_program
+WII_PROGRAM_TEST_SOURCES := tests/wii/test_wii_program.c $(WII_FAKE_SOURCES) \
+	$(filter-out native/core/main.c,$(wildcard native/core/*.c))
+WII_PROGRAM_LUA_LIBS := $(shell pkg-config --libs lua5.1 2>/dev/null)
 
 # Checked first, so a missing toolchain is reported before anything is generated.
 wii-toolchain:
@@ -73,7 +80,12 @@ test-wii: $(WII_HOST_TEST)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
 	gcc $(WII_BACKEND_TEST_FLAGS) -o $(WII_BACKEND_TEST) $(WII_BACKEND_TEST_SOURCES)
 	gcc $(WII_BACKEND_TEST_FLAGS) -D_V_MAJOR_=3 -o $(WII_BACKEND_TEST)-libogc3 $(WII_BACKEND_TEST_SOURCES)
-	@for test in $(WII_BACKEND_TEST) $(WII_BACKEND_TEST)-libogc3; do \
+	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -Dmain=senet_main -c -o $(WII_PROGRAM_TEST)-main.o native/core/main.c
+	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -o $(WII_PROGRAM_TEST) $(WII_PROGRAM_TEST_SOURCES) \
+		$(WII_PROGRAM_TEST)-main.o $(WII_PROGRAM_LUA_LIBS) -lm
+	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -D_V_MAJOR_=3 -o $(WII_PROGRAM_TEST)-libogc3 \
+		$(WII_PROGRAM_TEST_SOURCES) $(WII_PROGRAM_TEST)-main.o $(WII_PROGRAM_LUA_LIBS) -lm
+	@for test in $(WII_BACKEND_TEST) $(WII_BACKEND_TEST)-libogc3 $(WII_PROGRAM_TEST) $(WII_PROGRAM_TEST)-libogc3; do \
 		dir=$$(mktemp -d) && valgrind -q --error-exitcode=9 --trace-children=yes $$test $$dir; \
 		status=$$?; rm -rf $$dir; [ $$status -eq 0 ] || exit $$status; \
 	done

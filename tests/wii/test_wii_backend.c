@@ -1,7 +1,8 @@
 /* Behaviour of the whole Wii backend (native/wii) on the host, over a recording stand-in for
  * libogc (fake_libogc.c): start-up order, the pillarboxed viewport, pointer and buttons, rumble
- * timing, drawing, reset/power/Wiimote power, leaving, language and settings storage. Each case
- * runs in its own process because the backend keeps its state in statics, as on the Wii. */
+ * timing, drawing, the reset button, language and settings storage (every way out of the whole
+ * program, power-offs included, is in test_wii_program.c). Each case runs in its own process
+ * because the backend keeps its state in statics, as on the Wii. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,19 +10,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "atlas.h"
 #include "backend.h"
 #include "fake_libogc.h"
 #include "libogc-from-api-list.h"
-
-/* A 4x2 atlas is enough: the backend only uploads it and maps atlas pixels to texture space. */
-const uint16_t atlas_width = 4, atlas_height = 2;
-const uint8_t atlas_pixels[4 * 2 * 4] = {0};
-const AtlasImage atlas_images[1] = {{"cursor", 0, 0, 4, 2}};
-const uint16_t atlas_image_count = 1;
-const AtlasGlyph atlas_glyphs[1] = {{32, 0, 0, 0, 0, 0, 0, 4}};
-const uint16_t atlas_glyph_count = 1;
-const uint16_t atlas_font_line_height = 2;
 
 #include "check.h"
 
@@ -53,18 +44,13 @@ static void test_startup_4_3(void)
     CHECK((fake.reset_callback != NULL && fake.power_callback != NULL) == (_V_MAJOR_ < 3));
 }
 
-/* The console's reset or power button, as the libogc version in use reports it. */
-static void press_console_button(bool power)
+/* The console's reset button, as the libogc version in use reports it. */
+static void press_reset_button(void)
 {
 #if _V_MAJOR_ >= 3
-    (void)power;
-    fake.main_loop_says_stop = true;
+    fake.power_state = 1;
 #else
-    if (power) {
-        fake.power_callback();
-    } else {
-        fake.reset_callback(0, NULL);
-    }
+    fake.reset_callback(0, NULL);
 #endif
 }
 
@@ -165,7 +151,7 @@ static void test_reset_returns_to_loader(void)
 {
     start();
     FrameInput input;
-    press_console_button(false);
+    press_reset_button();
     backend_poll(&input);
     CHECK(input.quit_requested);
     int cleared = fake.framebuffers_cleared;
@@ -174,35 +160,6 @@ static void test_reset_returns_to_loader(void)
     CHECK(fake.framebuffers_cleared == cleared + 2 && fake.black);
     CHECK(fake.reset_system_calls == 0);
     CHECK(strcmp(fake.unmounted, "sd:") == 0);
-}
-
-static void test_power_button(void)
-{
-    start();
-    FrameInput input;
-    press_console_button(true);
-    backend_poll(&input);
-    CHECK(input.quit_requested);
-    backend_shutdown();
-    CHECK(fake.wpad_shut_down);
-    /* libogc 2: the backend powers off itself. libogc 3: SYS_MainLoop cannot say which button it
-     * was, so leaving is left to libogc (an assumption docs/wii.md states). */
-    if (_V_MAJOR_ < 3) {
-        CHECK(fake.reset_system_calls == 1 && fake.reset_system_kind == SYS_POWEROFF);
-    } else {
-        CHECK(fake.reset_system_calls == 0);
-    }
-}
-
-static void test_wiimote_power_button_powers_off(void)
-{
-    start();
-    FrameInput input;
-    fake.wiimote_power_callback(0);
-    backend_poll(&input);
-    CHECK(input.quit_requested);
-    backend_shutdown();
-    CHECK(fake.reset_system_calls == 1 && fake.reset_system_kind == SYS_POWEROFF);
 }
 
 static void test_main_loop_stop(void)
@@ -306,8 +263,6 @@ static const TestCase CASES[] = {
     {"rumble timing", test_rumble_timing},
     {"drawing", test_drawing},
     {"reset returns to the loader", test_reset_returns_to_loader},
-    {"console power button", test_power_button},
-    {"Wiimote power button powers off", test_wiimote_power_button_powers_off},
     {"SYS_MainLoop", test_main_loop_stop},
     {"clock", test_clock},
     {"language", test_language},
