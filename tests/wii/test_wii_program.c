@@ -4,7 +4,8 @@
  * the exact order of the calls that tear the program down, SYS_ResetSystem called once in all
  * (by the program or by libogc's exit handler, which fake_exit plays after main returns), and,
  * where the program powers off itself, that it stops there when SYS_ResetSystem returns (as
- * Dolphin's does): the child process never returns from main and makes no further libogc call.
+ * Dolphin's does): the child process never returns from main and makes no further libogc call;
+ * and that the last frame of a program left by a button still saves to the card.
  * Built once per libogc branch (_V_MAJOR_ below 3, and 3). */
 #include <signal.h>
 #include <stdio.h>
@@ -25,9 +26,11 @@
 int senet_main(int argc, char **argv);
 
 /* The game as far as leaving goes: Home quits (the pause menu's "exit to the loader" calls
- * native.quit), B raises an error (the error screen), every frame draws. */
+ * native.quit), B raises an error (the error screen), every frame draws, and the last frame of a
+ * program left from outside (input.quitting) saves, as the game does. */
 const unsigned char bundle_data[] =
     "local function frame(input)\n"
+    "  if input.quitting then native.save('last', 'saved in the last frame') end\n"
     "  native.clear(0x102030FF)\n"
     "  native.rect(10, 10, 20, 20, 0xFFFFFFFF)\n"
     "  native.image('cursor', 40, 40, 8, 4, 0xFFFFFFFF)\n"
@@ -113,26 +116,27 @@ static void error_then_home(int scan)
 typedef struct {
     const char *name;
     void (*script)(int scan);
+    bool from_outside;      /* a button, not the game: the core runs a last frame to save in */
     bool powers_off_itself; /* the program calls SYS_ResetSystem and must stop there */
     const char *expected[WAY_MAX_LINES];
 } WayOut;
 
 static const WayOut WAYS_OUT[] = {
-    {"Home: exit to the loader", home_at_frame_3, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}},
+    {"Home: exit to the loader", home_at_frame_3, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}},
 #if _V_MAJOR_ >= 3
     /* libogc 3 takes the console's own way once SYS_MainLoop has reported a button. */
-    {"the reset button", reset_at_frame_3, false,
+    {"the reset button", reset_at_frame_3, true, false,
      {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_HOTRESET)"}},
-    {"the console's power button", console_power_at_frame_3, false,
+    {"the console's power button", console_power_at_frame_3, true, false,
      {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_POWEROFF)"}},
 #else
-    {"the reset button", reset_at_frame_3, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}},
-    {"the console's power button", console_power_at_frame_3, true,
+    {"the reset button", reset_at_frame_3, true, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}},
+    {"the console's power button", console_power_at_frame_3, true, true,
      {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}},
 #endif
-    {"a Wiimote's power button", wiimote_power_at_frame_3, true,
+    {"a Wiimote's power button", wiimote_power_at_frame_3, true, true,
      {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}},
-    {"Home on the Lua error screen", error_then_home, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}},
+    {"Home on the Lua error screen", error_then_home, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}},
 };
 
 static void run_program(const WayOut *way)
@@ -224,10 +228,16 @@ static bool watch_program(const WayOut *way)
     return ended;
 }
 
+#define PROGRAM_LAST_SAVE "sd:/apps/senet/last.txt"
+
 static void test_way_out(const WayOut *way)
 {
     int before = failed;
+    remove(PROGRAM_LAST_SAVE);
     bool ended = watch_program(way);
+    /* The card is unmounted after the last frame, and a save after that would fail. */
+    struct stat saved;
+    CHECK((stat(PROGRAM_LAST_SAVE, &saved) == 0) == way->from_outside);
     CHECK(!fake_log->overflowed);
     CHECK(count_resets() == 1);
     /* A program that powers off itself must stop there: not return from main into exit's path,
