@@ -9,3 +9,4 @@ const uint16_t atlas_image_count = 1;
 const AtlasGlyph atlas_glyphs[1] = {{32, 0, 0, 0, 0, 0, 0, 4}};
 const uint16_t atlas_glyph_count = 1;
 const uint16_t atlas_font_line_height = 2;
+const uint16_t atlas_gutter = 0;
