@@ -20,6 +20,8 @@ WII_ICON ?= icon.png
 WII_ZIP := $(BUILD)/senet-wii.zip
 WII_HOST_TEST := $(BUILD)/wii-host/test_wii_host
 WII_PURE_SOURCES := native/wii/wii_texture.c native/wii/wii_layout.c native/wii/wii_storage.c
+# GX's sampling modelled over the real atlas (mk/assets.mk's ATLAS_C).
+WII_SEAMS_TEST := $(BUILD)/wii-host/test_wii_seams
 # The stand-in libogc headers tools/wii/check-compile.mjs generates from docs/wii-api-checked.txt.
 WII_STAND_IN := $(BUILD)/wii-host/libogc-stand-in
 WII_BACKEND_TEST := $(BUILD)/wii-host/test_wii_backend
@@ -73,8 +75,9 @@ dolphin: $(if $(strip $(DEVKITPPC)),wii)
 	fi
 
 test: test-wii
-test-wii: $(WII_HOST_TEST)
+test-wii: $(WII_HOST_TEST) $(WII_SEAMS_TEST)
 	@dir=$$(mktemp -d) && { $(WII_HOST_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
+	$(WII_SEAMS_TEST)
 	node tools/wii/check-api.mjs
 	node tools/wii/check-compile.mjs $(WII_STAND_IN)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
@@ -90,6 +93,12 @@ test-wii: $(WII_HOST_TEST)
 		status=$$?; rm -rf $$dir; [ $$status -eq 0 ] || exit $$status; \
 	done
 	node tools/wii/check-meta.mjs meta.xml
+
+$(WII_SEAMS_TEST): tests/wii/test_wii_seams.c tests/wii/check.h native/wii/wii_sampling.c native/wii/wii_layout.c \
+		$(wildcard native/wii/*.h) native/core/atlas.h $(WII_ATLAS_C)
+	@mkdir -p $(dir $@)
+	gcc -std=c11 -Wall -Wextra -Werror -Inative/core -Inative/wii -o $@ tests/wii/test_wii_seams.c \
+		native/wii/wii_sampling.c native/wii/wii_layout.c $(WII_ATLAS_C) -lm
 
 $(WII_HOST_TEST): tests/wii/test_wii_host.c tests/wii/check.h $(WII_PURE_SOURCES) $(wildcard native/wii/*.h) native/core/backend.h
 	$(call need,gcc,Install gcc: sudo apt-get install gcc)

@@ -234,9 +234,32 @@ void GX_InitTexObj(GXTexObj *obj, void *img_ptr, u16 wd, u16 ht, u8 fmt, u8 wrap
     fake.texture_height = ht;
     fake.texture_format = fmt;
 }
-void GX_InitTexObjLOD(GXTexObj *obj, u8 minfilt, u8 magfilt, f32 minlod, f32 maxlod, f32 lodbias, u8 biasclamp, u8 edgelod, u8 maxaniso) { fake_called(); (void)obj; (void)minfilt; (void)magfilt; (void)minlod; (void)maxlod; (void)lodbias; (void)biasclamp; (void)edgelod; (void)maxaniso; }
+void GX_InitTexObjLOD(GXTexObj *obj, u8 minfilt, u8 magfilt, f32 minlod, f32 maxlod, f32 lodbias, u8 biasclamp, u8 edgelod, u8 maxaniso)
+{
+    fake_called();
+    (void)minlod; (void)maxlod; (void)lodbias; (void)biasclamp; (void)edgelod; (void)maxaniso;
+    for (int i = 0; i < FAKE_TEXTURE_OBJECTS; i++) {
+        if (fake.texture_objects[i] == NULL || fake.texture_objects[i] == obj) {
+            fake.texture_objects[i] = obj;
+            /* one filter for both, or -1 to tell a mismatch */
+            fake.texture_filters[i] = minfilt == magfilt ? minfilt : -1;
+            return;
+        }
+    }
+}
 void GX_InvalidateTexAll(void) { fake_called(); }
-void GX_LoadTexObj(GXTexObj *obj, u8 mapid) { fake_called(); (void)obj; (void)mapid; }
+void GX_LoadTexObj(GXTexObj *obj, u8 mapid)
+{
+    fake_called();
+    (void)mapid;
+    fake.texture_loads++;
+    fake.loaded_filter = -2; /* a texture object never given a filter */
+    for (int i = 0; i < FAKE_TEXTURE_OBJECTS; i++) {
+        if (fake.texture_objects[i] == obj) {
+            fake.loaded_filter = fake.texture_filters[i];
+        }
+    }
+}
 void GX_Begin(u8 primitve, u8 vtxfmt, u16 vtxcnt)
 {
     fake_called();
@@ -257,7 +280,14 @@ void GX_Color1u32(u32 clr)
     fake_called();
     if (fake.colour_count < FAKE_MAX_COLOURS) fake.colours[fake.colour_count++] = clr;
 }
-void GX_TexCoord2f32(f32 s, f32 t) { fake_called(); (void)s; (void)t; }
+void GX_TexCoord2f32(f32 s, f32 t)
+{
+    fake_called();
+    if (fake.vertices >= 1 && fake.vertices <= 4) {
+        fake.tex_coords[fake.vertices - 1][0] = s;
+        fake.tex_coords[fake.vertices - 1][1] = t;
+    }
+}
 void GX_End(void)
 {
     fake_called();

@@ -8,6 +8,7 @@
 
 #define FAKE_CHANNELS 4
 #define FAKE_MAX_COLOURS 64
+#define FAKE_TEXTURE_OBJECTS 4
 #define FAKE_LOG_LINES 64
 #define FAKE_LOG_LINE 48
 
@@ -51,6 +52,10 @@ typedef struct {
     float viewport[4];
     unsigned scissor[4];
     unsigned texture_width, texture_height, texture_format;
+    const void *texture_objects[FAKE_TEXTURE_OBJECTS]; /* given a filter by GX_InitTexObjLOD */
+    int texture_filters[FAKE_TEXTURE_OBJECTS];
+    int texture_loads, loaded_filter; /* GX_LoadTexObj: how often, and the filter it loaded */
+    float tex_coords[4][2];           /* the last quad's, vertex by vertex */
     int quads, vertices, open_quads;
     int texture_quads, colour_quads; /* by the TEV mode at GX_Begin */
     int tev_mode;

@@ -147,6 +147,43 @@ static void test_drawing(void)
     CHECK(fake.frames_shown == shown + 1 && fake.open_quads == 0);
 }
 
+/* Images are filtered, except at their own size in framebuffer pixels: point-sampled. The quad's
+ * corners are the region's outer texel edges (the 4x2 fake atlas: x in quarters, y in halves). */
+static void test_image_filters(void)
+{
+    start();
+    CHECK(fake.texture_loads == 1 && fake.loaded_filter == GX_LINEAR);
+    backend_begin_frame(0x000000FFu);
+    backend_draw_atlas(1, 0, 2, 1, 100, 100, 30, 20, 0xFFFFFFFFu);
+    CHECK(fake.texture_loads == 1 && fake.loaded_filter == GX_LINEAR);
+    CHECK(fake.tex_coords[0][0] == 0.25f && fake.tex_coords[0][1] == 0.0f);
+    CHECK(fake.tex_coords[2][0] == 0.75f && fake.tex_coords[2][1] == 0.5f);
+    backend_draw_atlas(1, 0, 2, 1, 100.5f, 100.25f, 2, 1, 0xFFFFFFFFu);
+    CHECK(fake.texture_loads == 2 && fake.loaded_filter == GX_NEAR);
+    backend_draw_atlas(0, 0, 4, 2, 10, 10, 4, 2, 0xFFFFFFFFu);
+    CHECK(fake.texture_loads == 2); /* still point-sampled: nothing to load */
+    backend_draw_atlas(0, 0, 4, 2, 10, 10, 8, 4, 0xFFFFFFFFu);
+    CHECK(fake.texture_loads == 3 && fake.loaded_filter == GX_LINEAR);
+    backend_end_frame();
+}
+
+/* On a 16:9 TV the logical screen is three quarters as wide in the framebuffer: own size there. */
+static void test_image_filters_pillarboxed(void)
+{
+    fake.aspect = CONF_ASPECT_16_9;
+    start();
+    backend_begin_frame(0x000000FFu);
+    backend_draw_atlas(0, 0, 4, 2, 10, 10, 4, 2, 0xFFFFFFFFu);
+    CHECK(fake.loaded_filter == GX_LINEAR);
+    backend_draw_atlas(0, 0, 4, 2, 10, 10, 16.0f / 3.0f, 2, 0xFFFFFFFFu);
+    CHECK(fake.loaded_filter == GX_NEAR); /* 4 texels over 4 framebuffer pixels, 2 over 2 */
+    backend_draw_atlas(0, 0, 4, 2, 10, 10, 16.0f / 3.0f, 3, 0xFFFFFFFFu);
+    CHECK(fake.loaded_filter == GX_LINEAR); /* lines are not narrowed: 3 tall is not 2 */
+    backend_draw_atlas(0, 0, 3, 2, 10, 10, 4, 2, 0xFFFFFFFFu);
+    CHECK(fake.loaded_filter == GX_NEAR); /* 3 atlas texels over 3 framebuffer pixels */
+    backend_end_frame();
+}
+
 static void test_reset_returns_to_loader(void)
 {
     start();
@@ -286,6 +323,8 @@ static const TestCase CASES[] = {
     {"buttons and connections", test_buttons_and_connection},
     {"rumble timing", test_rumble_timing},
     {"drawing", test_drawing},
+    {"image filters", test_image_filters},
+    {"image filters on a 16:9 TV", test_image_filters_pillarboxed},
     {"reset returns to the loader", test_reset_returns_to_loader},
     {"SYS_MainLoop", test_main_loop_stop},
     {"clock", test_clock},
