@@ -11,17 +11,9 @@
 #include "heap.h"
 #include "options.h"
 
-static int checks_passed, checks_failed;
+#define CHECK_NAME "argv"
+#include "check.h"
 
-#define CHECK(condition)                                                         \
-    do {                                                                         \
-        if (condition) {                                                         \
-            checks_passed++;                                                     \
-        } else {                                                                 \
-            checks_failed++;                                                     \
-            printf("argv FAIL line %d: %s\n", __LINE__, #condition);             \
-        }                                                                        \
-    } while (0)
 
 /* A heap argv of exactly `count` entries (no terminator unless one is given). */
 static char **make_argv(int count, ...)
@@ -154,10 +146,5 @@ int main(void)
     test_options_null_entry_ends_the_arguments();
     test_options_taken_out();
     test_host_arguments();
-    if (checks_failed > 0) {
-        printf("argv: %d of %d checks failed\n", checks_failed, checks_passed + checks_failed);
-        return 1;
-    }
-    printf("argv: %d checks passed\n", checks_passed);
-    return 0;
+    return checks_summary();
 }

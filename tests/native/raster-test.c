@@ -9,17 +9,9 @@
 
 #include "raster.h"
 
-static int checks_passed, checks_failed;
+#define CHECK_NAME "raster"
+#include "check.h"
 
-#define CHECK(condition)                                                         \
-    do {                                                                         \
-        if (condition) {                                                         \
-            checks_passed++;                                                     \
-        } else {                                                                 \
-            checks_failed++;                                                     \
-            printf("raster FAIL line %d: %s\n", __LINE__, #condition);           \
-        }                                                                        \
-    } while (0)
 
 /* An 8x8 atlas: a 3x3 image at (2, 2), its gutter ring at 1..5, poison everywhere else. Image
  * and gutter texels have no red; poison is all red, so any red on screen came from outside. */
@@ -172,10 +164,5 @@ int main(void)
     test_own_size_takes_one_texel_a_pixel();
     test_tiles_join_through_a_wrapping_gutter();
     test_never_past_the_atlas();
-    if (checks_failed > 0) {
-        printf("raster: %d of %d checks failed\n", checks_failed, checks_passed + checks_failed);
-        return 1;
-    }
-    printf("raster: %d checks passed\n", checks_passed);
-    return 0;
+    return checks_summary();
 }
