@@ -24,6 +24,8 @@ export interface RemoteInput {
 
 export interface DriverOptions {
   language?: string;
+  /** What native.platform() answers (the Wii unless said). */
+  platform?: "wii" | "desktop";
   settingsFile?: string;
   storageWorks?: boolean;
   /** Milliseconds between frames (a large step plays animations quickly). */
@@ -44,6 +46,7 @@ export class AppDriver {
 
   constructor(options: DriverOptions = {}) {
     this.native.language = options.language ?? "en";
+    this.native.platform = options.platform ?? "wii";
     this.native.settingsFile = options.settingsFile;
     this.native.storageWorks = options.storageWorks ?? true;
     this.frameMs = options.frameMs ?? 1000 / 60;

@@ -33,6 +33,7 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   menuPlay: BOX.menuButton,
   menuSettings: BOX.menuButton,
   menuExit: BOX.menuButton,
+  menuQuit: BOX.menuButton,
 
   newGameTitle: BOX.title,
   optPlayers: BOX.rowLabel,
@@ -97,6 +98,7 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   btnRules: BOX.menuButton,
   btnToTitle: BOX.menuButton,
   btnExit: BOX.menuButton,
+  btnQuit: BOX.menuButton,
   rulesTitle: BOX.title,
   rulesWii1: BOX.body,
   rulesWii2: BOX.body,

@@ -7,6 +7,7 @@ export const EN: Strings = {
   menuPlay: "New game",
   menuSettings: "Settings",
   menuExit: "Exit to the loader",
+  menuQuit: "Quit Senet",
 
   newGameTitle: "New game",
   optPlayers: "Players",
@@ -71,6 +72,7 @@ export const EN: Strings = {
   btnRules: "Rules of this game",
   btnToTitle: "Back to the title",
   btnExit: "Exit to the loader",
+  btnQuit: "Quit Senet",
   rulesTitle: "Rules: {preset}",
   rulesWii1: "Four sticks: 1 to 4 light faces move 1 to 4 squares, no light face moves 6. After a 1, 3 or 6 you throw again.",
   rulesWii2: "Landing on a lone enemy piece swaps the two. Two pieces side by side are protected; three in a row form a barrier the enemy cannot jump.",

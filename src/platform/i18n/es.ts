@@ -7,6 +7,7 @@ export const ES: Strings = {
   menuPlay: "Nueva partida",
   menuSettings: "Opciones",
   menuExit: "Salir al cargador",
+  menuQuit: "Salir de Senet",
 
   newGameTitle: "Nueva partida",
   optPlayers: "Jugadores",
@@ -71,6 +72,7 @@ export const ES: Strings = {
   btnRules: "Reglas de esta partida",
   btnToTitle: "Volver al título",
   btnExit: "Salir al cargador",
+  btnQuit: "Salir de Senet",
   rulesTitle: "Reglas: {preset}",
   rulesWii1: "Cuatro palitos: de 1 a 4 caras claras avanzan de 1 a 4 casas; ninguna cara clara, 6. Tras un 1, 3 o 6 vuelves a tirar.",
   rulesWii2: "Caer sobre una ficha rival sola las intercambia. Dos fichas juntas están protegidas; tres seguidas forman una barrera que el rival no puede saltar.",

@@ -7,6 +7,7 @@ export const PT: Strings = {
   menuPlay: "Novo jogo",
   menuSettings: "Configurações",
   menuExit: "Sair para o carregador",
+  menuQuit: "Sair do Senet",
 
   newGameTitle: "Novo jogo",
   optPlayers: "Jogadores",
@@ -71,6 +72,7 @@ export const PT: Strings = {
   btnRules: "Regras deste jogo",
   btnToTitle: "Voltar ao título",
   btnExit: "Sair para o carregador",
+  btnQuit: "Sair do Senet",
   rulesTitle: "Regras: {preset}",
   rulesWii1: "Quatro pauzinhos: de 1 a 4 lados claros andam de 1 a 4 casas; nenhum lado claro anda 6. Depois de 1, 3 ou 6 você joga de novo.",
   rulesWii2: "Parar num peão adversário isolado troca os dois de lugar. Dois peões juntos ficam protegidos; três em fila formam uma barreira que o adversário não pode pular.",

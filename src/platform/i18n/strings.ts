@@ -5,6 +5,7 @@ export interface Strings {
   menuPlay: string;
   menuSettings: string;
   menuExit: string;
+  menuQuit: string;
   newGameTitle: string;
   optPlayers: string;
   modeOneRemote: string;
@@ -66,6 +67,7 @@ export interface Strings {
   btnRules: string;
   btnToTitle: string;
   btnExit: string;
+  btnQuit: string;
   rulesTitle: string;
   rulesWii1: string;
   rulesWii2: string;

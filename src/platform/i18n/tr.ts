@@ -7,6 +7,7 @@ export const TR: Strings = {
   menuPlay: "Yeni oyun",
   menuSettings: "Ayarlar",
   menuExit: "Yükleyiciye dön",
+  menuQuit: "Senet'ten çık",
 
   newGameTitle: "Yeni oyun",
   optPlayers: "Oyuncular",
@@ -71,6 +72,7 @@ export const TR: Strings = {
   btnRules: "Bu oyunun kuralları",
   btnToTitle: "Ana ekrana dön",
   btnExit: "Yükleyiciye dön",
+  btnQuit: "Senet'ten çık",
   rulesTitle: "Kurallar: {preset}",
   rulesWii1: "Dört çubuk: 1-4 beyaz yüz 1-4 kare ilerletir, hiç beyaz yüz yoksa 6. 1, 3 veya 6 atınca yeniden atarsın.",
   rulesWii2: "Yalnız bir rakip taşın üstüne gelen taş onunla yer değiştirir. Yan yana iki taş korunur; art arda üç taş, rakibin atlayamayacağı bir engel olur.",

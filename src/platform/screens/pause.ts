@@ -1,4 +1,4 @@
-// The pause menu on Home: resume, the rules of this preset, back to the title, exit to the loader.
+// The pause menu on Home: resume, the rules of this preset, back to the title, leave the program.
 
 import { PresetName } from "../../game/variants";
 import * as C from "../colors";
@@ -22,7 +22,8 @@ export class PauseScreen implements Screen {
 
   constructor(private readonly under: Screen, private readonly preset: PresetName) {
     const width = buttonWidth(BOX.menuButton);
-    const keys: StringKey[] = ["btnResume", "btnRules", "btnToTitle", "btnExit"];
+    // as on the title: the Wii leaves to the loader, the desktop program ends
+    const keys: StringKey[] = ["btnResume", "btnRules", "btnToTitle", native.platform() === "desktop" ? "btnQuit" : "btnExit"];
     for (let index = 0; index < keys.length; index++) {
       this.menu.add((L.SCREEN_WIDTH - width) / 2, MENU_Y + index * BUTTON_STEP, width, BUTTON_HEIGHT, BOX.menuButton, keys[index]);
     }

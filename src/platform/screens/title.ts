@@ -27,7 +27,8 @@ export class TitleScreen implements Screen {
 
   constructor() {
     const width = buttonWidth(BOX.menuButton);
-    const keys: StringKey[] = ["menuPlay", "menuSettings", "menuExit"];
+    // the Wii leaves to the loader it was started from; the desktop program simply ends
+    const keys: StringKey[] = ["menuPlay", "menuSettings", native.platform() === "desktop" ? "menuQuit" : "menuExit"];
     for (let index = 0; index < keys.length; index++) {
       this.menu.add((L.SCREEN_WIDTH - width) / 2, MENU_Y + index * BUTTON_STEP, width, BUTTON_HEIGHT, BOX.menuButton, keys[index]);
     }
