@@ -2,9 +2,14 @@
 
 export interface Strings {
   appSubtitle: string;
+  menuContinue: string;
   menuPlay: string;
   menuSettings: string;
   menuExit: string;
+  confirmNewGame: string;
+  savedRefusedVersion: string;
+  savedRefusedDamaged: string;
+  savedRefusedMismatch: string;
   newGameTitle: string;
   optPlayers: string;
   modeOneRemote: string;
@@ -66,6 +71,8 @@ export interface Strings {
   btnRules: string;
   btnToTitle: string;
   btnExit: string;
+  movesTitle: string;
+  movesNone: string;
   rulesTitle: string;
   rulesWii1: string;
   rulesWii2: string;
