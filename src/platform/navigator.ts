@@ -4,6 +4,7 @@
 
 import { Player } from "../game/board";
 import { HistoryEntry } from "../game/history";
+import { formatPosition } from "../game/notation";
 import { DEFAULT_PRESET, PresetName, getPreset } from "../game/variants";
 import { App, MatchSetup, Navigator, Screen } from "./context";
 import { recordKey, recordOf } from "./settings";
@@ -50,7 +51,7 @@ export class AppNavigator implements Navigator {
       this.title();
       return;
     }
-    native.log("continue: " + continued.save.history.entries.length + " throws played");
+    native.log(`continue: ${formatPosition(continued.save.state.position)} after ${continued.save.history.entries.length} throws`);
     this.show(new PlayScreen(this.app, continued.setup, continued.save));
   }
 
