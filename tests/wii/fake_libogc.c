@@ -74,6 +74,7 @@ void SYS_ResetSystem(s32 reset, u32 reset_code, s32 force_menu)
     (void)force_menu;
     fake.reset_system_calls++;
     fake.reset_system_kind = reset;
+    fake.reset_system_at = fake_record();
 }
 bool SYS_MainLoop(void) { return !fake.main_loop_says_stop; }
 void DCFlushRange(void *startaddress, u32 len) { (void)startaddress; (void)len; }
@@ -210,4 +211,8 @@ s32 WPAD_Rumble(s32 chan, int status)
 void WPAD_Shutdown(void) { fake.wpad_shut_down = true; }
 
 bool fatInitDefault(void) { return fake.fat_mounts; }
-void fatUnmount(const char *name) { snprintf(fake.unmounted, sizeof fake.unmounted, "%s", name); }
+void fatUnmount(const char *name)
+{
+    snprintf(fake.unmounted, sizeof fake.unmounted, "%s", name);
+    fake.unmounted_at = fake_record();
+}

@@ -43,8 +43,9 @@ typedef struct {
     bool rumbling[FAKE_CHANNELS];
     int rumble_calls;
     bool wpad_shut_down;
-    int reset_system_calls, reset_system_kind;
+    int reset_system_calls, reset_system_kind, reset_system_at;
     char unmounted[16];
+    int unmounted_at;
     long long ticks;
 
     /* callbacks the backend installed */

@@ -1,6 +1,7 @@
 /* Behaviour of the whole Wii backend (native/wii) on the host, over a recording stand-in for
  * libogc (fake_libogc.c): start-up order, the pillarboxed viewport, pointer and buttons, rumble
- * timing, drawing, reset/power/Wiimote power, leaving, language and settings storage. Each case
+ * timing, drawing, reset/power/Wiimote power, leaving (the last frame's save reaching the card
+ * before it is unmounted), language and settings storage. Each case
  * runs in its own process because the backend keeps its state in statics, as on the Wii. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -265,6 +266,68 @@ static void test_storage_on_the_card(void)
     CHECK(strcmp(fake.unmounted, "sd:") == 0);
 }
 
+/* How the program is left from outside: the console's reset or power button, a Wiimote's power button. */
+typedef enum { LEAVE_RESET, LEAVE_POWER, LEAVE_WIIMOTE_POWER } Leaving;
+
+static void read_card_file(const char *path, char *buffer, size_t capacity)
+{
+    FILE *file = fopen(path, "rb");
+    size_t length = file == NULL ? 0 : fread(buffer, 1, capacity - 1, file);
+    buffer[length] = '\0';
+    if (file != NULL) {
+        fclose(file);
+    }
+}
+
+/* The frame that reports quit_requested is the game's last, and it saves: the card must still be
+ * mounted and writable then, and be unmounted only by the shutdown after it (before a power-off). */
+static void check_last_frame_saves(Leaving leaving)
+{
+    char buffer[64];
+    start();
+    CHECK(backend_save("game", "turn 11", 7));
+    FrameInput input;
+    backend_poll(&input);
+    CHECK(!input.quit_requested);
+    if (leaving == LEAVE_WIIMOTE_POWER) {
+        fake.wiimote_power_callback(0);
+    } else {
+        press_console_button(leaving == LEAVE_POWER);
+    }
+    backend_poll(&input);
+    CHECK(input.quit_requested);
+    CHECK(fake.unmounted[0] == '\0' && fake.unmounted_at == 0);
+    /* The game's last frame. */
+    CHECK(backend_save("game", "turn 12, left", 13));
+    CHECK(backend_load("game", buffer, sizeof buffer) == 13 && memcmp(buffer, "turn 12, left", 13) == 0);
+    backend_shutdown();
+    CHECK(strcmp(fake.unmounted, "sd:") == 0 && fake.unmounted_at > 0);
+    if (fake.reset_system_calls > 0) {
+        CHECK(fake.reset_system_at > fake.unmounted_at);
+    }
+    /* Nothing is written once the card is unmounted; what the last frame saved is on it. */
+    CHECK(!backend_save("game", "too late", 8));
+    read_card_file("sd:/apps/senet/game.txt", buffer, sizeof buffer);
+    CHECK(strcmp(buffer, "turn 12, left") == 0);
+}
+
+static void test_reset_leaves_the_card_for_the_last_frame(void)
+{
+    check_last_frame_saves(LEAVE_RESET);
+}
+
+static void test_power_leaves_the_card_for_the_last_frame(void)
+{
+    check_last_frame_saves(LEAVE_POWER);
+    CHECK(fake.reset_system_calls == (_V_MAJOR_ < 3 ? 1 : 0));
+}
+
+static void test_wiimote_power_leaves_the_card_for_the_last_frame(void)
+{
+    check_last_frame_saves(LEAVE_WIIMOTE_POWER);
+    CHECK(fake.reset_system_calls == 1);
+}
+
 static void test_storage_without_card(void)
 {
     char buffer[64];
@@ -315,6 +378,9 @@ static const TestCase CASES[] = {
     {"language", test_language},
     {"storage on the card", test_storage_on_the_card},
     {"storage without a card", test_storage_without_card},
+    {"reset: the last frame saves before the card is unmounted", test_reset_leaves_the_card_for_the_last_frame},
+    {"power: the last frame saves before the card is unmounted", test_power_leaves_the_card_for_the_last_frame},
+    {"Wiimote power: the last frame saves before the card is unmounted", test_wiimote_power_leaves_the_card_for_the_last_frame},
     {"platform and frame period", test_platform_and_frame_period},
     {"frame period on PAL 50 Hz", test_frame_period_pal50},
 };
