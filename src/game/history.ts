@@ -50,6 +50,24 @@ export function passRecorded(state: GameState, history: GameHistory): Outcome {
   return passTurn(state);
 }
 
+/**
+ * Plays up to `steps` steps (a throw, or the move `choose` picks among the legal ones, or the pass
+ * when there is none), keeping them in the history; returns the steps played (fewer at the end).
+ */
+export function playRecorded(state: GameState, history: GameHistory, choose: (moves: Move[]) => number, steps: number): number {
+  let played = 0;
+  while (state.phase !== "over" && played < steps) {
+    if (state.phase !== "move") throwRecorded(state, history);
+    else {
+      const moves = currentMoves(state);
+      if (moves.length === 0) passRecorded(state, history);
+      else moveRecorded(state, history, moves[choose(moves)]);
+    }
+    played++;
+  }
+  return played;
+}
+
 /** A move or pass in the engine protocol's notation (`move 9 3`, `pass 3`); an opening throw as `opening 3`. */
 export function entryNotation(entry: HistoryEntry): string {
   if (entry.kind === "move") return `move ${entry.from} ${entry.throwValue}`;

@@ -53,6 +53,8 @@ export class GameStore {
   refusal: StringKey | undefined = undefined;
   /** The game in progress as last saved, also when storage did not take it (no card). */
   private text: string | undefined = undefined;
+  /** The save read at start, kept for the first Continue: a replay costs a moment on the Wii. */
+  private readAtStart: ContinuedGame | undefined = undefined;
   /** The last save or removal did not reach the storage; leaving tries again. */
   private pending = false;
 
@@ -62,6 +64,7 @@ export class GameStore {
     const reading = readGame(text);
     if (reading.game !== undefined) {
       this.text = text;
+      this.readAtStart = reading.game;
       return;
     }
     native.log(`saved game refused (${reading.refusal.kind}): ${reading.refusal.reason}`);
@@ -76,6 +79,10 @@ export class GameStore {
 
   /** The game to continue, replayed from its seed; undefined when there is none. */
   continued(): ContinuedGame | undefined {
+    const kept = this.readAtStart;
+    // Handed out once: the game screen plays on with it.
+    this.readAtStart = undefined;
+    if (kept !== undefined) return kept;
     return this.text === undefined ? undefined : readGame(this.text).game;
   }
 
@@ -89,12 +96,14 @@ export class GameStore {
       return;
     }
     this.text = text;
+    this.readAtStart = undefined;
     this.write();
   }
 
   /** Forgets the game in progress (it ended, or a new one replaces it). */
   remove(): void {
     this.text = undefined;
+    this.readAtStart = undefined;
     this.write();
   }
 

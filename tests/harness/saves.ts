@@ -1,8 +1,8 @@
 // Harness commands for saved games: a random game saved at some step, read back through the store
 // and continued, against the same game played straight through; and reading any bytes as a save.
 
-import { GameState, currentMoves, newGame } from "../../src/game/game";
-import { GameHistory, entryNotation, moveRecorded, newHistory, passRecorded, throwRecorded } from "../../src/game/history";
+import { GameState, newGame } from "../../src/game/game";
+import { GameHistory, entryNotation, newHistory, playRecorded } from "../../src/game/history";
 import { formatPosition } from "../../src/game/notation";
 import { Rng, createRng, randomInt } from "../../src/game/rng";
 import { formatSave, parseSave } from "../../src/game/save";
@@ -17,18 +17,7 @@ const HEX = "0123456789abcdef";
 
 /** Plays up to `steps` steps, moves chosen uniformly by `chooser`; returns the steps played. */
 function playSteps(state: GameState, history: GameHistory, chooser: Rng, steps: number): number {
-  let played = 0;
-  while (state.phase !== "over" && played < steps) {
-    if (state.phase === "move") {
-      const moves = currentMoves(state);
-      if (moves.length === 0) passRecorded(state, history);
-      else moveRecorded(state, history, moves[randomInt(chooser, moves.length)]);
-    } else {
-      throwRecorded(state, history);
-    }
-    played++;
-  }
-  return played;
+  return playRecorded(state, history, (moves) => randomInt(chooser, moves.length), steps);
 }
 
 /** Who threw what and what was done, the throw and the move for every step: the game's whole story. */

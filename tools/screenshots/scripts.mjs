@@ -53,7 +53,8 @@ export function screenScripts() {
   const game = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START).wait(5).press('B').wait(THROW_SETTLE_FRAMES).point(squareCentre(9)).wait(10);
   scenes.game = { script: game.text(), frames: game.frame };
 
-  const pause = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START).wait(5).press('B').wait(THROW_SETTLE_FRAMES).press('HOME').wait(3).point([320, 180]).wait(5);
+  // A game under way, so that the pause menu lists some moves.
+  const pause = sweepTo(new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START), 900).point([600, 20]).wait(120).press('HOME').wait(3).point([190, 170]).wait(5);
   scenes.pause = { script: pause.text(), frames: pause.frame };
 
   const rules = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START).wait(5).press('HOME').wait(3).click(PAUSE_RULES).point([600, 20]).wait(5);
