@@ -19,6 +19,9 @@ WII_BUNDLE_C ?= $(or $(BUNDLE_C),$(BUILD)/gen/bundle_data.c)
 WII_ICON ?= icon.png
 WII_ZIP := $(BUILD)/senet-wii.zip
 WII_HOST_TEST := $(BUILD)/wii-host/test_wii_host
+# The storage with a power cut at each step: every file operation goes through tests/wii/power_cut.h.
+WII_CUT_TEST := $(BUILD)/wii-host/test_wii_storage_cuts
+WII_CUT_SOURCES := tests/wii/test_wii_storage_cuts.c tests/wii/power_cut.c native/wii/wii_storage.c
 WII_PURE_SOURCES := native/wii/wii_texture.c native/wii/wii_layout.c native/wii/wii_storage.c
 # GX's sampling modelled over the real atlas (mk/assets.mk's ATLAS_C).
 WII_SEAMS_TEST := $(BUILD)/wii-host/test_wii_seams
@@ -75,8 +78,9 @@ dolphin: $(if $(strip $(DEVKITPPC)),wii)
 	fi
 
 test: test-wii
-test-wii: $(WII_HOST_TEST) $(WII_SEAMS_TEST)
+test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST)
 	@dir=$$(mktemp -d) && { $(WII_HOST_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
+	@dir=$$(mktemp -d) && { $(WII_CUT_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
 	$(WII_SEAMS_TEST)
 	node tools/wii/check-api.mjs
 	node tools/wii/check-compile.mjs $(WII_STAND_IN)
@@ -105,3 +109,9 @@ $(WII_HOST_TEST): tests/wii/test_wii_host.c tests/wii/check.h $(WII_PURE_SOURCES
 	@mkdir -p $(dir $@)
 	gcc -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -Inative/core -Inative/wii \
 		-o $@ tests/wii/test_wii_host.c $(WII_PURE_SOURCES)
+
+$(WII_CUT_TEST): $(WII_CUT_SOURCES) tests/wii/power_cut.h tests/wii/check.h $(wildcard native/wii/*.h) native/core/backend.h
+	$(call need,gcc,Install gcc: sudo apt-get install gcc)
+	@mkdir -p $(dir $@)
+	gcc -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -Inative/core -Inative/wii -Itests/wii \
+		-include tests/wii/power_cut.h -o $@ $(WII_CUT_SOURCES)

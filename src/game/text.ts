@@ -3,6 +3,7 @@
 const MAX_COUNT_DIGITS = 6;
 const CODE_ZERO = 48;
 const CODE_NINE = 57;
+const DIGEST_MODULUS = 2147483629;
 
 function isBlank(char: string): boolean {
   return char === " " || char === "\t";
@@ -26,7 +27,12 @@ export function splitWords(line: string): string[] {
 
 /** A plain decimal whole number ("0", "12"; no sign, no fraction, at most six digits), or undefined. */
 export function parseCount(text: string): number | undefined {
-  if (text.length === 0 || text.length > MAX_COUNT_DIGITS) return undefined;
+  return parseWhole(text, MAX_COUNT_DIGITS);
+}
+
+/** A plain decimal whole number of at most `maxDigits` digits (15 at most, so it stays exact), or undefined. */
+export function parseWhole(text: string, maxDigits: number): number | undefined {
+  if (text.length === 0 || text.length > maxDigits) return undefined;
   let value = 0;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
@@ -34,4 +40,13 @@ export function parseCount(text: string): number | undefined {
     value = value * 10 + (code - CODE_ZERO);
   }
   return value;
+}
+
+/** A rolling hash of a text's bytes, exact in doubles: the same number on Node and on Lua 5.1. */
+export function digest(text: string): number {
+  let hash = 7;
+  for (let index = 0; index < text.length; index++) {
+    hash = (hash * 131 + text.charCodeAt(index)) % DIGEST_MODULUS;
+  }
+  return hash;
 }

@@ -6,6 +6,7 @@ import { App, Navigator } from "./context";
 import { StringKey, Strings } from "./i18n/strings";
 import { stringsFor } from "./i18n/index";
 import { InputState, REMOTES } from "./input";
+import { GameStore } from "./game-store";
 import { AppNavigator } from "./navigator";
 import { SettingsStore } from "./settings-store";
 
@@ -19,6 +20,7 @@ export type SeedSource = () => number;
 export class SenetApp implements App {
   readonly input = new InputState();
   readonly store = new SettingsStore();
+  readonly games = new GameStore(() => this.store.saveFailed());
   readonly pointerTints: number[] = [...DEFAULT_TINTS];
   now = 0;
   readonly nav: Navigator;
@@ -48,7 +50,10 @@ export class SenetApp implements App {
   }
 
   quit(): void {
-    if (!this.quitting) native.quit();
+    if (!this.quitting) {
+      this.games.flush();
+      native.quit();
+    }
     this.quitting = true;
   }
 
@@ -63,6 +68,8 @@ export class SenetApp implements App {
     for (let index = 0; index < REMOTES; index++) this.pointerTints[index] = DEFAULT_TINTS[index];
     const screen = this.navigator.current;
     if (screen !== undefined) screen.update(this);
+    // The last frame before the program is left from outside: what storage lacks is written now.
+    if (this.input.quitting) this.games.flush();
     this.input.rumbleOnHoverChanges(this.store.settings.rumble);
     const shown = this.navigator.current;
     if (shown !== undefined) shown.draw(this);

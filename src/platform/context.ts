@@ -2,7 +2,9 @@
 // only types from here, so screen modules never require each other.
 
 import { AiLevel } from "../game/ai/index";
+import { HistoryEntry } from "../game/history";
 import { PresetName } from "../game/variants";
+import type { GameStore } from "./game-store";
 import { StringKey, Strings } from "./i18n/strings";
 import { InputState } from "./input";
 import { SettingsStore } from "./settings-store";
@@ -31,8 +33,12 @@ export interface Navigator {
   newGame(): void;
   settings(): void;
   play(setup: MatchSetup): void;
-  /** Pauses `under`, which stays drawn (dimmed) and resumes as it was. */
-  pause(under: Screen, preset: PresetName): void;
+  /** The saved game, where it was left. */
+  continueGame(): void;
+  /** Asks before a new game replaces the saved one; `back` is where "no" returns. */
+  confirmNewGame(setup: MatchSetup, back: Screen): void;
+  /** Pauses `under`, which stays drawn (dimmed) and resumes as it was; `moves` are listed. */
+  pause(under: Screen, preset: PresetName, moves: HistoryEntry[]): void;
   rules(preset: PresetName, back: Screen): void;
   gameOver(setup: MatchSetup, winner: "a" | "b", under: Screen): void;
   tutorial(preset: PresetName): void;
@@ -42,6 +48,8 @@ export interface Navigator {
 export interface App {
   readonly input: InputState;
   readonly store: SettingsStore;
+  /** The game in progress as saved. */
+  readonly games: GameStore;
   /** input.time of this frame, in milliseconds. */
   now: number;
   /** The clock now, in milliseconds (it moves during a frame, unlike `now`). */
