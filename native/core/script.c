@@ -278,6 +278,7 @@ bool script_open(Script *script, size_t heap_limit)
     memset(script, 0, sizeof *script);
     heap_init(&script->heap, heap_limit);
     api_state_init(&script->api);
+    script->api.heap = &script->heap;
     script->frame_ref = LUA_NOREF;
     script->L = lua_newstate(heap_alloc, &script->heap);
     if (script->L == NULL) {

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "args.h"
 #include "atlas.h"
@@ -34,7 +35,16 @@ static struct {
     FILE *screenshot;
     char language[3];
     Uint64 start_counter, next_deadline;
+    double real_start_ms;
+    long missed_frames;
 } host;
+
+static double backend_monotonic_ms(void)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec * 1000.0 + (double)now.tv_nsec / 1e6;
+}
 
 static bool backend_open_storage(void)
 {
@@ -55,6 +65,7 @@ static bool backend_open_storage(void)
 bool backend_init(int argc, char **argv)
 {
     memset(&host, 0, sizeof host);
+    host.real_start_ms = backend_monotonic_ms();
     host.frame_index = -1;
     switch (args_parse(argc, argv, &host.args)) {
     case ARGS_HELP_SHOWN:
@@ -164,17 +175,23 @@ void backend_draw_atlas(uint16_t ax, uint16_t ay, uint16_t aw, uint16_t ah, floa
         raster_draw_image(&host.frame, &host.atlas, ax, ay, aw, ah, x, y, w, h, tint_rgba);
 }
 
-/* Holds the window to 60 frames a second whatever the monitor's refresh rate. */
+/* Holds the window to 60 frames a second whatever the monitor's refresh rate. A frame shown
+ * after its deadline missed it as a console's frame misses a retrace: one miss for each period
+ * begun since the deadline, and the next frame is due a period after the slot it was shown in
+ * (no burst of frames to catch up). */
 static void backend_pace(void)
 {
     Uint64 frequency = SDL_GetPerformanceFrequency();
     Uint64 period = frequency / BACKEND_FRAME_RATE;
     Uint64 now = SDL_GetPerformanceCounter();
     host.next_deadline = host.next_deadline == 0 ? now + period : host.next_deadline + period;
-    if (now < host.next_deadline)
+    if (now < host.next_deadline) {
         SDL_Delay((Uint32)((host.next_deadline - now) * 1000 / frequency));
-    else if (now - host.next_deadline > frequency / 10)
-        host.next_deadline = now; /* fell far behind (a pause, a slow frame): start afresh */
+        return;
+    }
+    Uint64 missed = (now - host.next_deadline) / period + 1;
+    host.missed_frames += (long)missed;
+    host.next_deadline += missed * period;
 }
 
 void backend_end_frame(void)
@@ -209,6 +226,18 @@ double backend_time_ms(void)
         return host.frame_index < 0 ? 0.0 : host.frame_index * 1000.0 / BACKEND_FRAME_RATE;
     return (double)(SDL_GetPerformanceCounter() - host.start_counter) * 1000.0 /
            (double)SDL_GetPerformanceFrequency();
+}
+
+double backend_real_time_ms(void)
+{
+    return backend_monotonic_ms() - host.real_start_ms;
+}
+
+void backend_stats(BackendStats *stats)
+{
+    stats->missed_frames = host.missed_frames; /* none headless: nothing waits for a retrace */
+    stats->time_simulated = host.args.headless;
+    stats->audio_ms = 0.0;
 }
 
 const char *backend_language(void)

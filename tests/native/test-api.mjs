@@ -79,6 +79,16 @@ test("--stats reports Lua time per frame and the Lua heap", () => {
   assert.match(run.stderr, /stats: Lua heap: peak \d+\.\d KiB, in use at exit \d+\.\d KiB, limit 16384 KiB/);
 });
 
+test("native.stats: a headless run misses no retrace, its game clock is simulated, its Lua time real", () => {
+  const run = runBundle("stats.lua", 10);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  const [line] = logLines(run.stderr, "stats: missed");
+  const [, missed, simulated, lua] = line.match(/^stats: missed (\d+) simulated (\w+) lua ([\d.]+)$/);
+  assert.equal(Number(missed), 0);
+  assert.equal(simulated, "true");
+  assert.ok(Number(lua) >= 60 && Number(lua) < 1000, line);
+});
+
 test("thousands of calls with awkward arguments raise Lua errors and never crash", () => {
   const run = runBundle("fuzz.lua", 2);
   assert.equal(run.status, EXIT_OK, run.stderr);

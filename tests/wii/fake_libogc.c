@@ -31,7 +31,11 @@ static int fake_record(void)
     return ++fake.call_order;
 }
 
-void VIDEO_Init(void) { fake.video_init_at = fake_record(); }
+void VIDEO_Init(void)
+{
+    fake.video_init_at = fake_record();
+    fake.retrace_callback = NULL; /* as libogc's VIDEO_Init does */
+}
 
 GXRModeObj *VIDEO_GetPreferredMode(GXRModeObj *mode)
 {
@@ -59,10 +63,25 @@ void VIDEO_SetBlack(boolean black)
     fake.black = black;
 }
 void VIDEO_Flush(void) {}
+/* One VI interrupt: a 60 Hz field passes and the post-retrace callback runs. */
+static void fake_retrace(void)
+{
+    fake.retraces++;
+    fake.ticks += TB_TIMER_CLOCK * 1000 / 60;
+    if (fake.retrace_callback != NULL) fake.retrace_callback(fake.retraces);
+}
+
 void VIDEO_WaitVSync(void)
 {
     fake.vsyncs++;
-    fake.ticks += TB_TIMER_CLOCK * 1000 / 60; /* one 60 Hz field */
+    for (; fake.late_retraces > 0; fake.late_retraces--) fake_retrace();
+    fake_retrace();
+}
+VIRetraceCallback VIDEO_SetPostRetraceCallback(VIRetraceCallback callback)
+{
+    VIRetraceCallback old = fake.retrace_callback;
+    fake.retrace_callback = callback;
+    return old;
 }
 
 void *SYS_AllocateFramebuffer(GXRModeObj *rmode) { return calloc((size_t)rmode->fbWidth * rmode->xfbHeight, 2); }

@@ -32,6 +32,8 @@ typedef struct {
     int framebuffers_cleared;
     int frames_shown;
     int vsyncs;
+    uint32_t retraces;  /* VI interrupts so far */
+    int late_retraces;  /* set by a test: retraces that pass before the next VIDEO_WaitVSync */
     float viewport[4];
     unsigned scissor[4];
     unsigned texture_width, texture_height, texture_format;
@@ -51,6 +53,7 @@ typedef struct {
     void (*reset_callback)(uint32_t irq, void *context);
     void (*power_callback)(void);
     void (*wiimote_power_callback)(int32_t chan);
+    void (*retrace_callback)(uint32_t count);
 } FakeLibogc;
 
 extern FakeLibogc fake;
