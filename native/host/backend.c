@@ -19,6 +19,7 @@
 
 #define BACKEND_FRAME_RATE 60
 #define BACKEND_PATH_MAX 4096
+#define BACKEND_BENCH_RESULT_FILE "bench-result.txt"
 /* An upper estimate of window_present's time: scaling the framebuffer's texture and presenting. */
 #define BACKEND_PRESENT_RESERVE_MS 2.0
 
@@ -37,6 +38,7 @@ static struct {
     Uint64 start_counter, next_deadline;
     double real_start_ms;
     long missed_frames;
+    char bench_result_path[BACKEND_PATH_MAX];
 } host;
 
 static double backend_monotonic_ms(void)
@@ -44,6 +46,24 @@ static double backend_monotonic_ms(void)
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
     return (double)now.tv_sec * 1000.0 + (double)now.tv_nsec / 1e6;
+}
+
+/* --bench FILE is the storage name "bench", and "bench-result" goes beside it unless
+ * --bench-result says where: the same file the Wii reads from its SD card. */
+static bool backend_serve_bench(void)
+{
+    const char *result = host.args.bench_result_path;
+    if (result == NULL) {
+        const char *bench = host.args.bench_path;
+        const char *slash = strrchr(bench, '/');
+        int folder = slash == NULL ? 0 : (int)(slash - bench + 1);
+        int written = snprintf(host.bench_result_path, sizeof host.bench_result_path, "%.*s%s", folder,
+                               bench, BACKEND_BENCH_RESULT_FILE);
+        if (written < 0 || (size_t)written >= sizeof host.bench_result_path)
+            return false;
+        result = host.bench_result_path;
+    }
+    return storage_serve_file("bench", host.args.bench_path) && storage_serve_file("bench-result", result);
 }
 
 static bool backend_open_storage(void)
@@ -58,6 +78,10 @@ static bool backend_open_storage(void)
         char directory[BACKEND_PATH_MAX];
         if (storage_default_directory(directory, sizeof directory) && !storage_set_directory(directory))
             fprintf(stderr, "senet: the settings folder's path is too long: nothing will be saved\n");
+    }
+    if (host.args.bench_path != NULL && !backend_serve_bench()) {
+        fprintf(stderr, "senet: the --bench or --bench-result path is too long\n");
+        return false;
     }
     return true;
 }

@@ -40,6 +40,7 @@ test("--help prints the usage and the controls and exits 0", () => {
   assert.match(run.stdout, /Usage: senet/);
   assert.match(run.stdout, /--headless/);
   assert.match(run.stdout, /--bundle FILE/);
+  assert.match(run.stdout, /--bench FILE/);
   assert.match(run.stdout, /Wiimote 2/);
 });
 
@@ -57,6 +58,8 @@ test("bad command lines are refused with a message and exit 1", () => {
     [["--render-from", "5"], /--render-from works only with --headless/],
     [["--headless", "--frames", "5", "--render-from", "-1"], /--render-from takes a whole number/],
     [["--headless", "--frames", "5", "--render-from", "5"], /--render-from must be below --frames/],
+    [["--headless", "--frames", "1", "--bench-result", "/tmp/result.txt"], /--bench-result works only with --bench/],
+    [["--headless", "--frames", "1", "--bench"], /unknown option or missing value: --bench/],
     [["--headless", "--frames", "1", "--bundle", "/nonexistent/bundle.lua"], /cannot open '\/nonexistent\/bundle.lua'/],
     [["--headless", "--frames", "1", "--screenshot", "/nonexistent/dir/shot.bmp"], /nonexistent/],
   ];
