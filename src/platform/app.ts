@@ -2,7 +2,8 @@
 // the screen and every connected Wiimote's pointer.
 
 import * as C from "./colors";
-import { App, Navigator } from "./context";
+import { App, Navigator, Pace } from "./context";
+import { ThinkingMeter } from "./diagnostics/thinking-meter";
 import { StringKey, Strings } from "./i18n/strings";
 import { stringsFor } from "./i18n/index";
 import { InputState, REMOTES } from "./input";
@@ -22,6 +23,8 @@ export class SenetApp implements App {
   readonly pointerTints: number[] = [...DEFAULT_TINTS];
   now = 0;
   readonly nav: Navigator;
+  pace: Pace = "normal";
+  readonly meter = new ThinkingMeter(() => native.time());
   private readonly navigator: AppNavigator;
   private quitting = false;
 
@@ -60,6 +63,7 @@ export class SenetApp implements App {
   frame(frameInput: NativeFrameInput): void {
     this.input.capture(frameInput);
     this.now = this.input.time;
+    this.meter.beginFrame();
     for (let index = 0; index < REMOTES; index++) this.pointerTints[index] = DEFAULT_TINTS[index];
     const screen = this.navigator.current;
     if (screen !== undefined) screen.update(this);
