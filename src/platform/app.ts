@@ -1,8 +1,10 @@
 // The app: one frame is input snapshot, the current screen's update, hover rumble, then drawing
-// the screen and every connected Wiimote's pointer.
+// the screen, the diagnostics overlay and every connected Wiimote's pointer.
 
 import * as C from "./colors";
 import { App, Navigator, Pace } from "./context";
+import { FrameStats } from "./diagnostics/frame-stats";
+import { Overlay } from "./diagnostics/overlay";
 import { ThinkingMeter } from "./diagnostics/thinking-meter";
 import { StringKey, Strings } from "./i18n/strings";
 import { stringsFor } from "./i18n/index";
@@ -25,6 +27,8 @@ export class SenetApp implements App {
   readonly nav: Navigator;
   pace: Pace = "normal";
   readonly meter = new ThinkingMeter(() => native.time());
+  readonly frameStats = new FrameStats();
+  readonly overlay = new Overlay();
   private readonly navigator: AppNavigator;
   private quitting = false;
 
@@ -64,12 +68,15 @@ export class SenetApp implements App {
     this.input.capture(frameInput);
     this.now = this.input.time;
     this.meter.beginFrame();
+    this.overlay.update(this.input, this.frameStats);
+    if (this.overlay.shown) this.frameStats.sample();
     for (let index = 0; index < REMOTES; index++) this.pointerTints[index] = DEFAULT_TINTS[index];
     const screen = this.navigator.current;
     if (screen !== undefined) screen.update(this);
     this.input.rumbleOnHoverChanges(this.store.settings.rumble);
     const shown = this.navigator.current;
     if (shown !== undefined) shown.draw(this);
+    this.overlay.draw(this.frameStats, this.meter);
     this.drawPointers();
   }
 
