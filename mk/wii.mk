@@ -4,7 +4,8 @@
 #   make dist      build/senet-wii.zip, to unzip at the root of an SD card
 #   make dolphin   start build/wii/boot.dol in the Dolphin emulator
 #   make test-wii  the backend on the host: its pure parts, the libogc API list, a compile and
-#                  a behaviour test over a stand-in libogc made from that list, meta.xml
+#                  a behaviour test over a stand-in libogc made from that list, the whole
+#                  program (core, backend, game bundle) over the fake libogc, meta.xml
 
 .PHONY: wii wii-toolchain dist dolphin test-wii
 
@@ -25,6 +26,12 @@ WII_BACKEND_TEST := $(BUILD)/wii-host/test_wii_backend
 WII_BACKEND_TEST_FLAGS := -std=gnu11 -Wall -Wextra -Werror -Wno-pointer-to-int-cast -Wno-int-to-pointer-cast \
 	-DGEKKO -DHW_RVL -I$(WII_STAND_IN) -Inative/core -Inative/wii -Itests/wii
 WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c tests/wii/fake_libogc.c $(wildcard native/wii/*.c)
+# The whole Wii program over the fake libogc, with the host's Lua 5.1 and its log on stderr.
+WII_PROGRAM := $(BUILD)/wii-host/senet-over-fake-libogc
+WII_PROGRAM_SOURCES := $(wildcard native/core/*.c) $(wildcard native/wii/*.c) tests/wii/fake_libogc.c \
+	tests/wii/fake_program.c $(WII_BUNDLE_C) $(WII_ATLAS_C)
+WII_PROGRAM_FLAGS := $(WII_BACKEND_TEST_FLAGS) -DSENET_WII_DEBUG $(HOST_LUA_CFLAGS)
+WII_PROGRAM_LIBS := $(shell pkg-config --libs lua5.1 2>/dev/null) -lm
 
 # Checked first, so a missing toolchain is reported before anything is generated.
 wii-toolchain:
@@ -66,7 +73,7 @@ dolphin: $(if $(strip $(DEVKITPPC)),wii)
 	fi
 
 test: test-wii
-test-wii: $(WII_HOST_TEST)
+test-wii: $(WII_HOST_TEST) $(WII_ATLAS_C) $(WII_BUNDLE_C)
 	@dir=$$(mktemp -d) && { $(WII_HOST_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
 	node tools/wii/check-api.mjs
 	node tools/wii/check-compile.mjs $(WII_STAND_IN)
@@ -77,6 +84,8 @@ test-wii: $(WII_HOST_TEST)
 		dir=$$(mktemp -d) && valgrind -q --error-exitcode=9 --trace-children=yes $$test $$dir; \
 		status=$$?; rm -rf $$dir; [ $$status -eq 0 ] || exit $$status; \
 	done
+	gcc $(WII_PROGRAM_FLAGS) -o $(WII_PROGRAM) $(WII_PROGRAM_SOURCES) $(WII_PROGRAM_LIBS)
+	SENET_WII_PROGRAM=$(WII_PROGRAM) SUMMARY_LABEL="wii program" node --test $(NATIVE_TEST_REPORTERS) tests/wii/test-program.mjs
 	node tools/wii/check-meta.mjs meta.xml
 
 $(WII_HOST_TEST): tests/wii/test_wii_host.c tests/wii/check.h $(WII_PURE_SOURCES) $(wildcard native/wii/*.h) native/core/backend.h

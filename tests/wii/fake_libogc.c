@@ -74,8 +74,16 @@ static void fake_retrace(void)
 void VIDEO_WaitVSync(void)
 {
     fake.vsyncs++;
+    if (fake.late_every > 0 && fake.vsyncs % fake.late_every == 0) fake.late_retraces++;
     for (; fake.late_retraces > 0; fake.late_retraces--) fake_retrace();
     fake_retrace();
+    if (fake.vsyncs == fake.reset_after_vsyncs) {
+#if _V_MAJOR_ >= 3
+        fake.main_loop_says_stop = true;
+#else
+        if (fake.reset_callback != NULL) fake.reset_callback(0, NULL);
+#endif
+    }
 }
 VIRetraceCallback VIDEO_SetPostRetraceCallback(VIRetraceCallback callback)
 {

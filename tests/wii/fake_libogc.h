@@ -17,6 +17,8 @@ typedef struct {
     int language; /* CONF_GetLanguage's answer */
     bool fat_mounts;
     bool main_loop_says_stop; /* SYS_MainLoop's answer, libogc 3 */
+    int reset_after_vsyncs; /* the reset button is pressed at this VIDEO_WaitVSync (0: never) */
+    int late_every;         /* every this many VIDEO_WaitVSync, the frame was one retrace late (0: never) */
     bool connected[FAKE_CHANNELS];
     uint32_t held[FAKE_CHANNELS], down[FAKE_CHANNELS];
     bool ir_valid[FAKE_CHANNELS];
