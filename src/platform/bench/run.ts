@@ -23,7 +23,8 @@ export const INTRO_MS = 3000;
 export const FAILURE_MS = 10000;
 /** A game still running after this many frames is stopped (none comes near: a safeguard). */
 export const MAX_GAME_FRAMES = 250000;
-const STATUS_X = 330;
+/** The status line's right end, in the band over the game's title line. */
+const STATUS_RIGHT = 620;
 const STATUS_Y = 10;
 const STATUS_SIZE = 14;
 
@@ -50,6 +51,7 @@ export class BenchRun implements DecisionListener {
   private pendingSeed: number | undefined = undefined;
   private readonly screen = new BenchScreen();
   private status = "";
+  private statusX = 0;
 
   constructor(private readonly app: BenchApp, private readonly config: BenchConfig) {
     for (const preset of config.presets) {
@@ -122,7 +124,7 @@ export class BenchRun implements DecisionListener {
 
   /** Over the game: which game this is. */
   draw(): void {
-    if (this.stage === "playing") native.text(this.status, STATUS_X, STATUS_Y, STATUS_SIZE, C.TEXT_DIM);
+    if (this.stage === "playing") native.text(this.status, this.statusX, STATUS_Y, STATUS_SIZE, C.TEXT_DIM);
   }
 
   private playedText(): string {
@@ -134,6 +136,7 @@ export class BenchRun implements DecisionListener {
     const total = this.groups.length * this.config.games;
     const ignored = this.config.problems.length > 0 ? ", bench.txt has problems" : "";
     this.status = "bench " + (this.gamesPlayed + 1) + "/" + total + ": " + group.preset + " " + group.level + ignored;
+    this.statusX = STATUS_RIGHT - native.textWidth(this.status, STATUS_SIZE);
     this.pendingSeed = this.config.seed + this.gamesPlayed;
     this.gameFrames = 0;
     this.stage = "playing";

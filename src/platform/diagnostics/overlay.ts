@@ -16,7 +16,7 @@ export const OVERLAY_HEIGHT = 36;
 const PADDING = 2;
 const TEXT_SIZE = 9;
 const LINE_STEP = 8;
-const BACKING = 0x000000c0;
+const BACKING = 0x000000e8;
 const KIB = 1024;
 
 /** Two places below 10, one below 100, none above: short, and precise where it matters. */

@@ -135,7 +135,8 @@ export class PlayScreen implements Screen {
     for (const move of this.moves) this.scene.movable[move.from] = true;
     if (isComputer(this.setup, side)) {
       this.aiCalls++;
-      app.meter.beginDecision();
+      // a turn with one move is no decision: the meter measures only choices
+      if (this.moves.length > 1) app.meter.beginDecision();
       this.thinking = startThinking(this.state.preset, this.state.position, this.state.throwValue, this.setup.level, this.seed + this.aiCalls);
       app.meter.endCall(this.thinking.done);
       this.setStatus(app, "statusThinking", side);
