@@ -8,6 +8,7 @@
 
 #include <lauxlib.h>
 
+#include "fields.h"
 #include "image.h"
 #include "text.h"
 
@@ -255,21 +256,6 @@ static int api_remove(lua_State *L)
     return 1;
 }
 
-/* Raw sets, so a metatable the game put on the table cannot intercept them. */
-static void api_set_number(lua_State *L, const char *key, lua_Number value)
-{
-    lua_pushstring(L, key);
-    lua_pushnumber(L, value);
-    lua_rawset(L, -3);
-}
-
-static void api_set_boolean(lua_State *L, const char *key, bool value)
-{
-    lua_pushstring(L, key);
-    lua_pushboolean(L, value);
-    lua_rawset(L, -3);
-}
-
 /* One table, made at the first call and refilled at each: the overlay reads it every frame and
  * must not make garbage doing so. */
 static int api_stats(lua_State *L)
@@ -286,15 +272,15 @@ static int api_stats(lua_State *L)
     const Stats *stats = state->stats;
     const Heap *heap = state->heap;
     lua_rawgeti(L, LUA_REGISTRYINDEX, state->stats_ref);
-    api_set_number(L, "realTime", backend_real_time_ms());
-    api_set_boolean(L, "simulatedTime", backend.time_simulated);
-    api_set_number(L, "luaMs", stats != NULL ? stats->last_ms : 0);
-    api_set_number(L, "missedFrames", (lua_Number)backend.missed_frames);
-    api_set_number(L, "heapBytes", heap != NULL ? (lua_Number)heap->in_use : 0);
-    api_set_number(L, "heapPeakBytes", heap != NULL ? (lua_Number)heap->peak : 0);
-    api_set_number(L, "frameHeapPeakBytes", stats != NULL ? (lua_Number)stats->last_heap_peak : 0);
-    api_set_number(L, "startupMs", stats != NULL ? stats->first_frame_ms : 0);
-    api_set_number(L, "audioMs", backend.audio_ms);
+    fields_set_number(L, "realTime", backend_real_time_ms());
+    fields_set_boolean(L, "simulatedTime", backend.time_simulated);
+    fields_set_number(L, "luaMs", stats != NULL ? stats->last_ms : 0);
+    fields_set_number(L, "missedFrames", (lua_Number)backend.missed_frames);
+    fields_set_number(L, "heapBytes", heap != NULL ? (lua_Number)heap->in_use : 0);
+    fields_set_number(L, "heapPeakBytes", heap != NULL ? (lua_Number)heap->peak : 0);
+    fields_set_number(L, "frameHeapPeakBytes", stats != NULL ? (lua_Number)stats->last_heap_peak : 0);
+    fields_set_number(L, "startupMs", stats != NULL ? stats->first_frame_ms : 0);
+    fields_set_number(L, "audioMs", backend.audio_ms);
     return 1;
 }
 
