@@ -49,6 +49,12 @@ NATIVE_TEST_REPORTERS := --test-reporter=spec --test-reporter-destination=stdout
 NATIVE_BENCH_FRAMES := 40000
 # A unit test of the keyboard and mouse mapping, built against the host's controls.c alone.
 CONTROLS_TEST_BIN := $(HOST_DIR)/controls-test
+# A unit test of the rasteriser's image sampling (gutters, own size, tiles).
+RASTER_TEST_BIN := $(HOST_DIR)/raster-test
+# A unit test of the core's and the host's command-line parsers with awkward argc/argv.
+ARGV_TEST_BIN := $(HOST_DIR)/argv-test
+ARGV_TEST_OBJECTS := $(HOST_DIR)/obj/core/options.o $(HOST_DIR)/obj/core/number.o \
+	$(HOST_DIR)/obj/host/args.o $(HOST_DIR)/obj/host/language.o
 
 host: $(HOST_BIN)
 
@@ -99,13 +105,19 @@ $(PLACEHOLDER_ATLAS_C) $(PLACEHOLDER_ATLAS_METRICS) &: tests/native/fixtures/pla
 $(CONTROLS_TEST_BIN): tests/native/controls-test.c $(HOST_DIR)/obj/host/controls.o | native-deps
 	$(HOST_CC) $(HOST_HOST_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/controls.o $(HOST_LDLIBS)
 
--include $(HOST_OBJECTS:.o=.d) $(CONTROLS_TEST_BIN).d
+$(RASTER_TEST_BIN): tests/native/raster-test.c $(HOST_DIR)/obj/host/raster.o | native-deps
+	$(HOST_CC) $(HOST_HOST_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/raster.o -lm
+
+$(ARGV_TEST_BIN): tests/native/argv-test.c $(ARGV_TEST_OBJECTS) | native-deps
+	$(HOST_CC) $(HOST_CORE_CFLAGS) -Inative/host -o $@ $< $(ARGV_TEST_OBJECTS)
+
+-include $(HOST_OBJECTS:.o=.d) $(CONTROLS_TEST_BIN).d $(ARGV_TEST_BIN).d $(RASTER_TEST_BIN).d
 
 test: test-native
-test-native: $(HOST_BIN) $(HOST_ATLAS_METRICS) $(CONTROLS_TEST_BIN)
+test-native: $(HOST_BIN) $(HOST_ATLAS_METRICS) $(CONTROLS_TEST_BIN) $(ARGV_TEST_BIN) $(RASTER_TEST_BIN)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
 	$(call need,Xvfb,Install Xvfb (the window tests run on a virtual display): sudo apt-get install xvfb)
-	SENET_HOST=$(HOST_BIN) SENET_CONTROLS_TEST=$(CONTROLS_TEST_BIN) SENET_ATLAS_METRICS=$(HOST_ATLAS_METRICS) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
+	SENET_HOST=$(HOST_BIN) SENET_CONTROLS_TEST=$(CONTROLS_TEST_BIN) SENET_ARGV_TEST=$(ARGV_TEST_BIN) SENET_RASTER_TEST=$(RASTER_TEST_BIN) SENET_ATLAS_METRICS=$(HOST_ATLAS_METRICS) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
 
 # Every preset's master against itself, on the real clock for Lua and think-call times (the game
 # clock is simulated headless: wall times count frames); as the console runs its bench.txt.

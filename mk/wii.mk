@@ -4,8 +4,9 @@
 #   make dist      build/senet-wii.zip, to unzip at the root of an SD card
 #   make dolphin   start build/wii/boot.dol in the Dolphin emulator
 #   make test-wii  the backend on the host: its pure parts, the libogc API list, a compile and
-#                  a behaviour test over a stand-in libogc made from that list, the whole
-#                  program (core, backend, game bundle) over the fake libogc, meta.xml
+#                  behaviour tests (the backend, the whole program's ways out, and the whole
+#                  program with the game bundle running the benchmark) over a stand-in libogc
+#                  made from that list, meta.xml
 
 .PHONY: wii wii-toolchain dist dolphin test-wii
 
@@ -20,18 +21,25 @@ WII_ICON ?= icon.png
 WII_ZIP := $(BUILD)/senet-wii.zip
 WII_HOST_TEST := $(BUILD)/wii-host/test_wii_host
 WII_PURE_SOURCES := native/wii/wii_texture.c native/wii/wii_layout.c native/wii/wii_storage.c
+# GX's sampling modelled over the real atlas (mk/assets.mk's ATLAS_C).
+WII_SEAMS_TEST := $(BUILD)/wii-host/test_wii_seams
 # The stand-in libogc headers tools/wii/check-compile.mjs generates from docs/wii-api-checked.txt.
 WII_STAND_IN := $(BUILD)/wii-host/libogc-stand-in
 WII_BACKEND_TEST := $(BUILD)/wii-host/test_wii_backend
 WII_BACKEND_TEST_FLAGS := -std=gnu11 -Wall -Wextra -Werror -Wno-pointer-to-int-cast -Wno-int-to-pointer-cast \
 	-DGEKKO -DHW_RVL -I$(WII_STAND_IN) -Inative/core -Inative/wii -Itests/wii
-WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c tests/wii/fake_libogc.c $(wildcard native/wii/*.c)
-# The whole Wii program over the fake libogc, with the host's Lua 5.1 and its log on stderr.
+WII_FAKE_SOURCES := tests/wii/fake_libogc.c tests/wii/fake_atlas.c $(wildcard native/wii/*.c)
+WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c $(WII_FAKE_SOURCES)
+# The whole program over the fake: native/core (its main renamed senet_main) with the backend.
+WII_PROGRAM_TEST := $(BUILD)/wii-host/test_wii_program
+WII_PROGRAM_TEST_SOURCES := tests/wii/test_wii_program.c $(WII_FAKE_SOURCES) \
+	$(filter-out native/core/main.c,$(wildcard native/core/*.c))
+WII_PROGRAM_LUA_LIBS := $(shell pkg-config --libs lua5.1 2>/dev/null)
+# The whole program as it ships (core, backend, game bundle, atlas) over the fake libogc, run by
+# tests/wii/test-program.mjs, with its log on stderr.
 WII_PROGRAM := $(BUILD)/wii-host/senet-over-fake-libogc
 WII_PROGRAM_SOURCES := $(wildcard native/core/*.c) $(wildcard native/wii/*.c) tests/wii/fake_libogc.c \
 	tests/wii/fake_program.c $(WII_BUNDLE_C) $(WII_ATLAS_C)
-WII_PROGRAM_FLAGS := $(WII_BACKEND_TEST_FLAGS) -DSENET_WII_DEBUG $(HOST_LUA_CFLAGS)
-WII_PROGRAM_LIBS := $(shell pkg-config --libs lua5.1 2>/dev/null) -lm
 
 # Checked first, so a missing toolchain is reported before anything is generated.
 wii-toolchain:
@@ -73,20 +81,33 @@ dolphin: $(if $(strip $(DEVKITPPC)),wii)
 	fi
 
 test: test-wii
-test-wii: $(WII_HOST_TEST) $(WII_ATLAS_C) $(WII_BUNDLE_C)
+test-wii: $(WII_HOST_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WII_BUNDLE_C)
 	@dir=$$(mktemp -d) && { $(WII_HOST_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
+	$(WII_SEAMS_TEST)
 	node tools/wii/check-api.mjs
 	node tools/wii/check-compile.mjs $(WII_STAND_IN)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
 	gcc $(WII_BACKEND_TEST_FLAGS) -o $(WII_BACKEND_TEST) $(WII_BACKEND_TEST_SOURCES)
 	gcc $(WII_BACKEND_TEST_FLAGS) -D_V_MAJOR_=3 -o $(WII_BACKEND_TEST)-libogc3 $(WII_BACKEND_TEST_SOURCES)
-	@for test in $(WII_BACKEND_TEST) $(WII_BACKEND_TEST)-libogc3; do \
+	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -Dmain=senet_main -c -o $(WII_PROGRAM_TEST)-main.o native/core/main.c
+	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -o $(WII_PROGRAM_TEST) $(WII_PROGRAM_TEST_SOURCES) \
+		$(WII_PROGRAM_TEST)-main.o $(WII_PROGRAM_LUA_LIBS) -lm
+	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -D_V_MAJOR_=3 -o $(WII_PROGRAM_TEST)-libogc3 \
+		$(WII_PROGRAM_TEST_SOURCES) $(WII_PROGRAM_TEST)-main.o $(WII_PROGRAM_LUA_LIBS) -lm
+	@for test in $(WII_BACKEND_TEST) $(WII_BACKEND_TEST)-libogc3 $(WII_PROGRAM_TEST) $(WII_PROGRAM_TEST)-libogc3; do \
 		dir=$$(mktemp -d) && valgrind -q --error-exitcode=9 --trace-children=yes $$test $$dir; \
 		status=$$?; rm -rf $$dir; [ $$status -eq 0 ] || exit $$status; \
 	done
-	gcc $(WII_PROGRAM_FLAGS) -o $(WII_PROGRAM) $(WII_PROGRAM_SOURCES) $(WII_PROGRAM_LIBS)
-	SENET_WII_PROGRAM=$(WII_PROGRAM) SUMMARY_LABEL="wii program" node --test $(NATIVE_TEST_REPORTERS) tests/wii/test-program.mjs
+	gcc $(WII_BACKEND_TEST_FLAGS) -DSENET_WII_DEBUG $(HOST_LUA_CFLAGS) -o $(WII_PROGRAM) $(WII_PROGRAM_SOURCES) \
+		$(WII_PROGRAM_LUA_LIBS) -lm
+	SENET_WII_PROGRAM=$(WII_PROGRAM) SUMMARY_LABEL="wii game over the fake" node --test $(NATIVE_TEST_REPORTERS) tests/wii/test-program.mjs
 	node tools/wii/check-meta.mjs meta.xml
+
+$(WII_SEAMS_TEST): tests/wii/test_wii_seams.c tests/wii/check.h native/wii/wii_sampling.c native/wii/wii_layout.c \
+		$(wildcard native/wii/*.h) native/core/atlas.h $(WII_ATLAS_C)
+	@mkdir -p $(dir $@)
+	gcc -std=c11 -Wall -Wextra -Werror -Inative/core -Inative/wii -o $@ tests/wii/test_wii_seams.c \
+		native/wii/wii_sampling.c native/wii/wii_layout.c $(WII_ATLAS_C) -lm
 
 $(WII_HOST_TEST): tests/wii/test_wii_host.c tests/wii/check.h $(WII_PURE_SOURCES) $(wildcard native/wii/*.h) native/core/backend.h
 	$(call need,gcc,Install gcc: sudo apt-get install gcc)

@@ -5,17 +5,9 @@
 
 #include "controls.h"
 
-static int checks_passed, checks_failed;
+#define CHECK_NAME "controls"
+#include "check.h"
 
-#define CHECK(condition)                                                         \
-    do {                                                                         \
-        if (condition) {                                                         \
-            checks_passed++;                                                     \
-        } else {                                                                 \
-            checks_failed++;                                                     \
-            printf("controls FAIL line %d: %s\n", __LINE__, #condition);         \
-        }                                                                        \
-    } while (0)
 
 static void send_key(Controls *controls, SDL_Keycode key, Uint32 type)
 {
@@ -174,10 +166,5 @@ int main(void)
     send_key(&controls, SDLK_F3, SDL_KEYDOWN);
     CHECK(poll(&controls).remotes[0].connected);
 
-    if (checks_failed > 0) {
-        printf("controls: %d checks failed\n", checks_failed);
-        return 1;
-    }
-    printf("controls: %d checks passed\n", checks_passed);
-    return 0;
+    return checks_summary();
 }
