@@ -4,8 +4,9 @@
 #   make dist      build/senet-wii.zip, to unzip at the root of an SD card
 #   make dolphin   start build/wii/boot.dol in the Dolphin emulator
 #   make test-wii  the backend on the host: its pure parts, the libogc API list, a compile and
-#                  behaviour tests (the backend, and the whole program's ways out) over a
-#                  stand-in libogc made from that list, meta.xml
+#                  behaviour tests (the backend, the whole program's ways out, and the whole
+#                  program with the game bundle running the benchmark) over a stand-in libogc
+#                  made from that list, meta.xml
 
 .PHONY: wii wii-toolchain dist dolphin test-wii
 
@@ -37,6 +38,11 @@ WII_PROGRAM_TEST := $(BUILD)/wii-host/test_wii_program
 WII_PROGRAM_TEST_SOURCES := tests/wii/test_wii_program.c $(WII_FAKE_SOURCES) \
 	$(filter-out native/core/main.c,$(wildcard native/core/*.c))
 WII_PROGRAM_LUA_LIBS := $(shell pkg-config --libs lua5.1 2>/dev/null)
+# The whole program as it ships (core, backend, game bundle, atlas) over the fake libogc, run by
+# tests/wii/test-program.mjs, with its log on stderr.
+WII_PROGRAM := $(BUILD)/wii-host/senet-over-fake-libogc
+WII_PROGRAM_SOURCES := $(wildcard native/core/*.c) $(wildcard native/wii/*.c) tests/wii/fake_libogc.c \
+	tests/wii/fake_program.c $(WII_BUNDLE_C) $(WII_ATLAS_C)
 
 # Checked first, so a missing toolchain is reported before anything is generated.
 wii-toolchain:
@@ -78,7 +84,7 @@ dolphin: $(if $(strip $(DEVKITPPC)),wii)
 	fi
 
 test: test-wii
-test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST)
+test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WII_BUNDLE_C)
 	@dir=$$(mktemp -d) && { $(WII_HOST_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
 	@dir=$$(mktemp -d) && { $(WII_CUT_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
 	$(WII_SEAMS_TEST)
@@ -96,6 +102,9 @@ test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST)
 		dir=$$(mktemp -d) && valgrind -q --error-exitcode=9 --trace-children=yes $$test $$dir; \
 		status=$$?; rm -rf $$dir; [ $$status -eq 0 ] || exit $$status; \
 	done
+	gcc $(WII_BACKEND_TEST_FLAGS) -DSENET_WII_DEBUG $(HOST_LUA_CFLAGS) -o $(WII_PROGRAM) $(WII_PROGRAM_SOURCES) \
+		$(WII_PROGRAM_LUA_LIBS) -lm
+	SENET_WII_PROGRAM=$(WII_PROGRAM) SUMMARY_LABEL="wii game over the fake" node --test $(NATIVE_TEST_REPORTERS) tests/wii/test-program.mjs
 	node tools/wii/check-meta.mjs meta.xml
 
 $(WII_SEAMS_TEST): tests/wii/test_wii_seams.c tests/wii/check.h native/wii/wii_sampling.c native/wii/wii_layout.c \

@@ -25,6 +25,20 @@ export function splitWords(line: string): string[] {
   return words;
 }
 
+/** The lines of a text: split at "\n", a "\r" before it dropped; a final line break adds no line. */
+export function splitLines(text: string): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf("\n", start);
+    if (end < 0) end = text.length;
+    const line = text.substring(start, end);
+    lines.push(line.length > 0 && line.charAt(line.length - 1) === "\r" ? line.substring(0, line.length - 1) : line);
+    start = end + 1;
+  }
+  return lines;
+}
+
 /** A plain decimal whole number ("0", "12"; no sign, no fraction, at most six digits), or undefined. */
 export function parseCount(text: string): number | undefined {
   return parseWhole(text, MAX_COUNT_DIGITS);

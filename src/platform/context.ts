@@ -9,8 +9,23 @@ import { StringKey, Strings } from "./i18n/strings";
 import { InputState } from "./input";
 import { SettingsStore } from "./settings-store";
 
-export type PlayMode = "oneRemote" | "twoRemotes" | "ai";
+/** "computers": the computer plays both sides (the benchmark's games; no player can choose it). */
+export type PlayMode = "oneRemote" | "twoRemotes" | "ai" | "computers";
+/** The modes the new-game screen offers. */
 export const PLAY_MODES: PlayMode[] = ["oneRemote", "twoRemotes", "ai"];
+
+/** How long the game lingers for the eye: as the settings say, or not at all (the benchmark). */
+export type Pace = "normal" | "instant";
+
+/** Told about the computer's thinking, so that it can be measured (diagnostics, the benchmark). */
+export interface ThinkingMeter {
+  /** A decision begins, and with it its first think call. */
+  beginDecision(): void;
+  /** A think call begins. */
+  beginCall(): void;
+  /** The think call is over; `decided`: the decision is known now. */
+  endCall(decided: boolean): void;
+}
 
 /** What the new-game screen hands to a game: who plays which rules. */
 export interface MatchSetup {
@@ -64,4 +79,6 @@ export interface App {
   newSeed(): number;
   /** Leaves to the loader after this frame. */
   quit(): void;
+  readonly pace: Pace;
+  readonly meter: ThinkingMeter;
 }

@@ -41,6 +41,8 @@ export class AppDriver {
   private readonly frameMs: number;
   private remotes: number;
   private readonly seeds: number[];
+  /** The next frame is the last: the program is being left from outside (input.quitting). */
+  quitting = false;
   /** Where each remote points when a frame's input does not say. */
   readonly pointers: ({ x: number; y: number } | undefined)[] = [undefined, undefined, undefined, undefined];
 
@@ -91,7 +93,7 @@ export class AppDriver {
         pressed: buttons(pressed),
       });
     }
-    frame({ time: this.native.clock, frameDeadline: this.native.clock + 1000 / 60, quitting, remotes });
+    frame({ time: this.native.clock, frameDeadline: this.native.clock + 1000 / 60, quitting: quitting || this.quitting, remotes });
     this.frames++;
   }
 

@@ -25,7 +25,7 @@ import { drawLabel } from "../widgets";
 import { drawPlayers } from "../players-view";
 import { drawBackdrop, drawNotice } from "./backdrop";
 import { presetKey, squareNameKey } from "./names";
-import { aiDelay } from "./pace";
+import { aiDelay, instant } from "./pace";
 
 export type Stage = "await" | "throwing" | "choose" | "thinking" | "pass" | "animate" | "ending";
 
@@ -162,7 +162,10 @@ export class PlayScreen implements Screen {
     for (const move of this.moves) this.scene.movable[move.from] = true;
     if (isComputer(this.setup, side)) {
       this.aiCalls++;
+      // a turn with one move is no decision: the meter measures only choices
+      if (this.moves.length > 1) app.meter.beginDecision();
       this.thinking = startThinking(this.state.preset, this.state.position, this.state.throwValue, this.setup.level, this.seed + this.aiCalls);
+      app.meter.endCall(this.thinking.done);
       this.setStatus(app, "statusThinking", side);
       this.setStage(app, "thinking");
     } else {
@@ -280,11 +283,13 @@ export class PlayScreen implements Screen {
     if (stage === "await") {
       if (computer ? waited : app.input.pressed(controllerOf(this.setup, side, app.input), "b")) this.doThrow(app);
     } else if (stage === "throwing") {
-      if (throwSettled(this.show, app.now)) this.afterThrow(app);
+      if (instant(app) || throwSettled(this.show, app.now)) this.afterThrow(app);
     } else if (stage === "choose") {
       this.updateChoose(app, side);
     } else if (stage === "thinking" && this.thinking !== undefined) {
+      app.meter.beginCall();
       const ready = continueThinkingFor(this.thinking, SLICE_BUDGET, THINK_MS_PER_FRAME, this.clock);
+      app.meter.endCall(ready);
       if (ready && waited) {
         const move = decision(this.thinking);
         this.thinking = undefined;
@@ -294,7 +299,7 @@ export class PlayScreen implements Screen {
     } else if (stage === "pass") {
       if (computer ? waited : passRequested(this.setup, side, app.input)) this.settle(app, passRecorded(this.state, this.history), false);
     } else if (stage === "animate" && this.animation !== undefined) {
-      if (updateFlyers(this.animation, this.scene.flyers, app.now)) {
+      if (updateFlyers(this.animation, this.scene.flyers, app.now) || instant(app)) {
         const move = this.animation.move;
         this.animation = undefined;
         hideFlyers(this.scene.flyers);
@@ -302,7 +307,7 @@ export class PlayScreen implements Screen {
         this.scene.hiddenTo = 0;
         this.settle(app, moveRecorded(this.state, this.history, move), true);
       }
-    } else if (stage === "ending" && app.now - this.stageStart >= ENDING_MS && this.state.winner !== undefined) {
+    } else if (stage === "ending" && (instant(app) || app.now - this.stageStart >= ENDING_MS) && this.state.winner !== undefined) {
       app.nav.gameOver(this.setup, this.state.winner, this);
     }
     for (let index = 0; index < app.pointerTints.length; index++) app.pointerTints[index] = pointerColor(this.setup, index, side);
