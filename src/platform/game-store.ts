@@ -86,9 +86,12 @@ export class GameStore {
     return this.text === undefined ? undefined : readGame(this.text).game;
   }
 
-  /** Saves the game in progress; a finished game is not saved (game over removes the save). */
+  /**
+   * Saves the game in progress; a finished game is not saved (game over removes the save), nor a
+   * game of the benchmark's, which must leave the player's game as it was.
+   */
   save(setup: MatchSetup, history: GameHistory, state: GameState): void {
-    if (state.phase === "over") return;
+    if (state.phase === "over" || setup.mode === "computers") return;
     const text = formatSave([setup.mode, setup.level], history, state);
     if (text.length > STORAGE_MAX_BYTES) {
       // Far beyond any game played (docs/app.md): the save before this one stays.

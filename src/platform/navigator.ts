@@ -73,8 +73,8 @@ export class AppNavigator implements Navigator {
 
   gameOver(setup: MatchSetup, winner: Player, under: Screen): void {
     // A power cut between the two writes loses the game from the record rather than counting it
-    // again when its save is continued.
-    this.app.games.remove();
+    // again when its save is continued. A benchmark's game was never saved: the player's stays.
+    if (setup.mode !== "computers") this.app.games.remove();
     if (setup.mode === "ai") {
       const settings = this.app.store.settings;
       const entry = recordOf(settings, setup.preset, setup.level);

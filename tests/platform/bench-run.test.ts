@@ -132,6 +132,21 @@ describe("the self-play benchmark", () => {
     expect(driver.screen()).toBeInstanceOf(TitleScreen);
   });
 
+  it("leaves the player's saved game as it was: its games are neither saved nor removed at their end", () => {
+    const driver = new AppDriver();
+    driver.step();
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "oneRemote", level: "medium" });
+    driver.step();
+    const saved = driver.native.files.get("game");
+    expect(saved).toMatch(/^senet-save /);
+    driver.native.files.set(BENCH_NAME, "presets wii\nlevels easy\n");
+    driver.restart();
+    const played = run(driver);
+    expect(driver.native.quitRequested).toBe(true);
+    expect(played.screens.map((screen) => screen.state.winner !== undefined)).toEqual([true]);
+    expect(driver.native.files.get("game")).toBe(saved);
+  });
+
   it("writes what it measured when the program is left from outside", () => {
     const driver = new AppDriver();
     driver.native.files.set(BENCH_NAME, "presets egyptian\nlevels medium\ngames 3\n");
