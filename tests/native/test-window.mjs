@@ -1,12 +1,12 @@
 // The SDL2 window mode, on a virtual X display (Xvfb): it starts, runs, stops after --frames,
-// shows the same pixels as the headless mode, and reaches the error screen. With no display it
-// refuses to start.
+// shows the same pixels as the headless mode, counts the frames it shows late, and reaches the
+// error screen. With no display it refuses to start.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 
-import { EXIT_CANNOT_START, EXIT_OK, EXIT_SCRIPT_ERROR, fixture, runBundle, runHost, tempDir } from "./lib/host.mjs";
+import { EXIT_CANNOT_START, EXIT_OK, EXIT_SCRIPT_ERROR, fixture, logLines, runBundle, runHost, tempDir } from "./lib/host.mjs";
 import { startXvfb } from "./lib/xvfb.mjs";
 
 let xvfb;
@@ -36,6 +36,16 @@ test("a window run of the embedded bundle starts and stops cleanly", () => {
   const run = runWindowed(["--frames", "30", "--scale", "2", "--verbose"]);
   assert.equal(run.status, EXIT_OK, run.stderr);
   assert.match(run.stderr, /senet: stopped at frame 30$/m);
+});
+
+test("a window run counts a 60 ms frame as at least three missed retraces, on a real clock", () => {
+  const run = runWindowed(["--frames", "10", "--bundle", fixture("stats.lua")]);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  const [line] = logLines(run.stderr, "stats: missed");
+  const [, missed, simulated, lua] = line.match(/^stats: missed (\d+) simulated (\w+) lua ([\d.]+)$/);
+  assert.ok(Number(missed) >= 3, line);
+  assert.equal(simulated, "false");
+  assert.ok(Number(lua) >= 60, line);
 });
 
 test("a Lua error in a window run ends on the error screen with status 3", () => {

@@ -2,10 +2,15 @@
 
 export interface Strings {
   appSubtitle: string;
+  menuContinue: string;
   menuPlay: string;
   menuSettings: string;
   menuExit: string;
   menuQuit: string;
+  confirmNewGame: string;
+  savedRefusedVersion: string;
+  savedRefusedDamaged: string;
+  savedRefusedMismatch: string;
   newGameTitle: string;
   optPlayers: string;
   modeOneRemote: string;
@@ -68,6 +73,8 @@ export interface Strings {
   btnToTitle: string;
   btnExit: string;
   btnQuit: string;
+  movesTitle: string;
+  movesNone: string;
   rulesTitle: string;
   rulesWii1: string;
   rulesWii2: string;
