@@ -84,6 +84,44 @@ describe("search", () => {
     );
   }, TIMEOUT_MS);
 
+  it("settles two decisions deep where one decision deep one move led by the settle lead and stayed best, and searches on otherwise", () => {
+    let settled = 0;
+    let searchedOn = 0;
+    fc.assert(
+      fc.property(situationArbitrary(true), fc.constantFrom(0, 800), ({ preset, position, throwValue }, work) => {
+        if (legalMoves(preset, position, throwValue).length < 2) return;
+        const context = createEvalContext(preset, LEARNED_WEIGHTS[preset.name]);
+        const settle = { work, lead: 0.003 };
+        const search = createSearch(context, position, throwValue, 3, Number.MAX_SAFE_INTEGER, undefined, settle);
+        while (!runSearch(search, 1000000)) {
+          // to the end
+        }
+        const one = searched(context, position, throwValue, 1, 1000000);
+        const two = searched(context, position, throwValue, 2, 1000000);
+        if (search.lead >= settle.lead && two === one && search.work >= work && search.finishedDepth === 2) {
+          expect(search.chosen).toBe(two);
+          settled++;
+          return;
+        }
+        if (search.finishedDepth === 2) {
+          // Stopped in depth 3 once its work was done: the settle held at that node.
+          expect(search.lead).toBeGreaterThanOrEqual(settle.lead);
+          expect(two).toBe(one);
+          expect(search.work).toBeGreaterThanOrEqual(work);
+          settled++;
+          return;
+        }
+        expect(search.finishedDepth).toBe(3);
+        expect(search.lead >= settle.lead && two === one && search.work >= work).toBe(false);
+        expect(search.chosen).toBe(searched(context, position, throwValue, 3, 1000000));
+        searchedOn++;
+      }),
+      { numRuns: 200, seed: 32 },
+    );
+    expect(settled).toBeGreaterThan(10);
+    expect(searchedOn).toBeGreaterThan(10);
+  }, TIMEOUT_MS);
+
   it("stopped at any node, answers with a legal move: after a finished depth, that depth's choice or a better one found since", () => {
     let inDepthThree = 0;
     let improved = 0;

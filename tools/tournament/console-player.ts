@@ -8,8 +8,11 @@ import { AiLevel, decision, startThinking } from "../../src/game/ai/index";
 import { ConsoleClock, thinkOnConsole } from "../bench/wii-frames";
 import { Player } from "./players";
 
-/** Microseconds of this machine's lua5.1 a unit of the search's work takes (`make bench-ai` prints it, idle). */
-export const LUA_US_PER_WORK = 1.0;
+/**
+ * Microseconds of this machine's lua5.1 a unit of the search's work takes: `make bench-ai`
+ * printed 3.55-4.2 on a busy machine (load 6-7 on 2 cores), so a little less when idle.
+ */
+export const LUA_US_PER_WORK = 3.5;
 
 /** What the console's thinking came to over a tournament. */
 export interface ConsoleFigures {

@@ -4,6 +4,7 @@
 import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
 import { FULL_WEIGHTS, FULL_WITHOUT_THREATS, LEARNED_WEIGHTS, RACE_WEIGHTS } from "./weights";
+import { NEVER_SETTLED, Settle } from "./search";
 
 export type AiLevel = "easy" | "medium" | "hard" | "master";
 
@@ -14,6 +15,8 @@ export interface LevelConfig {
   depth: number;
   /** Work (search.ts's units) after which iterative deepening stops with the best move found so far. */
   workCap: number;
+  /** When it may stop sooner, with a clear choice. */
+  settle: Settle;
   /** A beginner only races; the others weigh the whole position. */
   fullEvaluation: boolean;
   /** Judges with the preset's learned network (which knows only the preset's own piece count). */
@@ -28,11 +31,20 @@ export interface LevelConfig {
   rush: number;
 }
 
+/**
+ * The master's work: at most MASTER_WORK_CAP (some 1.3 s on the Wii), and no more than two
+ * decisions deep (MASTER_SETTLE: what that takes) where one decision deep one move led the others
+ * by 0.003 and two deep it stayed best. Calibrated with `make bench-ai` and the tournament's
+ * --timing wii so that the Wii answers within its targets (docs/ai.md).
+ */
+export const MASTER_WORK_CAP = 4500;
+export const MASTER_SETTLE: Settle = { work: 800, lead: 0.003 };
+
 const LEVELS: { [level in AiLevel]: LevelConfig } = {
-  easy: { depth: 1, workCap: 0, fullEvaluation: false, learned: false, overlookWater: 40, overlookCapture: 40, overlookThreats: 0, rush: 0 },
-  medium: { depth: 1, workCap: 0, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 25, rush: 45 },
-  hard: { depth: 1, workCap: 0, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 10 },
-  master: { depth: 3, workCap: 20000, fullEvaluation: true, learned: true, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 0 },
+  easy: { depth: 1, workCap: 0, settle: NEVER_SETTLED, fullEvaluation: false, learned: false, overlookWater: 40, overlookCapture: 40, overlookThreats: 0, rush: 0 },
+  medium: { depth: 1, workCap: 0, settle: NEVER_SETTLED, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 25, rush: 45 },
+  hard: { depth: 1, workCap: 0, settle: NEVER_SETTLED, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 10 },
+  master: { depth: 3, workCap: MASTER_WORK_CAP, settle: MASTER_SETTLE, fullEvaluation: true, learned: true, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 0 },
 };
 
 export function isAiLevel(name: string): name is AiLevel {

@@ -23,8 +23,8 @@ const PASS_INDEX = -1;
 const UNEXPANDED = -2;
 
 /**
- * Work, in units of about a microsecond of Lua 5.1 on the development machine (fitted to timed
- * searches; `make bench-ai` prints the microseconds a unit took): a leaf judged by a network (a
+ * Work, in units in proportion to the time each kind of step takes on Lua 5.1 (a unit is some 3.5
+ * microseconds of the development machine's lua5.1; `make bench-ai` prints it): a leaf judged by a network (a
  * base and a share per hidden unit), by the hand-made evaluation, a decision's moves generated,
  * and any other node (a leaf judged before, a chance node, a won game).
  */
@@ -77,6 +77,13 @@ export interface Search {
   maxDepth: number;
   /** Work after which iterative deepening stops with the best move found so far. */
   workCap: number;
+  /** Less work after which it stops already where the decision is settled (see `Settle`). */
+  settle: Settle;
+  /** How far the best root move lay above the next one decision deep, and which it was (-1: not known yet). */
+  lead: number;
+  shallowBest: number;
+  /** The depth of the last finished iteration (0: none yet). */
+  finishedDepth: number;
   nodes: number;
   work: number;
   /** The work of judging one leaf. */
@@ -121,6 +128,19 @@ function createFrame(): Frame {
   };
 }
 
+/**
+ * When a search may stop before its work cap: once it has done `work`, if the iteration one
+ * decision deep (which values every root move exactly) put its best move at least `lead` above
+ * the next, and an iteration two or more deep finished with the same move best.
+ */
+export interface Settle {
+  work: number;
+  lead: number;
+}
+
+/** A search that is never settled early. */
+export const NEVER_SETTLED: Settle = { work: Infinity, lead: Infinity };
+
 /** The frames and sums of the last finished search, handed to the next: after the first, a decision allocates almost nothing. */
 let spareFrames: Frame[] = [];
 let spareSums: number[][] = [];
@@ -133,6 +153,7 @@ let spareCache: LeafCache | undefined = undefined;
  */
 export function createSearch(
   context: EvalContext, position: Position, throwValue: number, maxDepth: number, workCap: number, rootMoves?: MoveBuffer,
+  settle: Settle = NEVER_SETTLED,
 ): Search {
   const outcomes = context.outcomes;
   const probabilityAfter: number[] = [];
@@ -144,7 +165,7 @@ export function createSearch(
   const net = context.net;
   const search: Search = {
     context, me: position.side, position: clonePosition(position), outcomes, probabilityAfter, frames: spareFrames,
-    top: -1, returned: 0, maxDepth, workCap, nodes: 0, work: 0,
+    top: -1, returned: 0, maxDepth, workCap, settle, lead: 0, shallowBest: -1, finishedDepth: 0, nodes: 0, work: 0,
     leafWork: net === undefined ? HANDMADE_LEAF_WORK : NET_LEAF_WORK + NET_LEAF_WORK_PER_UNIT * net.hidden,
     net, sums: spareSums, rootSums: 0, names: [], cache: spareCache !== undefined ? spareCache : createLeafCache(), rootThrow: throwValue,
     rootBuffer: rootMoves !== undefined ? rootMoves : createMoveBuffer(), rootUndo: { side: "a" }, rootOrder: [], rootValues: [],
@@ -474,7 +495,12 @@ function stepRoot(search: Search): void {
     if (search.rootCursor === search.rootOrder.length) {
       search.chosen = search.iterationBest;
       reorderRoot(search);
-      if (search.depth === search.maxDepth || search.work >= search.workCap) {
+      search.finishedDepth = search.depth;
+      if (search.depth === 1) {
+        search.lead = search.rootValues[0] - search.rootValues[1];
+        search.shallowBest = search.chosen;
+      }
+      if (search.depth === search.maxDepth || search.work >= search.workCap || settled(search)) {
         search.capped = search.depth < search.maxDepth;
         finishSearch(search);
         return;
@@ -505,6 +531,12 @@ function stepRoot(search: Search): void {
   pushChance(search, search.depth - 1, 1, search.rootAlpha, WIN_SCORE);
 }
 
+/** Whether the search may stop before its work cap (see `Settle`). */
+function settled(search: Search): boolean {
+  const settle = search.settle;
+  return search.work >= settle.work && search.finishedDepth >= 2 && search.chosen === search.shallowBest && search.lead >= settle.lead;
+}
+
 /**
  * Ends the search at once with the best move it knows: the last finished iteration's, or the
  * current iteration's where a move searched beat it (its first move is the previous best, searched
@@ -521,7 +553,7 @@ export function stopSearch(search: Search): void {
 export function stepSearch(search: Search): boolean {
   const nodes = search.nodes;
   while (!search.done && search.nodes === nodes) {
-    if (search.depth > 1 && search.work >= search.workCap) {
+    if (search.depth > 1 && (search.work >= search.workCap || settled(search))) {
       search.capped = true;
       stopSearch(search);
       break;

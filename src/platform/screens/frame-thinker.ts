@@ -12,10 +12,10 @@ export const DRAW_MARGIN_MS = 0.5;
 /** A frame's drawing time is forgotten by this factor a frame, so the estimate stays an upper one. */
 const DRAW_MEMORY = 0.98;
 /**
- * Work (the search's units, about a microsecond of Lua 5.1 each on the development machine) per
+ * Work (the search's units, some 3.5 microseconds of lua5.1 each on the development machine) per
  * frame at most: the limit where the clock does not move within a frame (headless runs, tests).
  */
-export const FRAME_WORK_CAP = 4000;
+export const FRAME_WORK_CAP = 1500;
 
 /** How long the computer's decisions took, for the diagnostics and the console's benchmark. */
 export interface ThoughtTimes {
