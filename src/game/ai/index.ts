@@ -116,7 +116,7 @@ function thinkStep(thinking: AiThinking): void {
   let search = thinking.search;
   if (search === undefined) {
     const config = levelConfig(thinking.level);
-    search = createSearch(context, thinking.position, thinking.throwValue, config.depth, config.workCap, thinking.buffer, config.settle);
+    search = createSearch(context, thinking.position, thinking.throwValue, config.depth, config.workCap, thinking.buffer, config.settle[context.preset.name]);
     thinking.search = search;
   }
   const before = search.work;

@@ -15,8 +15,8 @@ export interface LevelConfig {
   depth: number;
   /** Work (search.ts's units) after which iterative deepening stops with the best move found so far. */
   workCap: number;
-  /** When it may stop sooner, with a clear choice. */
-  settle: Settle;
+  /** When it may stop sooner, with a clear choice, in each preset. */
+  settle: { [preset in PresetName]: Settle };
   /** A beginner only races; the others weigh the whole position. */
   fullEvaluation: boolean;
   /** Judges with the preset's learned network (which knows only the preset's own piece count). */
@@ -33,17 +33,26 @@ export interface LevelConfig {
 
 /**
  * The master's work: at most MASTER_WORK_CAP (some 1.3 s on the Wii), and no more than two
- * decisions deep (MASTER_SETTLE: what that takes) where one decision deep one move led the others
- * by 0.003 and two deep it stayed best. Calibrated with `make bench-ai` and the tournament's
- * --timing wii so that the Wii answers within its targets (docs/ai.md).
+ * decisions deep (800 units: what that takes) where one decision deep one move led the others by
+ * the preset's lead and two deep it stayed best. The leads are as large as leave more than half
+ * of the decisions settled (the values of the presets' networks spread differently), calibrated
+ * with the tournament's --timing wii and `make bench-ai` so that the Wii answers within its
+ * targets (docs/ai.md).
  */
 export const MASTER_WORK_CAP = 4500;
-export const MASTER_SETTLE: Settle = { work: 800, lead: 0.003 };
+const SETTLE_WORK = 800;
+export const MASTER_SETTLE: { [preset in PresetName]: Settle } = {
+  wii: { work: SETTLE_WORK, lead: 0.006 },
+  morales: { work: SETTLE_WORK, lead: 0.003 },
+  antik: { work: SETTLE_WORK, lead: 0.01 },
+  egyptian: { work: SETTLE_WORK, lead: 0.01 },
+};
+const NEVER: { [preset in PresetName]: Settle } = { wii: NEVER_SETTLED, morales: NEVER_SETTLED, antik: NEVER_SETTLED, egyptian: NEVER_SETTLED };
 
 const LEVELS: { [level in AiLevel]: LevelConfig } = {
-  easy: { depth: 1, workCap: 0, settle: NEVER_SETTLED, fullEvaluation: false, learned: false, overlookWater: 40, overlookCapture: 40, overlookThreats: 0, rush: 0 },
-  medium: { depth: 1, workCap: 0, settle: NEVER_SETTLED, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 25, rush: 45 },
-  hard: { depth: 1, workCap: 0, settle: NEVER_SETTLED, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 10 },
+  easy: { depth: 1, workCap: 0, settle: NEVER, fullEvaluation: false, learned: false, overlookWater: 40, overlookCapture: 40, overlookThreats: 0, rush: 0 },
+  medium: { depth: 1, workCap: 0, settle: NEVER, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 25, rush: 45 },
+  hard: { depth: 1, workCap: 0, settle: NEVER, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 10 },
   master: { depth: 3, workCap: MASTER_WORK_CAP, settle: MASTER_SETTLE, fullEvaluation: true, learned: true, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 0 },
 };
 
