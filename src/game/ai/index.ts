@@ -113,11 +113,12 @@ function thinkStep(thinking: AiThinking): void {
     if (stepOnePly(onePly)) decide(thinking, onePly.bestIndex);
     return;
   }
-  let search = thinking.search;
+  const search = thinking.search;
   if (search === undefined) {
+    // A step of its own: making the search is dearer than most nodes.
     const config = levelConfig(thinking.level);
-    search = createSearch(context, thinking.position, thinking.throwValue, config.depth, config.workCap, thinking.buffer, config.settle[context.preset.name]);
-    thinking.search = search;
+    thinking.search = createSearch(context, thinking.position, thinking.throwValue, config.depth, config.workCap, thinking.buffer, config.settle[context.preset.name]);
+    return;
   }
   const before = search.work;
   const finished = stepSearch(search);
