@@ -24,6 +24,7 @@ run: deps-run
 include mk/tools.mk
 include mk/game.mk
 include mk/assets.mk
+include mk/sound.mk
 include mk/native.mk
 include mk/wii.mk
 include mk/ai.mk
