@@ -110,5 +110,5 @@ bench: bench-native
 bench-native: $(HOST_BIN)
 	@echo "native: $(APP_BUNDLE), a whole game against the computer, $(NATIVE_BENCH_FRAMES) headless frames at most"
 	@node -e 'import("./tools/screenshots/scripts.mjs").then((m) => process.stdout.write(m.wholeGameScript($(NATIVE_BENCH_FRAMES))))' > $(BUILD)/bench-game.input
-	@printf 'aiSpeed=fast\n' > $(BUILD)/bench-game.settings
-	@$(HOST_BIN) --headless --frames $(NATIVE_BENCH_FRAMES) --input $(BUILD)/bench-game.input --settings $(BUILD)/bench-game.settings --no-render --stats
+	@mkdir -p $(BUILD)/bench-game-data && printf 'aiSpeed=fast\n' > $(BUILD)/bench-game-data/settings.txt
+	@$(HOST_BIN) --headless --frames $(NATIVE_BENCH_FRAMES) --input $(BUILD)/bench-game.input --data-dir $(BUILD)/bench-game-data --no-render --stats

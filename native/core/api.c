@@ -198,27 +198,60 @@ static int api_language(lua_State *L)
     return 1;
 }
 
-static int api_load_settings(lua_State *L)
+static int api_platform(lua_State *L)
 {
     api_check_arg_count(L, 0);
-    ApiState *state = api_state(L);
-    long length = backend_load_settings(state->settings, sizeof state->settings);
-    if (length < 0 || (size_t)length > sizeof state->settings)
-        lua_pushnil(L);
-    else
-        lua_pushlstring(L, state->settings, (size_t)length);
+    lua_pushstring(L, backend_platform());
     return 1;
 }
 
-static int api_save_settings(lua_State *L)
+/* A storage name: 1..STORAGE_NAME_MAX of a-z, 0-9 and '-', so that every backend can make a plain
+ * file name of it. */
+static const char *api_check_storage_name(lua_State *L, int arg)
+{
+    size_t length;
+    const char *name = api_check_string(L, arg, &length);
+    bool valid = length >= 1 && length <= STORAGE_NAME_MAX;
+    for (size_t i = 0; valid && i < length; i++) {
+        char c = name[i];
+        valid = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+    }
+    if (!valid)
+        api_raise(L, "argument %d must be a storage name (1..%d of a-z, 0-9 and '-'), not '%s'",
+                  arg, STORAGE_NAME_MAX, name);
+    return name;
+}
+
+static int api_load(lua_State *L)
 {
     api_check_arg_count(L, 1);
+    const char *name = api_check_storage_name(L, 1);
+    ApiState *state = api_state(L);
+    long length = backend_load(name, state->storage, sizeof state->storage);
+    if (length < 0 || (size_t)length > sizeof state->storage)
+        lua_pushnil(L);
+    else
+        lua_pushlstring(L, state->storage, (size_t)length);
+    return 1;
+}
+
+static int api_save(lua_State *L)
+{
+    api_check_arg_count(L, 2);
+    const char *name = api_check_storage_name(L, 1);
     size_t length;
-    const char *content = api_check_string(L, 1, &length);
-    if (length > SETTINGS_MAX_BYTES)
-        api_raise(L, "argument 1 must be at most %d bytes, not %d", SETTINGS_MAX_BYTES,
+    const char *content = api_check_string(L, 2, &length);
+    if (length > STORAGE_MAX_BYTES)
+        api_raise(L, "argument 2 must be at most %d bytes, not %d", STORAGE_MAX_BYTES,
                   (int)length);
-    lua_pushboolean(L, backend_save_settings(content, length));
+    lua_pushboolean(L, backend_save(name, content, length));
+    return 1;
+}
+
+static int api_remove(lua_State *L)
+{
+    api_check_arg_count(L, 1);
+    lua_pushboolean(L, backend_remove(api_check_storage_name(L, 1)));
     return 1;
 }
 
@@ -246,8 +279,10 @@ static const luaL_Reg API_FUNCTIONS[] = {
     {"rumble", api_rumble},
     {"time", api_time},
     {"language", api_language},
-    {"loadSettings", api_load_settings},
-    {"saveSettings", api_save_settings},
+    {"platform", api_platform},
+    {"load", api_load},
+    {"save", api_save},
+    {"remove", api_remove},
     {"log", api_log},
     {"quit", api_quit},
     {NULL, NULL},

@@ -18,7 +18,7 @@ typedef struct {
     bool in_frame;       /* drawing is only allowed while frame() runs */
     bool quit_requested; /* native.quit() was called */
     bool connected[MAX_REMOTES];
-    char settings[SETTINGS_MAX_BYTES];
+    char storage[STORAGE_MAX_BYTES]; /* what native.load reads into */
 } ApiState;
 
 void api_state_init(ApiState *state);

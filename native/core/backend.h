@@ -12,7 +12,10 @@
 #define LOGICAL_WIDTH 640
 #define LOGICAL_HEIGHT 480
 #define MAX_REMOTES 4
-#define SETTINGS_MAX_BYTES 16384
+/* Named storage: a name is 1..STORAGE_NAME_MAX characters of a-z, 0-9 and '-' (the core checks
+ * it before a backend sees it); each holds at most STORAGE_MAX_BYTES. */
+#define STORAGE_MAX_BYTES 16384
+#define STORAGE_NAME_MAX 15
 
 enum {
     BUTTON_A = 1 << 0,
@@ -38,7 +41,11 @@ typedef struct {
 
 typedef struct {
     RemoteInput remotes[MAX_REMOTES];
-    bool quit_requested; /* window closed, reset or power button: leave now */
+    /* The program is being left from outside (window closed, reset or power button): the game
+     * gets this frame, with `quitting` set, to save what it must; then the program ends. */
+    bool quit_requested;
+    /* A headless run's frames are over: end before this frame runs. */
+    bool stop_now;
 } FrameInput;
 
 /* Returns false (after printing why, where it can) when the program cannot start. */
@@ -55,14 +62,22 @@ void backend_draw_atlas(uint16_t ax, uint16_t ay, uint16_t aw, uint16_t ah,
                         float x, float y, float w, float h, uint32_t tint_rgba);
 /* Shows the frame and waits for the next vertical blank. */
 void backend_end_frame(void);
+/* The time from one retrace to the next, and how much of it the backend needs besides the Lua
+ * frame (reading the input, drawing the queued frame and showing it), both in milliseconds. */
+double backend_frame_period_ms(void);
+double backend_frame_reserve_ms(void);
 
 void backend_rumble(int remote, int milliseconds); /* remote 0..3 */
 double backend_time_ms(void);
 const char *backend_language(void); /* ISO 639-1 */
+const char *backend_platform(void); /* "wii" or "desktop" */
 
-/* Settings storage. load returns the byte count, or -1 when there is no readable file. */
-long backend_load_settings(char *buffer, size_t capacity);
-bool backend_save_settings(const char *data, size_t length);
+/* Named storage, each name one small file that a save replaces atomically: a save cut at any
+ * moment leaves the old content or the new one. load returns the byte count, or -1 when there is
+ * no readable file (or no storage); remove returns true when the name holds nothing afterwards. */
+long backend_load(const char *name, char *buffer, size_t capacity);
+bool backend_save(const char *name, const char *data, size_t length);
+bool backend_remove(const char *name);
 
 void backend_log(const char *message);
 

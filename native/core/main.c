@@ -29,21 +29,26 @@ static void main_loop(Script *script, Stats *stats)
         FrameInput input;
         memset(&input, 0, sizeof input);
         backend_poll(&input);
-        if (input.quit_requested)
+        /* the previous frame ended waiting for the retrace, so this one began just before the
+         * poll (a headless clock moves on in the poll); the reserve covers the poll's time */
+        double frame_start = backend_time_ms();
+        if (input.stop_now)
             return;
         /* after an error Home leaves; the press must come once the error screen is up */
-        if (script->failed && main_home_pressed(&input))
+        if (script->failed && (input.quit_requested || main_home_pressed(&input)))
             return;
+        double deadline = frame_start + backend_frame_period_ms() - backend_frame_reserve_ms();
         backend_begin_frame(MAIN_CLEAR_COLOR);
         if (!script->failed) {
             stats_begin_frame(stats);
-            script_frame(script, &input, backend_time_ms());
+            script_frame(script, &input, backend_time_ms(), deadline);
             stats_end_frame(stats);
         }
         if (script->failed)
             errorscreen_draw(&script->error);
         backend_end_frame();
-        if (script->api.quit_requested && !script->failed)
+        /* a frame that saw quit_requested was the game's last: it has saved what it must */
+        if (input.quit_requested || (script->api.quit_requested && !script->failed))
             return;
     }
 }

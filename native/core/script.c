@@ -124,7 +124,7 @@ static int script_new_ref(lua_State *L)
 static void script_create_input(Script *script)
 {
     lua_State *L = script->L;
-    lua_createtable(L, 0, 2);
+    lua_createtable(L, 0, 4);
     lua_createtable(L, MAX_REMOTES, 0);
     for (int i = 0; i < MAX_REMOTES; i++) {
         lua_createtable(L, 0, 6);
@@ -197,6 +197,8 @@ static void script_fill_input(Script *script)
     lua_pop(L, 1);
     lua_rawgeti(L, LUA_REGISTRYINDEX, script->input_ref);
     script_set_number(L, "time", script->input_time);
+    script_set_number(L, "frameDeadline", script->input_deadline);
+    script_set_boolean(L, "quitting", input->quit_requested);
     script_set_ref(L, "remotes", script->remotes_ref);
 }
 
@@ -310,7 +312,7 @@ void script_load(Script *script, const char *code, size_t size, const char *chun
     script_pcall(script, 1, 0);
 }
 
-void script_frame(Script *script, const FrameInput *input, double time_ms)
+void script_frame(Script *script, const FrameInput *input, double time_ms, double deadline_ms)
 {
     if (script->failed)
         return;
@@ -318,6 +320,7 @@ void script_frame(Script *script, const FrameInput *input, double time_ms)
         script->api.connected[i] = input->remotes[i].connected;
     script->input = input;
     script->input_time = time_ms;
+    script->input_deadline = deadline_ms;
     script->api.in_frame = true;
     lua_rawgeti(script->L, LUA_REGISTRYINDEX, script->runner_ref);
     script_pcall(script, 0, 0);

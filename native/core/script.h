@@ -33,6 +33,7 @@ typedef struct {
     long hooks_this_call;    /* instruction-count hooks since the current call began */
     const FrameInput *input; /* the input of the frame being run */
     double input_time;
+    double input_deadline;
     bool failed;         /* an error stopped the script: show `error` */
     ErrorScreen error;
 } Script;
@@ -42,8 +43,9 @@ typedef struct {
 bool script_open(Script *script, size_t heap_limit);
 /* Runs the bundle's main chunk and takes `frame` from the table it returns. */
 void script_load(Script *script, const char *code, size_t size, const char *chunk_name);
-/* Calls frame(input); does nothing once the script has failed. */
-void script_frame(Script *script, const FrameInput *input, double time_ms);
+/* Calls frame(input) at `time_ms`, to end by `deadline_ms` (both on backend_time_ms's clock);
+ * does nothing once the script has failed. */
+void script_frame(Script *script, const FrameInput *input, double time_ms, double deadline_ms);
 void script_close(Script *script);
 
 #endif

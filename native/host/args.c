@@ -19,8 +19,9 @@ static const char ARGS_HELP[] =
     "  --frames N          stop after N frames (required with --headless)\n"
     "  --input FILE        headless input script (format in docs/native.md)\n"
     "  --screenshot FILE   write the last frame to FILE as a 24-bit BMP\n"
-    "  --settings FILE     settings file (default $XDG_CONFIG_HOME/senet-wii/settings or\n"
-    "                      ~/.config/senet-wii/settings; none in headless mode)\n"
+    "  --data-dir DIR      where the settings and the saved game are kept (default\n"
+    "                      $XDG_CONFIG_HOME/senet-wii or ~/.config/senet-wii; none in\n"
+    "                      headless mode unless given)\n"
     "  --language CODE     report this ISO 639-1 language instead of LC_ALL/LC_MESSAGES/LANG\n"
     "  --remotes N         Wiimotes connected at start in a window, 1 or 2 (default 1)\n"
     "  --scale N           initial window size, 640x480 times N (1..4, default 1)\n"
@@ -85,8 +86,8 @@ ArgsResult args_parse(int argc, char **argv, HostArgs *args)
             args->input_path = value;
         } else if (strcmp(arg, "--screenshot") == 0) {
             args->screenshot_path = value;
-        } else if (strcmp(arg, "--settings") == 0) {
-            args->settings_path = value;
+        } else if (strcmp(arg, "--data-dir") == 0) {
+            args->data_dir = value;
         } else if (strcmp(arg, "--language") == 0) {
             if (!language_is_code(value))
                 return args_invalid("--language takes two lowercase letters (ISO 639-1), not ",

@@ -13,11 +13,13 @@
 #include "inputscript.h"
 #include "language.h"
 #include "raster.h"
-#include "settings.h"
+#include "storage.h"
 #include "window.h"
 
 #define BACKEND_FRAME_RATE 60
 #define BACKEND_PATH_MAX 4096
+/* An upper estimate of window_present's time: scaling the framebuffer's texture and presenting. */
+#define BACKEND_PRESENT_RESERVE_MS 2.0
 
 /* backend.h passes no context, so the backend keeps its one state here. */
 static struct {
@@ -30,24 +32,22 @@ static struct {
     long frame_index; /* the frame being run, from 0; -1 before the first */
     bool drew_frame;
     FILE *screenshot;
-    bool has_settings;
-    char settings_path[BACKEND_PATH_MAX];
     char language[3];
     Uint64 start_counter, next_deadline;
 } host;
 
-static bool backend_open_settings(void)
+static bool backend_open_storage(void)
 {
-    if (host.args.settings_path != NULL) {
-        if (strlen(host.args.settings_path) >= sizeof host.settings_path) {
-            fprintf(stderr, "senet: the settings path is too long\n");
+    if (host.args.data_dir != NULL) {
+        if (!storage_set_directory(host.args.data_dir)) {
+            fprintf(stderr, "senet: the --data-dir path is too long\n");
             return false;
         }
-        strcpy(host.settings_path, host.args.settings_path);
-        host.has_settings = true;
     } else if (!host.args.headless) {
-        /* headless runs stay reproducible: no settings unless a file is named */
-        host.has_settings = settings_default_path(host.settings_path, sizeof host.settings_path);
+        /* headless runs stay reproducible: no storage unless a folder is named */
+        char directory[BACKEND_PATH_MAX];
+        if (storage_default_directory(directory, sizeof directory) && !storage_set_directory(directory))
+            fprintf(stderr, "senet: the settings folder's path is too long: nothing will be saved\n");
     }
     return true;
 }
@@ -68,7 +68,7 @@ bool backend_init(int argc, char **argv)
         strcpy(host.language, host.args.language);
     else
         language_from_environment(host.language);
-    if (!backend_open_settings())
+    if (!backend_open_storage())
         return false;
     host.atlas.pixels = atlas_pixels;
     host.atlas.width = atlas_width;
@@ -122,7 +122,7 @@ void backend_poll(FrameInput *input)
 {
     host.frame_index++;
     if (host.args.frames >= 0 && host.frame_index >= host.args.frames) {
-        input->quit_requested = true;
+        input->stop_now = true;
         return;
     }
     if (host.args.headless) {
@@ -186,6 +186,17 @@ void backend_end_frame(void)
     backend_pace();
 }
 
+double backend_frame_period_ms(void)
+{
+    return 1000.0 / BACKEND_FRAME_RATE;
+}
+
+double backend_frame_reserve_ms(void)
+{
+    /* the window scales the framebuffer into a texture and presents it; headless does nothing */
+    return host.args.headless ? 0.0 : BACKEND_PRESENT_RESERVE_MS;
+}
+
 void backend_rumble(int remote, int milliseconds)
 {
     if (host.args.verbose)
@@ -205,14 +216,24 @@ const char *backend_language(void)
     return host.language;
 }
 
-long backend_load_settings(char *buffer, size_t capacity)
+const char *backend_platform(void)
 {
-    return host.has_settings ? settings_load(host.settings_path, buffer, capacity) : -1;
+    return "desktop";
 }
 
-bool backend_save_settings(const char *data, size_t length)
+long backend_load(const char *name, char *buffer, size_t capacity)
 {
-    return host.has_settings && settings_save(host.settings_path, data, length);
+    return storage_load(name, buffer, capacity);
+}
+
+bool backend_save(const char *name, const char *data, size_t length)
+{
+    return storage_save(name, data, length);
+}
+
+bool backend_remove(const char *name)
+{
+    return storage_remove(name);
 }
 
 void backend_log(const char *message)

@@ -1,4 +1,4 @@
-/* The settings file on the SD card (or USB drive), through the C library's files. No libogc. */
+/* Named storage on the SD card (or USB drive): NAME.txt files through the C library. No libogc. */
 #include "wii_storage.h"
 
 #include <errno.h>
@@ -8,11 +8,11 @@
 
 #include "backend.h"
 
-#define STORAGE_FILE_NAME "settings.txt"
-#define STORAGE_TEMP_NAME "settings.tmp"
+#define STORAGE_FILE_SUFFIX ".txt"
+#define STORAGE_TEMP_SUFFIX ".tmp"
 #define STORAGE_DEVICE_MAX 16
-/* The folder, a slash and the longest file name. */
-#define STORAGE_FILE_PATH_MAX (STORAGE_PATH_MAX + sizeof STORAGE_TEMP_NAME + 1)
+/* The folder, a slash, the longest name and its suffix. */
+#define STORAGE_FILE_PATH_MAX (STORAGE_PATH_MAX + 1 + STORAGE_NAME_MAX + sizeof STORAGE_FILE_SUFFIX)
 
 static char storage_directory[STORAGE_PATH_MAX];
 static char storage_device_name[STORAGE_DEVICE_MAX];
@@ -64,9 +64,9 @@ const char *storage_device(void)
     return storage_ready && storage_device_name[0] != '\0' ? storage_device_name : NULL;
 }
 
-static void storage_path(const char *file_name, char *path)
+static void storage_path(const char *name, const char *suffix, char *path)
 {
-    snprintf(path, STORAGE_FILE_PATH_MAX, "%s/%s", storage_directory, file_name);
+    snprintf(path, STORAGE_FILE_PATH_MAX, "%s/%s%s", storage_directory, name, suffix);
 }
 
 /* Reads a whole file; -1 when it is missing, unreadable or larger than `capacity`. */
@@ -86,18 +86,18 @@ static long storage_read(const char *path, char *buffer, size_t capacity)
     return (long)length;
 }
 
-long backend_load_settings(char *buffer, size_t capacity)
+long backend_load(const char *name, char *buffer, size_t capacity)
 {
     char path[STORAGE_FILE_PATH_MAX];
     if (!storage_ready || buffer == NULL) {
         return -1;
     }
-    storage_path(STORAGE_FILE_NAME, path);
+    storage_path(name, STORAGE_FILE_SUFFIX, path);
     long length = storage_read(path, buffer, capacity);
     if (length < 0) {
         /* A save that stopped between removing the old file and renaming the new one leaves
          * only the complete temporary file. */
-        storage_path(STORAGE_TEMP_NAME, path);
+        storage_path(name, STORAGE_TEMP_SUFFIX, path);
         length = storage_read(path, buffer, capacity);
     }
     return length;
@@ -135,18 +135,18 @@ static bool storage_write(const char *path, const char *data, size_t length)
     return written && closed;
 }
 
-bool backend_save_settings(const char *data, size_t length)
+bool backend_save(const char *name, const char *data, size_t length)
 {
     char final_path[STORAGE_FILE_PATH_MAX];
     char temp_path[STORAGE_FILE_PATH_MAX];
-    if (!storage_ready || (data == NULL && length > 0) || length > SETTINGS_MAX_BYTES) {
+    if (!storage_ready || (data == NULL && length > 0) || length > STORAGE_MAX_BYTES) {
         return false;
     }
     if (!storage_make_directories()) {
         return false;
     }
-    storage_path(STORAGE_FILE_NAME, final_path);
-    storage_path(STORAGE_TEMP_NAME, temp_path);
+    storage_path(name, STORAGE_FILE_SUFFIX, final_path);
+    storage_path(name, STORAGE_TEMP_SUFFIX, temp_path);
     if (!storage_write(temp_path, data == NULL ? "" : data, length)) {
         remove(temp_path);
         return false;
@@ -157,4 +157,17 @@ bool backend_save_settings(const char *data, size_t length)
         return false;
     }
     return rename(temp_path, final_path) == 0;
+}
+
+bool backend_remove(const char *name)
+{
+    char path[STORAGE_FILE_PATH_MAX];
+    if (!storage_ready) {
+        return true; /* nothing is stored without storage */
+    }
+    /* The temporary file first: load falls back to it only while NAME.txt is missing. */
+    storage_path(name, STORAGE_TEMP_SUFFIX, path);
+    bool removed = remove(path) == 0 || errno == ENOENT;
+    storage_path(name, STORAGE_FILE_SUFFIX, path);
+    return (remove(path) == 0 || errno == ENOENT) && removed;
 }

@@ -1,4 +1,4 @@
-/* The settings file on the SD card (or USB drive), through the C library's files. No libogc. */
+/* Named storage on the SD card (or USB drive): NAME.txt files through the C library. No libogc. */
 #ifndef SENET_WII_STORAGE_H
 #define SENET_WII_STORAGE_H
 
@@ -8,7 +8,7 @@
 #define STORAGE_PATH_MAX 256
 #define STORAGE_DEFAULT_DIRECTORY "sd:/apps/senet"
 
-/* The folder the settings live in: the one boot.dol was started from when the loader says it was
+/* The folder the stored files live in: the one boot.dol was started from when the loader says it was
  * a card or drive (argv[0] "sd:/apps/x/boot.dol" or "usb:/..."), else STORAGE_DEFAULT_DIRECTORY.
  * Returns false when the result does not fit in `capacity`. */
 bool storage_choose_directory(const char *argv0, char *directory, size_t capacity);

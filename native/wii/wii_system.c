@@ -141,6 +141,11 @@ const char *backend_language(void)
     }
 }
 
+const char *backend_platform(void)
+{
+    return "wii";
+}
+
 void backend_log(const char *message)
 {
 #ifdef SENET_WII_DEBUG

@@ -18,6 +18,12 @@
 #define VIDEO_NEAR 0.0f
 #define VIDEO_FAR 1000.0f
 #define VIDEO_QUAD_DEPTH (-100.0f)
+/* Retrace periods: PAL 50 Hz, and every 60 Hz standard (NTSC, PAL 60, MPAL: 59.94 Hz). */
+#define VIDEO_PERIOD_50HZ_MS 20.0
+#define VIDEO_PERIOD_60HZ_MS (1001.0 / 60.0)
+/* An upper estimate of backend_end_frame's work before it waits: the GPU finishing the queued
+ * quads, the copy to the framebuffer. */
+#define VIDEO_END_FRAME_RESERVE_MS 2.0
 
 typedef enum { VIDEO_STAGE_NONE, VIDEO_STAGE_COLOUR, VIDEO_STAGE_TEXTURE } VideoStage;
 
@@ -245,6 +251,16 @@ void backend_draw_atlas(uint16_t ax, uint16_t ay, uint16_t aw, uint16_t ah, floa
     video_use_stage(VIDEO_STAGE_TEXTURE);
     video_quad(x, y, w, h, tint_rgba, (float)ax * texel_w, (float)ay * texel_h, (float)(ax + aw) * texel_w,
                (float)(ay + ah) * texel_h);
+}
+
+double backend_frame_period_ms(void)
+{
+    return (video_mode->viTVMode >> 2) == VI_PAL ? VIDEO_PERIOD_50HZ_MS : VIDEO_PERIOD_60HZ_MS;
+}
+
+double backend_frame_reserve_ms(void)
+{
+    return VIDEO_END_FRAME_RESERVE_MS;
 }
 
 void backend_end_frame(void)

@@ -37,6 +37,10 @@ const NO_BUTTONS = noButtons();
 export class InputState {
   readonly remotes: RemoteState[] = [];
   time = 0;
+  /** When this frame's work should be done (see NativeFrameInput.frameDeadline). */
+  frameDeadline = 0;
+  /** The program is being left from outside: this frame is the last. */
+  quitting = false;
 
   constructor() {
     for (let index = 0; index < REMOTES; index++) {
@@ -47,6 +51,8 @@ export class InputState {
   /** Copies this frame's input; the native tables may be reused by C after the call. */
   capture(input: NativeFrameInput): void {
     this.time = input.time;
+    this.frameDeadline = input.frameDeadline;
+    this.quitting = input.quitting;
     for (let index = 0; index < REMOTES; index++) {
       const source = input.remotes[index];
       const remote = this.remotes[index];

@@ -40,6 +40,17 @@ interface NativeRemote {
 interface NativeFrameInput {
   /** Milliseconds since the program started (monotonic, may have a fractional part). */
   time: number;
+  /**
+   * When this frame's work should be done, on the clock of `time` and `native.time()`: the
+   * frame's start plus one retrace period, less what the backend needs after `frame` returns.
+   * Work beyond it makes the frame miss its retrace.
+   */
+  frameDeadline: number;
+  /**
+   * The program is being left from outside (the window closed, the console's reset or power
+   * button, a Wiimote's power button): this is the last frame, to save what must be kept.
+   */
+  quitting: boolean;
   /** Always four entries, Wiimote 1 first. */
   remotes: NativeRemote[];
 }
@@ -80,10 +91,21 @@ interface NativeApi {
   time(): number;
   /** The system's language as an ISO 639-1 code ("en", "es", "pt", "tr", "de", "ja", ...). */
   language(): string;
-  /** The settings file's content, or undefined when there is none or it cannot be read. */
-  loadSettings(): string | undefined;
-  /** Replaces the settings file (at most 16 KiB); false when it could not be written (no SD card...). */
-  saveSettings(content: string): boolean;
+  /** Which build this is: the console's, or the desktop's. */
+  platform(): "wii" | "desktop";
+  /**
+   * What is stored under `name` (1..15 characters of a-z, 0-9 and '-'; the file NAME.txt in the
+   * program's folder on the SD card, or in ~/.config/senet-wii on the desktop), byte for byte, or
+   * undefined when nothing readable is stored there (no file, no SD card).
+   */
+  load(name: string): string | undefined;
+  /**
+   * Replaces what is stored under `name` (at most 16 KiB); a save cut by a power failure leaves
+   * the old content or the new one. False when it could not be written (no SD card, a locked one).
+   */
+  save(name: string, content: string): boolean;
+  /** Removes what is stored under `name`; false when something is still there afterwards. */
+  remove(name: string): boolean;
   /** A line for the developer's log (stderr on the desktop; dropped on the Wii). */
   log(message: string): void;
   /** Leaves the program after this frame (to the Homebrew Channel on the Wii). */

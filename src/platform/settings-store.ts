@@ -4,6 +4,9 @@
 import { Language, languageFromSystem } from "./i18n/index";
 import { Settings, parseSettings, serializeSettings } from "./settings";
 
+/** The settings' name in the native storage (the file settings.txt). */
+const STORAGE_NAME = "settings";
+
 export class SettingsStore {
   readonly settings: Settings;
   /** A save failed and the notice has not been shown yet. */
@@ -12,11 +15,11 @@ export class SettingsStore {
 
   constructor() {
     const systemLanguage: Language = languageFromSystem(native.language());
-    this.settings = parseSettings(native.loadSettings(), systemLanguage);
+    this.settings = parseSettings(native.load(STORAGE_NAME), systemLanguage);
   }
 
   save(): void {
-    const saved = native.saveSettings(serializeSettings(this.settings));
+    const saved = native.save(STORAGE_NAME, serializeSettings(this.settings));
     if (!saved && !this.noticeShown) {
       this.noticePending = true;
       this.noticeShown = true;

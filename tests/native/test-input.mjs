@@ -1,5 +1,6 @@
 // The headless input script drives pointer, held and pressed; quit() and a closed window end
-// the run; the clock is simulated.
+// the run (a closed window after one last frame that knows it is quitting); the clock is
+// simulated, and each frame's deadline is the next frame's start.
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -26,8 +27,9 @@ const SCRIPT = `# a comment, then a blank line
 
 const IDLE = "- off h: p:";
 
-function expected(frame, r1, r2 = IDLE) {
-  return `input ${frame} ${(frame * 1000 / 60).toFixed(3)} | ${r1} | ${r2} | ${IDLE} | ${IDLE}`;
+function expected(frame, r1, r2 = IDLE, quitting = false) {
+  const head = `input ${frame} ${(frame * 1000 / 60).toFixed(3)} ${((frame + 1) * 1000 / 60).toFixed(3)}${quitting ? " quitting" : ""}`;
+  return `${head} | ${r1} | ${r2} | ${IDLE} | ${IDLE}`;
 }
 
 function writeScript(t, text) {
@@ -52,6 +54,7 @@ test("the input script sets pointer, held and pressed frame by frame", (t) => {
     expected(9, "c off h: p:"),
     expected(10, "c off h:a p:a"),
     expected(11, "c off h:a p:"),
+    expected(12, "c off h:a p:", IDLE, true),
   ]);
 });
 

@@ -1,5 +1,5 @@
-// The settings file: save and load round trip, atomic replacement, missing directories, corrupt,
-// oversized and unwritable files.
+// Named storage on the desktop: save and load round trip, removal, atomic replacement, missing
+// directories, corrupt, oversized and unwritable files.
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,75 +15,92 @@ function describe(bytes) {
   return `bytes ${bytes.length} sum ${sum}`;
 }
 
-function runSettings(args, env = {}) {
+function runStorage(args, env = {}) {
   const run = runBundle("settings.lua", 3, args, { env });
   assert.equal(run.status, EXIT_OK, run.stderr);
   const value = (prefix) => logLines(run.stderr, prefix)[0]?.slice(prefix.length);
-  return { before: value("before: "), saved: value("saved: "), after: value("after: "), roundtrip: value("roundtrip: "), stderr: run.stderr };
+  return {
+    before: value("before: "), saved: value("saved: "), after: value("after: "), roundtrip: value("roundtrip: "),
+    otherBefore: value("other before: "), otherRemoved: value("other removed: "), otherAfter: value("other after: "),
+    stderr: run.stderr,
+  };
 }
 
-test("settings round trip, byte for byte, into directories that did not exist", (t) => {
-  const file = join(tempDir(t), "deep", "er", "settings");
-  const first = runSettings(["--settings", file]);
+test("a round trip, byte for byte, into directories that did not exist", (t) => {
+  const dir = join(tempDir(t), "deep", "er");
+  const first = runStorage(["--data-dir", dir]);
   assert.equal(first.before, "nil");
   assert.equal(first.saved, "true");
   assert.equal(first.roundtrip, "true");
-  assert.deepEqual(readFileSync(file), PAYLOAD);
-  assert.deepEqual(readdirSync(join(file, "..")), ["settings"], "no temporary file is left behind");
+  assert.deepEqual(readFileSync(join(dir, "settings.txt")), PAYLOAD);
+  assert.deepEqual(readdirSync(dir), ["settings.txt"], "no temporary file is left behind");
 
-  const second = runSettings(["--settings", file]);
+  const second = runStorage(["--data-dir", dir]);
   assert.equal(second.before, describe(PAYLOAD));
 });
 
-test("headless runs touch no settings file unless --settings names one", (t) => {
-  // (a window run uses $XDG_CONFIG_HOME/senet-wii/settings or ~/.config/senet-wii/settings)
+test("remove deletes what a name holds, and a name that holds nothing is removed already", (t) => {
+  const dir = tempDir(t);
+  writeFileSync(join(dir, "game.txt"), "a saved game");
+  const run = runStorage(["--data-dir", dir]);
+  assert.equal(run.otherBefore, describe(Buffer.from("a saved game")));
+  assert.equal(run.otherRemoved, "true");
+  assert.equal(run.otherAfter, "nil");
+  assert.ok(!existsSync(join(dir, "game.txt")));
+  assert.equal(runStorage(["--data-dir", dir]).otherRemoved, "true");
+});
+
+test("headless runs touch no storage unless --data-dir names a folder", (t) => {
+  // (a window run uses $XDG_CONFIG_HOME/senet-wii or ~/.config/senet-wii)
   const home = tempDir(t);
-  const headless = runSettings([], { HOME: home });
+  const headless = runStorage([], { HOME: home });
   assert.equal(headless.saved, "false");
+  assert.equal(headless.otherRemoved, "true");
   assert.deepEqual(readdirSync(home), []);
 });
 
 test("a corrupt file is handed over as it is: the game decides what to make of it", (t) => {
-  const file = join(tempDir(t), "settings");
+  const dir = tempDir(t);
   const garbage = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 131 + 7) % 256));
-  writeFileSync(file, garbage);
-  const run = runSettings(["--settings", file]);
+  writeFileSync(join(dir, "settings.txt"), garbage);
+  const run = runStorage(["--data-dir", dir]);
   assert.equal(run.before, describe(garbage));
   assert.equal(run.roundtrip, "true");
 });
 
-test("a missing, empty or oversized file", (t) => {
-  const dir = tempDir(t);
-  const empty = join(dir, "empty");
-  writeFileSync(empty, "");
-  assert.equal(runSettings(["--settings", empty]).before, "bytes 0 sum 0");
+test("an empty, an oversized and a 16 KiB file", (t) => {
+  const empty = tempDir(t);
+  writeFileSync(join(empty, "settings.txt"), "");
+  assert.equal(runStorage(["--data-dir", empty]).before, "bytes 0 sum 0");
 
-  const oversized = join(dir, "oversized");
-  writeFileSync(oversized, Buffer.alloc(16385, 0x41));
-  const run = runSettings(["--settings", oversized]);
+  const oversized = join(tempDir(t), "oversized");
+  mkdirSync(oversized);
+  writeFileSync(join(oversized, "settings.txt"), Buffer.alloc(16385, 0x41));
+  const run = runStorage(["--data-dir", oversized]);
   assert.equal(run.before, "nil");
   assert.match(run.stderr, /larger than 16384 bytes; ignored/);
 
-  const exact = join(dir, "exact");
-  writeFileSync(exact, Buffer.alloc(16384, 0x41));
-  assert.equal(runSettings(["--settings", exact]).before, describe(Buffer.alloc(16384, 0x41)));
+  const exact = join(tempDir(t), "exact");
+  mkdirSync(exact);
+  writeFileSync(join(exact, "settings.txt"), Buffer.alloc(16384, 0x41));
+  assert.equal(runStorage(["--data-dir", exact]).before, describe(Buffer.alloc(16384, 0x41)));
 });
 
-test("an unwritable place makes saveSettings return false, keeping the old file", (t) => {
+test("an unwritable place makes save return false, keeping the old file", (t) => {
   const dir = tempDir(t);
   const blocker = join(dir, "file");
   writeFileSync(blocker, "not a directory");
-  const run = runSettings(["--settings", join(blocker, "settings")]);
+  const run = runStorage(["--data-dir", join(blocker, "data")]);
   assert.equal(run.before, "nil");
   assert.equal(run.saved, "false");
   assert.equal(run.after, "nil");
-  assert.match(run.stderr, /senet: settings: cannot/);
+  assert.match(run.stderr, /senet: storage: cannot/);
 
   // a directory where the file should be: nothing is replaced
   const taken = join(dir, "taken");
-  mkdirSync(taken);
-  const second = runSettings(["--settings", taken]);
+  mkdirSync(join(taken, "settings.txt"), { recursive: true });
+  const second = runStorage(["--data-dir", taken]);
   assert.equal(second.saved, "false");
-  assert.ok(existsSync(taken));
-  assert.ok(!existsSync(`${taken}.tmp`), "the temporary file is removed");
+  assert.ok(existsSync(join(taken, "settings.txt")));
+  assert.ok(!existsSync(join(taken, "settings.txt.tmp")), "the temporary file is removed");
 });

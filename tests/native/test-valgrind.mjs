@@ -1,5 +1,5 @@
 // Headless runs under valgrind: no invalid accesses, no uninitialised reads, no leaks, on the
-// normal path, the API checks, the error screen, the heap cap and the settings file. No
+// normal path, the API checks, the error screen, the heap cap and the stored files. No
 // suppressions are needed: headless runs never initialise SDL.
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -42,8 +42,8 @@ test("valgrind: running out of the capped heap, in a frame and under pcall", () 
   underValgrind(["--frames", "5", "--heap-limit", "2", "--bundle", fixture("heap-recover.lua")], EXIT_OK);
 });
 
-test("valgrind: saving and loading settings", (t) => {
-  const file = join(tempDir(t), "dir", "settings");
-  underValgrind(["--frames", "2", "--bundle", fixture("settings.lua"), "--settings", file], EXIT_OK);
-  underValgrind(["--frames", "2", "--bundle", fixture("settings.lua"), "--settings", file], EXIT_OK);
+test("valgrind: saving, loading and removing stored files", (t) => {
+  const dir = join(tempDir(t), "dir");
+  underValgrind(["--frames", "2", "--bundle", fixture("settings.lua"), "--data-dir", dir], EXIT_OK);
+  underValgrind(["--frames", "2", "--bundle", fixture("settings.lua"), "--data-dir", dir], EXIT_OK);
 });

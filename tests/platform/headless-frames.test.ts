@@ -3,7 +3,7 @@
 // spools for b, sandstone where a square is empty), read back from the screenshot's pixels.
 
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -35,11 +35,12 @@ function readFrame(file: string): Frame {
 function screenshot(scene: string): Frame {
   const { script, frames } = (screenScripts() as { [scene: string]: { script: string; frames: number } })[scene];
   const input = join(work, `${scene}.input`);
-  const settings = join(work, `${scene}.settings`);
+  const dataDir = join(work, `${scene}-data`);
   const bmp = join(work, `${scene}.bmp`);
   writeFileSync(input, script);
-  writeFileSync(settings, "");
-  const args = ["--headless", "--frames", String(frames), "--input", input, "--settings", settings, "--language", "en", "--bundle", BUNDLE, "--screenshot", bmp];
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(join(dataDir, "settings.txt"), "");
+  const args = ["--headless", "--frames", String(frames), "--input", input, "--data-dir", dataDir, "--language", "en", "--bundle", BUNDLE, "--screenshot", bmp];
   const result = spawnSync(HOST, args, { encoding: "utf8", timeout: 120000 });
   expect(result.status, result.stderr).toBe(0);
   return readFrame(bmp);

@@ -3,7 +3,7 @@
 // (the scripts tools/screenshots/take.mjs uses), with a 640x480 screenshot.
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -21,10 +21,11 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 /** Runs the host headless; returns the screens the app logged ("screen: NAME"), in order. */
 function runHost(name: string, script: string, frames: number, settings: string, extra: string[]): string[] {
   const input = join(work, `${name}.input`);
-  const settingsFile = join(work, `${name}.settings`);
+  const dataDir = join(work, `${name}-data`);
   writeFileSync(input, script);
-  writeFileSync(settingsFile, settings);
-  const args = ["--headless", "--frames", String(frames), "--input", input, "--settings", settingsFile, "--language", "en", "--bundle", BUNDLE, ...extra];
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(join(dataDir, "settings.txt"), settings);
+  const args = ["--headless", "--frames", String(frames), "--input", input, "--data-dir", dataDir, "--language", "en", "--bundle", BUNDLE, ...extra];
   const result = spawnSync(HOST, args, { encoding: "utf8", timeout: 120000 });
   expect(result.status, result.stderr).toBe(0);
   return result.stderr.split("\n").filter((line) => line.startsWith("screen: ")).map((line) => line.substring(8));

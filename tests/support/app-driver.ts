@@ -88,7 +88,7 @@ export class AppDriver {
         pressed: buttons(pressed),
       });
     }
-    frame({ time: this.native.clock, remotes });
+    frame({ time: this.native.clock, frameDeadline: this.native.clock + 1000 / 60, quitting: false, remotes });
     this.frames++;
   }
 

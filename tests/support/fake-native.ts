@@ -1,6 +1,6 @@
 // A recording fake of the native API (src/platform/native.d.ts) for Node tests: it validates
 // arguments like C does (image names against the atlas), records every draw call per frame, keeps
-// the settings file in memory and measures text with the atlas's glyph advances.
+// the stored files in memory and measures text with the atlas's glyph advances.
 
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -59,17 +59,26 @@ function checkNumber(name: string, value: unknown): void {
   if (typeof value !== "number" || !Number.isFinite(value)) throw new Error(`native: ${name} must be a finite number, got ${String(value)}`);
 }
 
+/** Names as native/core/api.c accepts them: 1..15 of a-z, 0-9 and '-'. */
+function checkStorageName(name: unknown): void {
+  if (typeof name !== "string" || name.length < 1 || name.length > 15 || !/^[a-z0-9-]+$/.test(name)) {
+    throw new Error(`native: bad storage name ${String(name)}`);
+  }
+}
+
 export class FakeNative {
   calls: DrawCall[] = [];
   /** Texts drawn (since the start) that reach outside the 640x480 screen. */
   offScreenTexts: string[] = [];
   rumbles: { remote: number; milliseconds: number }[] = [];
   logs: string[] = [];
-  settingsFile: string | undefined = undefined;
-  /** False: saving fails as with no SD card. */
+  /** The native storage by name (the files NAME.txt). */
+  readonly files = new Map<string, string>();
+  /** False: saving and removing fail as with a locked SD card. */
   storageWorks = true;
   saves = 0;
   language = "en";
+  platform: "wii" | "desktop" = "wii";
   clock = 0;
   quitRequested = false;
 
@@ -109,12 +118,23 @@ export class FakeNative {
     },
     time: () => this.clock,
     language: () => this.language,
-    loadSettings: () => this.settingsFile,
-    saveSettings: (content) => {
-      if (typeof content !== "string" || content.length > 16384) throw new Error("native.saveSettings: bad content");
+    platform: () => this.platform,
+    load: (name) => {
+      checkStorageName(name);
+      return this.files.get(name);
+    },
+    save: (name, content) => {
+      checkStorageName(name);
+      if (typeof content !== "string" || Buffer.byteLength(content, "utf8") > 16384) throw new Error("native.save: bad content");
       if (!this.storageWorks) return false;
-      this.settingsFile = content;
+      this.files.set(name, content);
       this.saves++;
+      return true;
+    },
+    remove: (name) => {
+      checkStorageName(name);
+      if (!this.storageWorks) return !this.files.has(name);
+      this.files.delete(name);
       return true;
     },
     log: (message) => {
@@ -124,6 +144,16 @@ export class FakeNative {
       this.quitRequested = true;
     },
   };
+
+  /** The settings file (the storage name "settings"). */
+  get settingsFile(): string | undefined {
+    return this.files.get("settings");
+  }
+
+  set settingsFile(content: string | undefined) {
+    if (content === undefined) this.files.delete("settings");
+    else this.files.set("settings", content);
+  }
 
   install(): void {
     (globalThis as unknown as { native: NativeApi }).native = this.api;

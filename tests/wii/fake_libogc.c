@@ -41,6 +41,7 @@ GXRModeObj *VIDEO_GetPreferredMode(GXRModeObj *mode)
     fake_mode.efbHeight = fake.efb_height;
     fake_mode.xfbHeight = fake.efb_height;
     fake_mode.viHeight = fake.efb_height;
+    fake_mode.viTVMode = fake.tv_mode;
     return &fake_mode;
 }
 

@@ -12,6 +12,7 @@
 typedef struct {
     /* set by the test before backend_init */
     uint16_t fb_width, efb_height;
+    uint32_t tv_mode; /* the preferred mode's viTVMode */
     int aspect;   /* CONF_GetAspectRatio's answer */
     int language; /* CONF_GetLanguage's answer */
     bool fat_mounts;

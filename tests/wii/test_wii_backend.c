@@ -248,28 +248,52 @@ static void test_language(void)
     }
 }
 
-static void test_settings_on_the_card(void)
+static void test_storage_on_the_card(void)
 {
     char buffer[64];
     start();
-    CHECK(backend_load_settings(buffer, sizeof buffer) == -1);
-    CHECK(backend_save_settings("sound=1\n", 8));
-    CHECK(backend_load_settings(buffer, sizeof buffer) == 8 && memcmp(buffer, "sound=1\n", 8) == 0);
+    CHECK(backend_load("settings", buffer, sizeof buffer) == -1);
+    CHECK(backend_save("settings", "sound=1\n", 8));
+    CHECK(backend_load("settings", buffer, sizeof buffer) == 8 && memcmp(buffer, "sound=1\n", 8) == 0);
+    CHECK(backend_save("game", "moves", 5));
     struct stat info;
     CHECK(stat("sd:/apps/senet/settings.txt", &info) == 0 && info.st_size == 8);
+    CHECK(stat("sd:/apps/senet/game.txt", &info) == 0 && info.st_size == 5);
+    CHECK(backend_remove("game"));
+    CHECK(stat("sd:/apps/senet/game.txt", &info) != 0);
     backend_shutdown();
     CHECK(strcmp(fake.unmounted, "sd:") == 0);
 }
 
-static void test_settings_without_card(void)
+static void test_storage_without_card(void)
 {
     char buffer[64];
     fake.fat_mounts = false;
     start();
-    CHECK(backend_load_settings(buffer, sizeof buffer) == -1);
-    CHECK(!backend_save_settings("sound=1\n", 8));
+    CHECK(backend_load("settings", buffer, sizeof buffer) == -1);
+    CHECK(!backend_save("settings", "sound=1\n", 8));
+    CHECK(backend_remove("game"));
     backend_shutdown();
     CHECK(fake.unmounted[0] == '\0');
+}
+
+static void test_platform_and_frame_period(void)
+{
+    start();
+    CHECK(strcmp(backend_platform(), "wii") == 0);
+    /* NTSC's 59.94 Hz; the reserve leaves most of the frame to the game. */
+    CHECK(backend_frame_period_ms() > 16.68 && backend_frame_period_ms() < 16.69);
+    CHECK(backend_frame_reserve_ms() > 0.0 && backend_frame_reserve_ms() < 4.0);
+    backend_shutdown();
+}
+
+static void test_frame_period_pal50(void)
+{
+    fake.efb_height = 528;
+    fake.tv_mode = VI_PAL << 2; /* PAL, interlaced: VI_TVMODE_PAL_INT */
+    start();
+    CHECK(backend_frame_period_ms() == 20.0);
+    backend_shutdown();
 }
 
 typedef struct {
@@ -289,8 +313,10 @@ static const TestCase CASES[] = {
     {"SYS_MainLoop", test_main_loop_stop},
     {"clock", test_clock},
     {"language", test_language},
-    {"settings on the card", test_settings_on_the_card},
-    {"settings without a card", test_settings_without_card},
+    {"storage on the card", test_storage_on_the_card},
+    {"storage without a card", test_storage_without_card},
+    {"platform and frame period", test_platform_and_frame_period},
+    {"frame period on PAL 50 Hz", test_frame_period_pal50},
 };
 
 /* Runs one case in a child process; its counts come back through a pipe. */

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "backend.h"
@@ -126,8 +127,10 @@ static void test_storage_without_card(void)
 {
     char buffer[64];
     storage_set_directory(NULL);
-    CHECK(backend_load_settings(buffer, sizeof buffer) == -1);
-    CHECK(!backend_save_settings("a=1\n", 4));
+    CHECK(backend_load("settings", buffer, sizeof buffer) == -1);
+    CHECK(!backend_save("settings", "a=1\n", 4));
+    /* Without a card nothing is stored, so nothing is left to remove. */
+    CHECK(backend_remove("game"));
     CHECK(storage_device() == NULL);
 }
 
@@ -145,24 +148,62 @@ static void test_storage_round_trip(const char *root)
 {
     char directory[STORAGE_PATH_MAX];
     char path[STORAGE_PATH_MAX + 32];
-    char buffer[SETTINGS_MAX_BYTES];
+    char buffer[STORAGE_MAX_BYTES];
     snprintf(directory, sizeof directory, "%s/apps/senet", root);
     storage_set_directory(directory);
 
-    CHECK(backend_load_settings(buffer, sizeof buffer) == -1);
+    CHECK(backend_load("settings", buffer, sizeof buffer) == -1);
     /* The folder is created on the first save. */
-    CHECK(backend_save_settings("language=es\n", 12));
-    CHECK(backend_load_settings(buffer, sizeof buffer) == 12);
+    CHECK(backend_save("settings", "language=es\n", 12));
+    CHECK(backend_load("settings", buffer, sizeof buffer) == 12);
     CHECK(memcmp(buffer, "language=es\n", 12) == 0);
     /* Replacing works although libfat's rename does not overwrite: the old file is removed. */
-    CHECK(backend_save_settings("language=tr\nsound=0\n", 20));
-    CHECK(backend_load_settings(buffer, sizeof buffer) == 20);
+    CHECK(backend_save("settings", "language=tr\nsound=0\n", 20));
+    CHECK(backend_load("settings", buffer, sizeof buffer) == 20);
     CHECK(memcmp(buffer, "language=tr\nsound=0\n", 20) == 0);
     snprintf(path, sizeof path, "%s/settings.tmp", directory);
     CHECK(access(path, F_OK) != 0);
     /* An empty file is a valid, empty settings file. */
-    CHECK(backend_save_settings("", 0));
-    CHECK(backend_load_settings(buffer, sizeof buffer) == 0);
+    CHECK(backend_save("settings", "", 0));
+    CHECK(backend_load("settings", buffer, sizeof buffer) == 0);
+}
+
+static void test_storage_names(const char *root)
+{
+    char directory[STORAGE_PATH_MAX];
+    char path[STORAGE_PATH_MAX + 32];
+    char buffer[64];
+    snprintf(directory, sizeof directory, "%s/names", root);
+    storage_set_directory(directory);
+
+    /* Each name is its own NAME.txt, beside the others. */
+    CHECK(backend_save("settings", "rumble=0\n", 9));
+    CHECK(backend_save("game", "moves\n", 6));
+    CHECK(backend_load("game", buffer, sizeof buffer) == 6 && memcmp(buffer, "moves\n", 6) == 0);
+    CHECK(backend_load("settings", buffer, sizeof buffer) == 9 && memcmp(buffer, "rumble=0\n", 9) == 0);
+    snprintf(path, sizeof path, "%s/game.txt", directory);
+    CHECK(access(path, F_OK) == 0);
+
+    /* Removing one leaves the others; removing what is not there succeeds. */
+    CHECK(backend_remove("game"));
+    CHECK(access(path, F_OK) != 0);
+    CHECK(backend_load("game", buffer, sizeof buffer) == -1);
+    CHECK(backend_load("settings", buffer, sizeof buffer) == 9);
+    CHECK(backend_remove("game"));
+    CHECK(backend_load("bench-result", buffer, sizeof buffer) == -1);
+
+    /* A temporary file left by an interrupted save is removed too, so it cannot come back. */
+    snprintf(path, sizeof path, "%s/game.tmp", directory);
+    FILE *file = fopen(path, "wb");
+    CHECK(file != NULL);
+    if (file != NULL) {
+        fputs("old", file);
+        fclose(file);
+    }
+    CHECK(backend_load("game", buffer, sizeof buffer) == 3);
+    CHECK(backend_remove("game"));
+    CHECK(access(path, F_OK) != 0);
+    CHECK(backend_load("game", buffer, sizeof buffer) == -1);
 }
 
 static void test_storage_limits_and_recovery(const char *root)
@@ -170,17 +211,17 @@ static void test_storage_limits_and_recovery(const char *root)
     char directory[STORAGE_PATH_MAX];
     char path[STORAGE_PATH_MAX + 32];
     char content[64];
-    static char big[SETTINGS_MAX_BYTES + 1];
+    static char big[STORAGE_MAX_BYTES + 1];
     char small[8];
     snprintf(directory, sizeof directory, "%s/limits", root);
     storage_set_directory(directory);
 
     memset(big, 'x', sizeof big);
-    CHECK(!backend_save_settings(big, SETTINGS_MAX_BYTES + 1));
-    CHECK(backend_save_settings(big, SETTINGS_MAX_BYTES));
+    CHECK(!backend_save("settings", big, STORAGE_MAX_BYTES + 1));
+    CHECK(backend_save("settings", big, STORAGE_MAX_BYTES));
     /* A file larger than the caller's buffer is refused, not cut. */
-    CHECK(backend_load_settings(small, sizeof small) == -1);
-    CHECK(backend_load_settings(big, SETTINGS_MAX_BYTES) == SETTINGS_MAX_BYTES);
+    CHECK(backend_load("settings", small, sizeof small) == -1);
+    CHECK(backend_load("settings", big, STORAGE_MAX_BYTES) == STORAGE_MAX_BYTES);
 
     /* A save interrupted after removing the old file leaves the complete temporary file. */
     snprintf(path, sizeof path, "%s/settings.txt", directory);
@@ -192,10 +233,10 @@ static void test_storage_limits_and_recovery(const char *root)
         fputs("board=alt\n", file);
         fclose(file);
     }
-    CHECK(backend_load_settings(content, sizeof content) == 10);
+    CHECK(backend_load("settings", content, sizeof content) == 10);
     CHECK(memcmp(content, "board=alt\n", 10) == 0);
     /* The next save replaces both. */
-    CHECK(backend_save_settings("board=new\n", 10));
+    CHECK(backend_save("settings", "board=new\n", 10));
     CHECK(access(path, F_OK) != 0);
     snprintf(path, sizeof path, "%s/settings.txt", directory);
     read_file(path, content, sizeof content);
@@ -205,12 +246,25 @@ static void test_storage_limits_and_recovery(const char *root)
 static void test_storage_unwritable(const char *root)
 {
     char directory[STORAGE_PATH_MAX];
+    char file_path_for_remove[STORAGE_PATH_MAX + 32];
     char buffer[64];
     /* Like a locked SD card: the folder exists but nothing can be written in it (this holds for
      * root too, unlike file permissions). */
     storage_set_directory("/proc/self");
-    CHECK(!backend_save_settings("a=1\n", 4));
-    CHECK(backend_load_settings(buffer, sizeof buffer) == -1);
+    CHECK(!backend_save("settings", "a=1\n", 4));
+    CHECK(backend_load("settings", buffer, sizeof buffer) == -1);
+    /* What cannot be removed (here a folder, with something in it, where NAME.txt should be) is
+     * reported, not pretended gone. */
+    char blocked[STORAGE_PATH_MAX + 32];
+    snprintf(directory, sizeof directory, "%s/blocked", root);
+    snprintf(blocked, sizeof blocked, "%s/game.txt/inside", directory);
+    CHECK(mkdir(directory, 0700) == 0);
+    snprintf(file_path_for_remove, sizeof file_path_for_remove, "%s/game.txt", directory);
+    CHECK(mkdir(file_path_for_remove, 0700) == 0);
+    CHECK(mkdir(blocked, 0700) == 0);
+    storage_set_directory(directory);
+    CHECK(!backend_remove("game"));
+    CHECK(access(blocked, F_OK) == 0);
     /* A folder that cannot be created (its parent is a file) fails cleanly too. */
     char file_path[STORAGE_PATH_MAX];
     snprintf(file_path, sizeof file_path, "%s/plain-file", root);
@@ -221,15 +275,15 @@ static void test_storage_unwritable(const char *root)
     }
     snprintf(directory, sizeof directory, "%s/plain-file/senet", root);
     storage_set_directory(directory);
-    CHECK(!backend_save_settings("a=1\n", 4));
-    CHECK(backend_load_settings(buffer, sizeof buffer) == -1);
+    CHECK(!backend_save("settings", "a=1\n", 4));
+    CHECK(backend_load("settings", buffer, sizeof buffer) == -1);
     /* A folder name too long for the path buffers means no storage rather than an overflow. */
     char long_name[STORAGE_PATH_MAX + 8];
     memset(long_name, 'a', sizeof long_name - 1);
     long_name[sizeof long_name - 1] = '\0';
     storage_set_directory(long_name);
     CHECK(storage_device() == NULL);
-    CHECK(!backend_save_settings("a=1\n", 4));
+    CHECK(!backend_save("settings", "a=1\n", 4));
 }
 
 int main(int argc, char **argv)
@@ -246,6 +300,7 @@ int main(int argc, char **argv)
     test_storage_directory_choice();
     test_storage_without_card();
     test_storage_round_trip(argv[1]);
+    test_storage_names(argv[1]);
     test_storage_limits_and_recovery(argv[1]);
     test_storage_unwritable(argv[1]);
     printf("wii host tests: %d passed, %d failed\n", passed, failed);

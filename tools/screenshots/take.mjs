@@ -20,12 +20,13 @@ const work = mkdtempSync(join(tmpdir(), 'senet-shots-'));
 
 function shoot(name, language, script, frames, settings) {
   const input = join(work, `${name}.input`);
-  const settingsFile = join(work, `${name}-${language}.settings`);
+  const dataDir = join(work, `${name}-${language}`);
   const bmp = join(work, `${name}-${language}.bmp`);
   writeFileSync(input, script);
-  writeFileSync(settingsFile, settings);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(join(dataDir, 'settings.txt'), settings);
   // Only the captured last frame is rasterised: drawing every frame of a whole game took minutes.
-  execFileSync(host, ['--headless', '--frames', String(frames), '--render-from', String(frames - 1), '--input', input, '--screenshot', bmp, '--settings', settingsFile, '--language', language, '--bundle', bundle], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(host, ['--headless', '--frames', String(frames), '--render-from', String(frames - 1), '--input', input, '--screenshot', bmp, '--data-dir', dataDir, '--language', language, '--bundle', bundle], { stdio: ['ignore', 'ignore', 'inherit'] });
   const png = join(outDir, `${name}-${language}.png`);
   bmpToPng(bmp, png);
   console.log(png);

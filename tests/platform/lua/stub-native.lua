@@ -1,7 +1,7 @@
 -- A stub of the native API in Lua 5.1 for running build/senet.lua without the C program: it checks
--- argument types like C does, remembers the texts of the current frame and keeps settings in memory.
+-- argument types like C does, remembers the texts of the current frame and keeps the stored files in memory.
 
-local stub = { texts = {}, settings = nil, clock = 0, quit = false, draws = 0 }
+local stub = { texts = {}, files = {}, clock = 0, quit = false, draws = 0 }
 
 local function number(value, name)
   if type(value) ~= "number" then error("native: " .. name .. " must be a number, got " .. type(value), 3) end
@@ -31,8 +31,10 @@ native = {
   rumble = function(remote, ms) number(remote, "remote"); number(ms, "milliseconds") end,
   time = function() return stub.clock end,
   language = function() return "en" end,
-  loadSettings = function() return stub.settings end,
-  saveSettings = function(content) str(content, "content"); stub.settings = content; return true end,
+  platform = function() return "wii" end,
+  load = function(name) str(name, "name"); return stub.files[name] end,
+  save = function(name, content) str(name, "name"); str(content, "content"); stub.files[name] = content; return true end,
+  remove = function(name) str(name, "name"); stub.files[name] = nil; return true end,
   log = function(message) str(message, "message") end,
   quit = function() stub.quit = true end,
 }
@@ -66,7 +68,7 @@ function stub.input(x, y, pressed)
       pressed = buttons(first and pressed or {}),
     }
   end
-  return { time = stub.clock, remotes = remotes }
+  return { time = stub.clock, frameDeadline = stub.clock + 1000 / 60, quitting = false, remotes = remotes }
 end
 
 return stub
