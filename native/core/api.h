@@ -7,6 +7,7 @@
 #include <lua.h>
 
 #include "backend.h"
+#include "sound.h"
 
 /* Coordinates and sizes beyond these are surely bugs; rejecting them keeps float maths sane. */
 #define API_MAX_COORDINATE 100000.0
@@ -19,6 +20,7 @@ typedef struct {
     bool quit_requested; /* native.quit() was called */
     bool connected[MAX_REMOTES];
     char storage[STORAGE_MAX_BYTES]; /* what native.load reads into */
+    Sound sound;
 } ApiState;
 
 void api_state_init(ApiState *state);
