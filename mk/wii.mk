@@ -10,10 +10,11 @@
 
 WII_BUILD := $(BUILD)/wii
 WII_DOL := $(WII_BUILD)/boot.dol
-# Generated C the Wii build compiles: the atlas (ATLAS_C, mk/assets.mk) and the Lua bundle
-# (BUNDLE_C, mk/native.mk), whose rules live in those fragments.
+# Generated C the Wii build compiles: the atlas (ATLAS_C, mk/assets.mk), the sound bank (SOUND_C,
+# mk/sound.mk) and the Lua bundle (BUNDLE_C, mk/native.mk), whose rules live in those fragments.
 WII_ATLAS_C ?= $(or $(ATLAS_C),$(BUILD)/gen/atlas_data.c)
 WII_BUNDLE_C ?= $(or $(BUNDLE_C),$(BUILD)/gen/bundle_data.c)
+WII_SOUND_C ?= $(or $(SOUND_C),$(BUILD)/gen/sound_data.c)
 # The Homebrew Channel's 128x48 icon, committed (mk/assets.mk's `make icon` redraws it).
 WII_ICON ?= icon.png
 WII_ZIP := $(BUILD)/senet-wii.zip
@@ -37,9 +38,9 @@ wii-toolchain:
 		exit 1; }
 	@test -f "$(DEVKITPPC)/wii_rules" || { echo "error: $(DEVKITPPC)/wii_rules is missing: install devkitPro's wii-dev (dkp-pacman -S wii-dev)" >&2; exit 1; }
 
-wii: wii-toolchain $(WII_ATLAS_C) $(WII_BUNDLE_C)
+wii: wii-toolchain $(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C)
 	$(MAKE) --no-print-directory -f native/wii/Makefile TOP=$(CURDIR) BUILD=$(CURDIR)/$(WII_BUILD) \
-		GENERATED="$(abspath $(WII_ATLAS_C) $(WII_BUNDLE_C))"
+		GENERATED="$(abspath $(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C))"
 
 dist: meta.xml
 	@test -f $(WII_DOL) || { echo "error: $(WII_DOL) is missing: build it first with 'make wii' (needs devkitPro, see docs/wii.md)" >&2; exit 1; }

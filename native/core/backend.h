@@ -81,12 +81,12 @@ long backend_load(const char *name, char *buffer, size_t capacity);
 bool backend_save(const char *name, const char *data, size_t length);
 bool backend_remove(const char *name);
 
-/* Sound, mixed at AUDIO_RATE stereo: each effect on a voice of its own (when all are busy the one
- * started longest ago gives way), the music on one more. `left` and `right` are an effect's gains,
- * 0..1; the backend multiplies every effect by the effects volume and the music by the music
- * volume, also while they play. Both volumes are 1 until backend_audio_volumes changes them. */
-#define AUDIO_RATE 48000
-#define AUDIO_EFFECT_VOICES 15
+/* Sound, mixed at SOUND_MIX_RATE stereo: each effect on a voice of its own (when all are busy the
+ * one started longest ago gives way), the music on one more. `left` and `right` are an effect's
+ * gains, 0..1; the backend multiplies every effect by the effects volume and the music by the
+ * music volume, also while they play. Both volumes are 1 until backend_audio_volumes changes them. */
+#define SOUND_MIX_RATE 48000
+#define SOUND_EFFECT_VOICES 15
 void backend_audio_play(const SoundBankEntry *sound, float left, float right);
 /* Replaces the music (NULL stops it); a sound that loops repeats until it is replaced. */
 void backend_audio_music(const SoundBankEntry *sound);

@@ -12,7 +12,7 @@
 
 /* A callback's worth of samples in a window: about 21 ms, SDL's usual size at 48 kHz. */
 #define AUDIO_DEVICE_FRAMES 1024
-#define AUDIO_MAX_FRAME_SAMPLES (AUDIO_RATE / 50)
+#define AUDIO_MAX_FRAME_SAMPLES (SOUND_MIX_RATE / 50)
 
 /* backend.h passes no context, and SDL's callback gets only this. */
 static struct {
@@ -52,7 +52,7 @@ static void audio_open_device(void)
     }
     SDL_AudioSpec wanted;
     SDL_memset(&wanted, 0, sizeof wanted);
-    wanted.freq = AUDIO_RATE;
+    wanted.freq = SOUND_MIX_RATE;
     wanted.format = AUDIO_S16SYS;
     wanted.channels = 2;
     wanted.samples = AUDIO_DEVICE_FRAMES;
@@ -73,11 +73,11 @@ bool audio_open(bool headless, const char *wav_path, int frame_rate, bool verbos
     mixer_init(&audio.mixer);
     audio.headless = headless;
     audio.verbose = verbose;
-    audio.frame_samples = AUDIO_RATE / frame_rate;
+    audio.frame_samples = SOUND_MIX_RATE / frame_rate;
     if (audio.frame_samples > AUDIO_MAX_FRAME_SAMPLES)
         audio.frame_samples = AUDIO_MAX_FRAME_SAMPLES;
     if (wav_path != NULL) {
-        if (!wav_open(&audio.wav, wav_path, AUDIO_RATE))
+        if (!wav_open(&audio.wav, wav_path, SOUND_MIX_RATE))
             return false;
         audio.writing = true;
     }

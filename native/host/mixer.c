@@ -26,7 +26,7 @@ static void mixer_start(Mixer *mixer, MixerVoice *voice, const SoundBankEntry *s
 {
     voice->sound = sound;
     voice->position = 0;
-    voice->step = ((uint64_t)sound->rate << MIXER_FRACTION_BITS) / AUDIO_RATE;
+    voice->step = ((uint64_t)sound->rate << MIXER_FRACTION_BITS) / SOUND_MIX_RATE;
     voice->left = mixer_gain(left);
     voice->right = mixer_gain(right);
     voice->started = ++mixer->starts;

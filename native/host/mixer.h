@@ -1,7 +1,7 @@
 /* The desktop's mixer: the bank's mono sounds on effect voices and one music voice, resampled to
- * AUDIO_RATE with linear interpolation, panned, scaled by the two volumes and summed into 16-bit
- * stereo. Integer arithmetic and no allocation, so SDL's audio callback and a headless run mix
- * with the same code to the same samples. */
+ * SOUND_MIX_RATE with linear interpolation, panned, scaled by the two volumes and summed into
+ * 16-bit stereo. Integer arithmetic and no allocation, so SDL's audio callback and a headless run
+ * mix with the same code to the same samples. */
 #ifndef SENET_MIXER_H
 #define SENET_MIXER_H
 
@@ -11,7 +11,7 @@
 #include "backend.h"
 
 /* Voice 0 plays the music; the others play effects. */
-#define MIXER_VOICES (AUDIO_EFFECT_VOICES + 1)
+#define MIXER_VOICES (SOUND_EFFECT_VOICES + 1)
 #define MIXER_MUSIC_VOICE 0
 /* A gain of 1 in the mixer's fixed point. */
 #define MIXER_UNITY 32768

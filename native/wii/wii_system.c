@@ -84,6 +84,7 @@ bool backend_init(int argc, char **argv)
         return false;
     }
     input_init();
+    audio_init();
     WPAD_SetPowerButtonCallback(system_on_wiimote_power);
 #if !SYSTEM_HAS_MAIN_LOOP
     SYS_SetResetCallback(system_on_reset);
@@ -95,6 +96,8 @@ bool backend_init(int argc, char **argv)
 
 void backend_shutdown(void)
 {
+    /* The DSP must stop reading the samples before the program leaves or the console resets. */
+    audio_shutdown();
     input_shutdown();
     const char *device = storage_device();
     if (device != NULL) {

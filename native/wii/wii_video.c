@@ -278,6 +278,7 @@ void backend_end_frame(void)
     VIDEO_Flush();
     VIDEO_WaitVSync();
     video_next_framebuffer ^= 1;
+    audio_end_frame();
 }
 
 void video_shutdown(void)

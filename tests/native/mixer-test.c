@@ -129,20 +129,20 @@ static void test_the_oldest_effect_gives_way(void)
 {
     Mixer mixer;
     mixer_init(&mixer);
-    for (int i = 0; i < AUDIO_EFFECT_VOICES; i++) {
+    for (int i = 0; i < SOUND_EFFECT_VOICES; i++) {
         mixer_play(&mixer, &LOUD_LONG, 0.004f * (float)(i + 1), 0.0f);
         mix(&mixer, 1);
     }
-    CHECK(mixer_active_voices(&mixer) == AUDIO_EFFECT_VOICES);
+    CHECK(mixer_active_voices(&mixer) == SOUND_EFFECT_VOICES);
     mixer_music(&mixer, &RAMP_LOOP); /* the music has its own voice */
-    CHECK(mixer_active_voices(&mixer) == AUDIO_EFFECT_VOICES + 1);
+    CHECK(mixer_active_voices(&mixer) == SOUND_EFFECT_VOICES + 1);
     mixer_music(&mixer, NULL);
     /* a sixteenth effect takes the voice of the first (gain 0.004) */
     mixer_play(&mixer, &LOUD_LONG, 0.0f, 0.0f);
-    CHECK(mixer_active_voices(&mixer) == AUDIO_EFFECT_VOICES);
+    CHECK(mixer_active_voices(&mixer) == SOUND_EFFECT_VOICES);
     mix(&mixer, 1);
     int expected = 0;
-    for (int i = 1; i < AUDIO_EFFECT_VOICES; i++)
+    for (int i = 1; i < SOUND_EFFECT_VOICES; i++)
         expected += (LOUD[0] * (int)(0.004f * (float)(i + 1) * MIXER_UNITY + 0.5f)) >> 15;
     CHECK(out[0] == expected);
 }
@@ -158,7 +158,7 @@ static void test_clamps_instead_of_wrapping(void)
     CHECK(mixer.clipped == 20);
     for (int i = 0; i < 4; i++)
         mixer_play(&mixer, &LOUD_LONG, 0.0f, 0.0f); /* replaced: silent */
-    for (int i = 0; i < AUDIO_EFFECT_VOICES; i++)
+    for (int i = 0; i < SOUND_EFFECT_VOICES; i++)
         mixer_play(&mixer, &LOUD_LONG, 0.0f, 0.0f);
     mix(&mixer, 1);
     CHECK(out[0] == 0);
