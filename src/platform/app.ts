@@ -1,5 +1,5 @@
-// The app: one frame is input snapshot, the current screen's update, hover rumble, then drawing
-// the screen and every connected Wiimote's pointer.
+// The app: one frame is input snapshot, the current screen's update, hover rumble and ticks, then
+// drawing the screen and every connected Wiimote's pointer.
 
 import * as C from "./colors";
 import { App, Navigator } from "./context";
@@ -8,6 +8,7 @@ import { stringsFor } from "./i18n/index";
 import { InputState, REMOTES } from "./input";
 import { AppNavigator } from "./navigator";
 import { SettingsStore } from "./settings-store";
+import { applyVolumes, playHoverSounds } from "./sound";
 
 const CURSOR_SIZE = 36;
 const CURSOR_HOTSPOT_X = 8;
@@ -26,6 +27,8 @@ export class SenetApp implements App {
   private quitting = false;
 
   constructor(private readonly seedSource: SeedSource) {
+    // before any screen plays a sound: a player who turned sound off hears nothing from the start
+    applyVolumes(this.store.settings);
     this.navigator = new AppNavigator(this);
     this.nav = this.navigator;
     this.navigator.title();
@@ -64,6 +67,7 @@ export class SenetApp implements App {
     const screen = this.navigator.current;
     if (screen !== undefined) screen.update(this);
     this.input.rumbleOnHoverChanges(this.store.settings.rumble);
+    playHoverSounds(this.input);
     const shown = this.navigator.current;
     if (shown !== undefined) shown.draw(this);
     this.drawPointers();

@@ -1,5 +1,5 @@
-// The one module that knows every screen: opens them, remembers the last new-game choices, and
-// keeps the win/loss record when a game against the computer ends.
+// The one module that knows every screen: opens them with their music, remembers the last new-game
+// choices, and keeps the win/loss record when a game against the computer ends.
 
 import { Player } from "../game/board";
 import { DEFAULT_PRESET, PresetName, getPreset } from "../game/variants";
@@ -13,6 +13,7 @@ import { RulesScreen } from "./screens/rules";
 import { SettingsScreen } from "./screens/settings";
 import { TitleScreen } from "./screens/title";
 import { TutorialScreen } from "./screens/tutorial";
+import { playMusic } from "./sound";
 
 export class AppNavigator implements Navigator {
   current: Screen | undefined = undefined;
@@ -26,18 +27,22 @@ export class AppNavigator implements Navigator {
   }
 
   title(): void {
+    playMusic("music-loop");
     this.show(new TitleScreen());
   }
 
   newGame(): void {
+    playMusic("music-loop");
     this.show(new NewGameScreen(this.app, this.lastSetup));
   }
 
   settings(): void {
+    playMusic("music-loop");
     this.show(new SettingsScreen(this.app));
   }
 
   play(setup: MatchSetup): void {
+    playMusic("music-loop");
     this.show(new PlayScreen(this.app, setup));
   }
 
@@ -59,10 +64,12 @@ export class AppNavigator implements Navigator {
       };
       this.app.store.save();
     }
+    playMusic("music-end");
     this.show(new GameOverScreen(this.app, setup, winner, under));
   }
 
   tutorial(preset: PresetName): void {
+    playMusic("music-loop");
     this.show(new TutorialScreen(this.app, preset));
   }
 }

@@ -1,5 +1,5 @@
 // The app bundle on a real Lua 5.1: a Lua driver with a stub native plays a whole game against the
-// computer in every preset through build/senet.lua (built by `make build-app`).
+// computer in every preset through build/senet.lua (built by `make build-app`), with its sounds.
 
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -21,6 +21,16 @@ describe("build/senet.lua on Lua 5.1", () => {
       const output = execFileSync("lua5.1", [DRIVER, BUNDLE, `${steps}`], { cwd: ROOT, encoding: "utf8", timeout: 60000 });
       expect(output).toContain(`playing ${preset}\n`);
       expect(output).toMatch(/^game over after \d+ frames$/m);
+      const sounds = new Map((/^sounds: (.*)$/m.exec(output)?.[1] ?? "").split(" ").map((entry) => {
+        const [name, count] = entry.split("=");
+        return [name, Number(count)] as const;
+      }));
+      const die = preset === "Morales";
+      for (const name of [die ? "throw-die" : "throw-sticks", die ? "land-die" : "land-sticks", "step", "bear-off", "choose", "music-loop", "music-end"]) {
+        expect(sounds.get(name) ?? 0, name).toBeGreaterThan(0);
+      }
+      expect((sounds.get("win") ?? 0) + (sounds.get("lose") ?? 0)).toBe(1);
+      expect(sounds.get(die ? "throw-sticks" : "throw-die")).toBeUndefined();
     });
   });
 });

@@ -107,6 +107,9 @@ export const EN: Strings = {
   speedSlow: "Slow",
   speedNormal: "Normal",
   speedFast: "Fast",
+  optEffects: "Sound effects",
+  optMusic: "Music",
+  volumeOff: "Off",
   noticeNoSave: "Settings cannot be saved (no storage found).",
 
   tutorialTitle: "Tutorial: {preset}",

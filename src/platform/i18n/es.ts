@@ -107,6 +107,9 @@ export const ES: Strings = {
   speedSlow: "Lenta",
   speedNormal: "Normal",
   speedFast: "Rápida",
+  optEffects: "Efectos",
+  optMusic: "Música",
+  volumeOff: "Silencio",
   noticeNoSave: "No se pueden guardar las opciones (no hay almacenamiento).",
 
   tutorialTitle: "Tutorial: {preset}",

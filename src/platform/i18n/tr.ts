@@ -107,6 +107,9 @@ export const TR: Strings = {
   speedSlow: "Yavaş",
   speedNormal: "Normal",
   speedFast: "Hızlı",
+  optEffects: "Ses efektleri",
+  optMusic: "Müzik",
+  volumeOff: "Kapalı",
   noticeNoSave: "Ayarlar kaydedilemiyor (depolama bulunamadı).",
 
   tutorialTitle: "Öğretici: {preset}",

@@ -18,6 +18,7 @@ import { ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../
 import { fill } from "../text";
 import { drawLabel } from "../widgets";
 import { drawPlayers } from "../players-view";
+import { playEffect, playLanding, playMoveSounds, playOutcome, playThrow } from "../sound";
 import { drawBackdrop, drawNotice } from "./backdrop";
 import { presetKey, squareNameKey } from "./names";
 import { aiDelay } from "./pace";
@@ -108,11 +109,13 @@ export class PlayScreen implements Screen {
     this.thrower = currentPlayer(this.state);
     const thrown = throwForTurn(this.state);
     showThrow(this.show, this.state.preset.throwKind === "die", thrown.value, thrown.lightFaces, app.now, playerColor(this.thrower));
+    playThrow(this.state.preset.throwKind === "die");
     this.message = "";
     this.setStage(app, "throwing");
   }
 
   private afterThrow(app: App): void {
+    playLanding(this.state.preset.throwKind === "die");
     const side = currentPlayer(this.state);
     if (this.throwWasOpening) {
       if (this.state.phase === "throw") this.announce(app, "msgOpeningWon", this.thrower);
@@ -124,6 +127,7 @@ export class PlayScreen implements Screen {
     if (this.moves.length === 0) {
       if (this.state.throwValue === this.state.preset.forfeit) {
         this.announce(app, "msgForfeit", side);
+        playEffect("forfeit", 1, L.SCREEN_WIDTH / 2);
         this.settle(app, passTurn(this.state), true);
         return;
       }
@@ -152,6 +156,7 @@ export class PlayScreen implements Screen {
   }
 
   private settle(app: App, outcome: Outcome, quiet: boolean): void {
+    playOutcome(this.setup, outcome.winner, outcome.extra, !quiet);
     this.scene.position = this.state.position;
     clearHighlights(this.scene);
     if (outcome.winner !== undefined) {
@@ -266,6 +271,7 @@ export class PlayScreen implements Screen {
     } else if (stage === "pass") {
       if (computer ? waited : passRequested(this.setup, side, app.input)) this.settle(app, passTurn(this.state), false);
     } else if (stage === "animate" && this.animation !== undefined) {
+      playMoveSounds(this.animation, app.now);
       if (updateFlyers(this.animation, this.scene.flyers, app.now)) {
         const move = this.animation.move;
         this.animation = undefined;
