@@ -1,9 +1,11 @@
 // Input scripts (docs/native.md, `--input FILE`) that walk the headless desktop build through each
-// screen, and one that plays a whole game against the computer by sweeping the board.
+// screen, and ones that play a whole game against the computer by sweeping the board.
 
 const TITLE_NEW_GAME = [320, 300];
 const TITLE_SETTINGS = [320, 352];
 const NEW_GAME_START = [112, 422];
+const NEW_GAME_RULES = [410, 204];
+const NEW_GAME_PIECES = [410, 254];
 const NEW_GAME_TUTORIAL = [320, 422];
 const PAUSE_RULES = [320, 232];
 const THROW_SETTLE_FRAMES = 50;
@@ -73,11 +75,26 @@ export function screenScripts() {
  * must. The pointer never reaches the game-over buttons, so that screen stays.
  */
 export function wholeGameScript(frames) {
-  const script = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START);
+  return sweepBoard(new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START), frames);
+}
+
+function sweepBoard(script, frames) {
   let square = 0;
   while (script.frame < frames) {
     square = (square % 30) + 1;
     script.point(squareCentre(square)).press('A', 'B', 'PLUS').wait(2);
   }
   return script.text();
+}
+
+/**
+ * A short whole game against the computer, one piece a side (the house rule), in `wii` or, with
+ * `morales`, in that preset (one click on the rules row gives morales and its 7 pieces, one on the
+ * pieces row 1); the board swept as in wholeGameScript.
+ */
+export function onePieceGameScript(frames, morales = false) {
+  const script = new Script().click(TITLE_NEW_GAME);
+  if (morales) script.click(NEW_GAME_RULES).click(NEW_GAME_PIECES);
+  else script.click(NEW_GAME_PIECES).click(NEW_GAME_PIECES).click(NEW_GAME_PIECES); // 5: 6, 7, 1
+  return sweepBoard(script.click(NEW_GAME_START), frames);
 }

@@ -46,6 +46,22 @@ export function resampled(name) {
   return Float64Array.from(out);
 }
 
+const twiddles = new Map();
+
+/** cos and sin of -2 pi k / n for k < n / 2, computed once per size. */
+function twiddlesFor(n) {
+  if (!twiddles.has(n)) {
+    const cos = new Float64Array(n / 2), sin = new Float64Array(n / 2);
+    for (let k = 0; k < n / 2; k++) {
+      cos[k] = Math.cos((-2 * Math.PI * k) / n);
+      sin[k] = Math.sin((-2 * Math.PI * k) / n);
+    }
+    twiddles.set(n, { cos, sin });
+  }
+  return twiddles.get(n);
+}
+
+/** An in-place radix-2 FFT (the inverse without its 1/n). */
 function fft(re, im, inverse) {
   const n = re.length;
   for (let i = 1, j = 0; i < n; i++) {
@@ -57,11 +73,12 @@ function fft(re, im, inverse) {
       [im[i], im[j]] = [im[j], im[i]];
     }
   }
+  const { cos, sin } = twiddlesFor(n);
   for (let size = 2; size <= n; size <<= 1) {
-    const angle = ((inverse ? 2 : -2) * Math.PI) / size;
+    const stride = n / size;
     for (let start = 0; start < n; start += size) {
       for (let k = 0; k < size / 2; k++) {
-        const wr = Math.cos(angle * k), wi = Math.sin(angle * k);
+        const wr = cos[k * stride], wi = inverse ? -sin[k * stride] : sin[k * stride];
         const a = start + k, b = a + size / 2;
         const tr = re[b] * wr - im[b] * wi, ti = re[b] * wi + im[b] * wr;
         re[b] = re[a] - tr;
@@ -76,8 +93,10 @@ function fft(re, im, inverse) {
 /**
  * Where `template` best matches `signal` with its start in [from, to]: the lag of the highest
  * normalised cross-correlation (1 when the signal there is the template, scaled) and that score.
+ * With `raw`, the lag of the highest plain cross-correlation (the matched filter), and as score
+ * the gain the template has there (1 when the signal is the template itself).
  */
-export function findOnset(signal, template, from, to) {
+export function findOnset(signal, template, from, to, raw = false) {
   const first = Math.max(0, from);
   const last = Math.min(to, signal.length - 1);
   const span = last - first + 1 + template.length;
@@ -104,7 +123,7 @@ export function findOnset(signal, template, from, to) {
   for (let lag = 0; lag <= last - first; lag++) {
     const energy = squares[Math.min(span, lag + template.length)] - squares[lag];
     if (energy <= 0) continue;
-    const score = sRe[lag] / size / Math.sqrt(energy * templateEnergy);
+    const score = raw ? sRe[lag] / size / templateEnergy : sRe[lag] / size / Math.sqrt(energy * templateEnergy);
     if (score > best.score) best = { lag: first + lag, score };
   }
   return best;
