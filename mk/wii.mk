@@ -4,7 +4,8 @@
 #   make dist      build/senet-wii.zip, to unzip at the root of an SD card
 #   make dolphin   start build/wii/boot.dol in the Dolphin emulator
 #   make test-wii  the backend on the host: its pure parts, the libogc API list, a compile and
-#                  a behaviour test over a stand-in libogc made from that list, meta.xml
+#                  a behaviour test over a stand-in libogc made from that list, the whole program's
+#                  sound over it, meta.xml
 
 .PHONY: wii wii-toolchain dist dolphin test-wii
 
@@ -26,6 +27,10 @@ WII_BACKEND_TEST := $(BUILD)/wii-host/test_wii_backend
 WII_BACKEND_TEST_FLAGS := -std=gnu11 -Wall -Wextra -Werror -Wno-pointer-to-int-cast -Wno-int-to-pointer-cast \
 	-DGEKKO -DHW_RVL -I$(WII_STAND_IN) -Inative/core -Inative/wii -Itests/wii
 WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c tests/wii/fake_libogc.c $(wildcard native/wii/*.c)
+# The whole program (the core, the embedded bundle, the atlas and the sound bank) on the backend
+# over the fake libogc, with a scripted Wiimote: tests/wii/test-game-sound.mjs plays a throw on it.
+WII_GAME := $(BUILD)/wii-host/wii-game
+WII_GAME_SOURCES := tests/wii/game_harness.c tests/wii/fake_libogc.c $(wildcard native/wii/*.c) $(wildcard native/core/*.c)
 
 # Checked first, so a missing toolchain is reported before anything is generated.
 wii-toolchain:
@@ -67,7 +72,7 @@ dolphin: $(if $(strip $(DEVKITPPC)),wii)
 	fi
 
 test: test-wii
-test-wii: $(WII_HOST_TEST)
+test-wii: $(WII_HOST_TEST) $(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C)
 	@dir=$$(mktemp -d) && { $(WII_HOST_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
 	node tools/wii/check-api.mjs
 	node tools/wii/check-compile.mjs $(WII_STAND_IN)
@@ -78,6 +83,9 @@ test-wii: $(WII_HOST_TEST)
 		dir=$$(mktemp -d) && valgrind -q --error-exitcode=9 --trace-children=yes $$test $$dir; \
 		status=$$?; rm -rf $$dir; [ $$status -eq 0 ] || exit $$status; \
 	done
+	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -o $(WII_GAME) $(WII_GAME_SOURCES) \
+		$(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C) $(shell pkg-config --libs lua5.1 2>/dev/null) -lm
+	SENET_WII_GAME=$(WII_GAME) SENET_SOUNDS=$(BUILD)/gen node --test tests/wii/test-game-sound.mjs
 	node tools/wii/check-meta.mjs meta.xml
 
 $(WII_HOST_TEST): tests/wii/test_wii_host.c tests/wii/check.h $(WII_PURE_SOURCES) $(wildcard native/wii/*.h) native/core/backend.h

@@ -201,7 +201,12 @@ s32 WPAD_SetVRes(s32 chan, u32 xres, u32 yres)
     return 0;
 }
 void WPAD_SetPowerButtonCallback(WPADShutdownCallback cb) { fake.wiimote_power_callback = cb; }
-s32 WPAD_ScanPads(void) { return 0; }
+s32 WPAD_ScanPads(void)
+{
+    if (fake.frame_hook != NULL) fake.frame_hook(fake.frames_scanned);
+    fake.frames_scanned++;
+    return 0;
+}
 s32 WPAD_Probe(s32 chan, u32 *type)
 {
     *type = 0;
@@ -267,6 +272,7 @@ void ASND_Pause(s32 paused)
 
 void ASND_End(void)
 {
+    if (fake.end_hook != NULL) fake.end_hook();
     fake.asnd_end_at = fake_record();
     fake.asnd_running = false;
     fake.audio_dma_callback = NULL;
@@ -296,6 +302,7 @@ static s32 fake_voice(s32 voice, s32 format, s32 pitch, s32 delay, void *snd, s3
         call->right = volume_r;
         call->infinite = infinite;
         call->has_callback = has_callback;
+        call->frame = fake.frames_scanned - 1;
     }
     fake.voice_busy[voice] = true;
     /* 16-bit mono: size / 2 samples at `pitch` a second */

@@ -9,7 +9,7 @@
 #define FAKE_CHANNELS 4
 #define FAKE_MAX_COLOURS 64
 #define FAKE_VOICES 16
-#define FAKE_MAX_SOUND_CALLS 64
+#define FAKE_MAX_SOUND_CALLS 512
 #define FAKE_MAX_FLUSHES 64
 
 /* One ASND_SetVoice or ASND_SetInfiniteVoice call. */
@@ -17,6 +17,7 @@ typedef struct {
     int voice, format, pitch, delay, size, left, right;
     const void *samples;
     bool infinite, has_callback;
+    int frame; /* the WPAD_ScanPads count when it came: the frame it was made in */
 } FakeVoiceCall;
 
 typedef struct {
@@ -78,6 +79,12 @@ typedef struct {
     void (*power_callback)(void);
     void (*wiimote_power_callback)(int32_t chan);
     void (*audio_dma_callback)(void);
+
+    /* for a harness running the whole program: called at each WPAD_ScanPads (once a frame, with
+     * the frame's number) and at ASND_End */
+    int frames_scanned;
+    void (*frame_hook)(int frame);
+    void (*end_hook)(void);
 } FakeLibogc;
 
 extern FakeLibogc fake;
