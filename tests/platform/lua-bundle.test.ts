@@ -1,5 +1,6 @@
 // The app bundle on a real Lua 5.1: a Lua driver with a stub native plays a whole game against the
-// computer in every preset through build/senet.lua (built by `make build-app`), with its sounds.
+// computer in every preset through build/senet.lua (built by `make build-app`), with its sounds,
+// and the sound calls measured for allocation.
 
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -9,6 +10,7 @@ import { describe, expect, it } from "vitest";
 const ROOT = join(__dirname, "..", "..");
 const BUNDLE = join(ROOT, "build", "senet.lua");
 const DRIVER = join(__dirname, "lua", "play-game.lua");
+const SOUND_ALLOCATION = join(__dirname, "lua", "sound-alloc.lua");
 
 describe("build/senet.lua on Lua 5.1", () => {
   it("exists (run make build-app)", () => {
@@ -32,5 +34,13 @@ describe("build/senet.lua on Lua 5.1", () => {
       expect((sounds.get("win") ?? 0) + (sounds.get("lose") ?? 0)).toBe(1);
       expect(sounds.get(die ? "throw-sticks" : "throw-die")).toBeUndefined();
     });
+  });
+
+  it("makes its sound calls without allocating: sound never feeds the garbage collector", () => {
+    const output = execFileSync("lua5.1", [SOUND_ALLOCATION, BUNDLE], { cwd: ROOT, encoding: "utf8", timeout: 60000 });
+    const match = /^sound calls: (\d+), sounds played: (\d+), allocated ([\d.]+) KiB$/m.exec(output);
+    expect(match, output).not.toBeNull();
+    expect(Number(match![2])).toBeGreaterThan(10000);
+    expect(Number(match![3])).toBe(0);
   });
 });
