@@ -106,7 +106,7 @@ $(CONTROLS_TEST_BIN): tests/native/controls-test.c $(HOST_DIR)/obj/host/controls
 	$(HOST_CC) $(HOST_HOST_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/controls.o $(HOST_LDLIBS)
 
 $(MIXER_TEST_BIN): tests/native/mixer-test.c $(HOST_DIR)/obj/host/mixer.o | native-deps
-	$(HOST_CC) $(HOST_CORE_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/mixer.o
+	$(HOST_CC) $(HOST_CORE_CFLAGS) -Inative/host -Itests/wii -o $@ $< $(HOST_DIR)/obj/host/mixer.o
 
 -include $(HOST_OBJECTS:.o=.d) $(CONTROLS_TEST_BIN).d $(MIXER_TEST_BIN).d
 

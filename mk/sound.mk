@@ -5,7 +5,7 @@
 
 SOUND_C := $(BUILD)/gen/sound_data.c
 SOUND_METRICS := $(BUILD)/gen/sounds.json
-SOUND_SOURCES := $(wildcard assets/sounds/*.json) $(wildcard tools/sound/*.mjs)
+SOUND_SOURCES := $(wildcard assets/sounds/*.json) $(wildcard tools/sound/*.mjs) tools/atlas/emit-c.mjs
 
 .PHONY: sounds
 

@@ -1,40 +1,30 @@
 /* What the headless run mixed, written as a 16-bit stereo WAV file (see wav.h). */
 #include "wav.h"
 
+#include "bytes.h"
+
 #define WAV_HEADER_BYTES 44
 #define WAV_CHANNELS 2
 /* RIFF sizes are 32 bits: stop writing before they would overflow (over six hours at 48 kHz). */
 #define WAV_MAX_FRAMES (((uint32_t)0xFFFFFFFF - WAV_HEADER_BYTES) / (WAV_CHANNELS * 2))
 
-static void wav_put16(uint8_t *at, uint32_t value)
-{
-    at[0] = (uint8_t)value;
-    at[1] = (uint8_t)(value >> 8);
-}
-
-static void wav_put32(uint8_t *at, uint32_t value)
-{
-    wav_put16(at, value & 0xFFFF);
-    wav_put16(at + 2, value >> 16);
-}
-
 static bool wav_header(FILE *file, uint32_t rate, uint32_t frames)
 {
     uint32_t data_bytes = frames * WAV_CHANNELS * 2;
     uint8_t header[WAV_HEADER_BYTES] = {'R', 'I', 'F', 'F', 0, 0, 0, 0, 'W', 'A', 'V', 'E', 'f', 'm', 't', ' '};
-    wav_put32(header + 4, WAV_HEADER_BYTES - 8 + data_bytes);
-    wav_put32(header + 16, 16);
-    wav_put16(header + 20, 1); /* PCM */
-    wav_put16(header + 22, WAV_CHANNELS);
-    wav_put32(header + 24, rate);
-    wav_put32(header + 28, rate * WAV_CHANNELS * 2);
-    wav_put16(header + 32, WAV_CHANNELS * 2);
-    wav_put16(header + 34, 16);
+    bytes_put32(header + 4, WAV_HEADER_BYTES - 8 + data_bytes);
+    bytes_put32(header + 16, 16);
+    bytes_put16(header + 20, 1); /* PCM */
+    bytes_put16(header + 22, WAV_CHANNELS);
+    bytes_put32(header + 24, rate);
+    bytes_put32(header + 28, rate * WAV_CHANNELS * 2);
+    bytes_put16(header + 32, WAV_CHANNELS * 2);
+    bytes_put16(header + 34, 16);
     header[36] = 'd';
     header[37] = 'a';
     header[38] = 't';
     header[39] = 'a';
-    wav_put32(header + 40, data_bytes);
+    bytes_put32(header + 40, data_bytes);
     return fwrite(header, 1, sizeof header, file) == sizeof header;
 }
 
@@ -70,7 +60,7 @@ void wav_write(WavWriter *wav, const int16_t *samples, size_t frames)
     while (frames > 0) {
         size_t count = frames < 256 ? frames : 256;
         for (size_t i = 0; i < count * WAV_CHANNELS; i++)
-            wav_put16(bytes + 2 * i, (uint16_t)samples[i]);
+            bytes_put16(bytes + 2 * i, (uint16_t)samples[i]);
         if (fwrite(bytes, 1, count * WAV_CHANNELS * 2, wav->file) != count * WAV_CHANNELS * 2) {
             wav->failed = true;
             return;

@@ -1,26 +1,11 @@
 /* Unit test of native/host/mixer.c over a hand-made sound bank: where each sound starts and ends,
  * resampling, looping, gains, volumes applied to playing voices, the oldest voice giving way,
- * clamping. Prints "mixer: N checks passed" or each failure; exit 1 then. */
+ * clamping. Prints "mixer: N checks passed", or each failure (on stderr) and exits 1. */
 #include <stdio.h>
 #include <string.h>
 
+#include "check.h"
 #include "mixer.h"
-
-static int checks_passed, checks_failed;
-
-#define CHECK(condition)                                                         \
-    do {                                                                         \
-        if (condition) {                                                         \
-            checks_passed++;                                                     \
-        } else {                                                                 \
-            checks_failed++;                                                     \
-            printf("mixer FAIL line %d: %s\n", __LINE__, #condition);            \
-        }                                                                        \
-    } while (0)
-
-/* The mixer reads only the entries it is given; the bank's symbols are for the program's linker. */
-const SoundBankEntry sound_bank[1];
-const uint16_t sound_bank_count = 0;
 
 static const int16_t RAMP[16] SOUND_BANK_ALIGNED = {0, 1000, 2000, 3000, 4000, 5000, 6000, 7000,
                                                     8000, 9000, 10000, 11000, 12000, 13000, 14000, 15000};
@@ -174,8 +159,8 @@ int main(void)
     test_music_loops_and_follows_its_volume();
     test_the_oldest_effect_gives_way();
     test_clamps_instead_of_wrapping();
-    if (checks_failed > 0)
+    if (failed > 0)
         return 1;
-    printf("mixer: %d checks passed\n", checks_passed);
+    printf("mixer: %d checks passed\n", passed);
     return 0;
 }
