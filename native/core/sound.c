@@ -52,8 +52,9 @@ void sound_music(Sound *sound, const SoundBankEntry *music)
         return;
     if (music != NULL && music == sound->music_sound && music->loops && sound->music_playing)
         return;
-    sound->music_sound = music;
-    if (music == NULL || sound->music <= 0.0f)
+    /* at volume 0 a loop waits for the volume; a cue, which belongs to its moment, is dropped */
+    sound->music_sound = music != NULL && (music->loops || sound->music > 0.0f) ? music : NULL;
+    if (sound->music_sound == NULL || sound->music <= 0.0f)
         sound_stop_music(sound);
     else
         sound_start_music(sound);

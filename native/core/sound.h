@@ -21,7 +21,8 @@ void sound_init(Sound *sound);
 const SoundBankEntry *sound_find(const char *name);
 /* An effect at `volume` (0..1) and `pan` (-1 left .. 1 right; 0 plays both sides at full). */
 void sound_play(Sound *sound, const SoundBankEntry *effect, float volume, float pan);
-/* Plays `music` on the music voice (NULL stops it). A loop already playing goes on undisturbed. */
+/* Plays `music` on the music voice (NULL stops it). A loop already playing goes on undisturbed;
+ * at music volume 0 a loop waits for the volume to rise and a cue is dropped. */
 void sound_music(Sound *sound, const SoundBankEntry *music);
 void sound_volumes(Sound *sound, float effects, float music);
 /* Stops everything for good (the error screen is silent). */

@@ -116,9 +116,9 @@ interface NativeApi {
   playSound(name: string, volume: number, pan: number): void;
   /**
    * Plays `name` as the music, replacing any: a loop repeats until replaced or stopped, and asking
-   * again for the loop already playing lets it go on. Played at the music volume; at 0 the music
-   * waits and a loop starts from its beginning when the volume is raised. Unknown names raise an
-   * error.
+   * again for the loop already playing lets it go on. Played at the music volume; while that is
+   * 0 a loop waits, to start from its beginning when the volume is raised, and a piece that does
+   * not loop is dropped. Unknown names raise an error.
    */
   playMusic(name: string): void;
   /** Stops the music. */
