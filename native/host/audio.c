@@ -21,6 +21,7 @@ static struct {
     SDL_AudioDeviceID device; /* 0: none (headless, or a window without a sound device) */
     WavWriter wav;
     int frame_samples;
+    /* the frame whose Lua is running (for the log): one more than the last frame ended */
     long frame_index;
     int16_t frame_mix[2 * AUDIO_MAX_FRAME_SAMPLES];
     long long call_ns;     /* the game's thread in sound calls since the frame began */
@@ -132,9 +133,10 @@ void audio_close(void)
 
 void backend_audio_play(const SoundBankEntry *sound, float left, float right)
 {
-    long long started = audio_thread_ns();
     if (audio.verbose)
-        fprintf(stderr, "senet: frame %ld: sound %s left %.3f right %.3f\n", audio.frame_index, sound->name, left, right);
+        fprintf(stderr, "senet: frame %ld: sound %s left %.3f right %.3f\n", audio.frame_index,
+                sound->name, left, right);
+    long long started = audio_thread_ns();
     audio_lock();
     mixer_play(&audio.mixer, sound, left, right);
     audio_unlock();
@@ -143,9 +145,10 @@ void backend_audio_play(const SoundBankEntry *sound, float left, float right)
 
 void backend_audio_music(const SoundBankEntry *sound)
 {
-    long long started = audio_thread_ns();
     if (audio.verbose)
-        fprintf(stderr, "senet: frame %ld: music %s\n", audio.frame_index, sound != NULL ? sound->name : "off");
+        fprintf(stderr, "senet: frame %ld: music %s\n", audio.frame_index,
+                sound != NULL ? sound->name : "off");
+    long long started = audio_thread_ns();
     audio_lock();
     mixer_music(&audio.mixer, sound);
     audio_unlock();
@@ -154,9 +157,10 @@ void backend_audio_music(const SoundBankEntry *sound)
 
 void backend_audio_volumes(float effects, float music)
 {
-    long long started = audio_thread_ns();
     if (audio.verbose)
-        fprintf(stderr, "senet: frame %ld: volumes effects %.3f music %.3f\n", audio.frame_index, effects, music);
+        fprintf(stderr, "senet: frame %ld: volumes effects %.3f music %.3f\n", audio.frame_index,
+                effects, music);
+    long long started = audio_thread_ns();
     audio_lock();
     mixer_volumes(&audio.mixer, effects, music);
     audio_unlock();
