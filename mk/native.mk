@@ -50,6 +50,12 @@ NATIVE_BENCH_FRAMES := 40000
 CONTROLS_TEST_BIN := $(HOST_DIR)/controls-test
 # A unit test of the desktop's mixer, built against the host's mixer.c alone.
 MIXER_TEST_BIN := $(HOST_DIR)/mixer-test
+# A unit test of the rasteriser's image sampling (gutters, own size, tiles).
+RASTER_TEST_BIN := $(HOST_DIR)/raster-test
+# A unit test of the core's and the host's command-line parsers with awkward argc/argv.
+ARGV_TEST_BIN := $(HOST_DIR)/argv-test
+ARGV_TEST_OBJECTS := $(HOST_DIR)/obj/core/options.o $(HOST_DIR)/obj/core/number.o \
+	$(HOST_DIR)/obj/host/args.o $(HOST_DIR)/obj/host/language.o
 
 host: $(HOST_BIN)
 
@@ -105,16 +111,23 @@ $(PLACEHOLDER_ATLAS_C) $(PLACEHOLDER_ATLAS_METRICS) &: tests/native/fixtures/pla
 $(CONTROLS_TEST_BIN): tests/native/controls-test.c $(HOST_DIR)/obj/host/controls.o | native-deps
 	$(HOST_CC) $(HOST_HOST_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/controls.o $(HOST_LDLIBS)
 
-$(MIXER_TEST_BIN): tests/native/mixer-test.c $(HOST_DIR)/obj/host/mixer.o | native-deps
-	$(HOST_CC) $(HOST_CORE_CFLAGS) -Inative/host -Itests/wii -o $@ $< $(HOST_DIR)/obj/host/mixer.o
+$(RASTER_TEST_BIN): tests/native/raster-test.c $(HOST_DIR)/obj/host/raster.o | native-deps
+	$(HOST_CC) $(HOST_HOST_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/raster.o -lm
 
--include $(HOST_OBJECTS:.o=.d) $(CONTROLS_TEST_BIN).d $(MIXER_TEST_BIN).d
+$(ARGV_TEST_BIN): tests/native/argv-test.c $(ARGV_TEST_OBJECTS) | native-deps
+	$(HOST_CC) $(HOST_CORE_CFLAGS) -Inative/host -o $@ $< $(ARGV_TEST_OBJECTS)
+
+$(MIXER_TEST_BIN): tests/native/mixer-test.c $(HOST_DIR)/obj/host/mixer.o | native-deps
+	$(HOST_CC) $(HOST_CORE_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/mixer.o
+
+-include $(HOST_OBJECTS:.o=.d) $(CONTROLS_TEST_BIN).d $(ARGV_TEST_BIN).d $(RASTER_TEST_BIN).d $(MIXER_TEST_BIN).d
 
 test: test-native
-test-native: $(HOST_BIN) $(HOST_ATLAS_METRICS) $(CONTROLS_TEST_BIN) $(MIXER_TEST_BIN) $(SOUND_METRICS)
+test-native: $(HOST_BIN) $(HOST_ATLAS_METRICS) $(CONTROLS_TEST_BIN) $(ARGV_TEST_BIN) $(RASTER_TEST_BIN) \
+		$(MIXER_TEST_BIN) $(SOUND_METRICS)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
 	$(call need,Xvfb,Install Xvfb (the window tests run on a virtual display): sudo apt-get install xvfb)
-	SENET_HOST=$(HOST_BIN) SENET_CONTROLS_TEST=$(CONTROLS_TEST_BIN) SENET_MIXER_TEST=$(MIXER_TEST_BIN) SENET_SOUNDS=$(BUILD)/gen SENET_ATLAS_METRICS=$(HOST_ATLAS_METRICS) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
+	SENET_HOST=$(HOST_BIN) SENET_CONTROLS_TEST=$(CONTROLS_TEST_BIN) SENET_ARGV_TEST=$(ARGV_TEST_BIN) SENET_RASTER_TEST=$(RASTER_TEST_BIN) SENET_MIXER_TEST=$(MIXER_TEST_BIN) SENET_SOUNDS=$(BUILD)/gen SENET_ATLAS_METRICS=$(HOST_ATLAS_METRICS) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
 
 bench: bench-native
 bench-native: $(HOST_BIN)

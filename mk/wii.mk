@@ -4,8 +4,8 @@
 #   make dist      build/senet-wii.zip, to unzip at the root of an SD card
 #   make dolphin   start build/wii/boot.dol in the Dolphin emulator
 #   make test-wii  the backend on the host: its pure parts, the libogc API list, a compile and
-#                  a behaviour test over a stand-in libogc made from that list, the whole program's
-#                  sound over it, meta.xml
+#                  behaviour tests (the backend, the whole program's ways out and its sound)
+#                  over a stand-in libogc made from that list, meta.xml
 
 .PHONY: wii wii-toolchain dist dolphin test-wii
 
@@ -21,14 +21,22 @@ WII_ICON ?= icon.png
 WII_ZIP := $(BUILD)/senet-wii.zip
 WII_HOST_TEST := $(BUILD)/wii-host/test_wii_host
 WII_PURE_SOURCES := native/wii/wii_texture.c native/wii/wii_layout.c native/wii/wii_storage.c
+# GX's sampling modelled over the real atlas (mk/assets.mk's ATLAS_C).
+WII_SEAMS_TEST := $(BUILD)/wii-host/test_wii_seams
 # The stand-in libogc headers tools/wii/check-compile.mjs generates from docs/wii-api-checked.txt.
 WII_STAND_IN := $(BUILD)/wii-host/libogc-stand-in
 WII_BACKEND_TEST := $(BUILD)/wii-host/test_wii_backend
 WII_BACKEND_TEST_FLAGS := -std=gnu11 -Wall -Wextra -Werror -Wno-pointer-to-int-cast -Wno-int-to-pointer-cast \
 	-DGEKKO -DHW_RVL -I$(WII_STAND_IN) -Inative/core -Inative/wii -Itests/wii
-WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c tests/wii/fake_libogc.c $(wildcard native/wii/*.c)
-# The whole program (the core, the embedded bundle, the atlas and the sound bank) on the backend
-# over the fake libogc, with a scripted Wiimote: tests/wii/test-game-sound.mjs plays a throw on it.
+WII_FAKE_SOURCES := tests/wii/fake_libogc.c tests/wii/fake_atlas.c tests/wii/fake_sound_bank.c $(wildcard native/wii/*.c)
+WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c $(WII_FAKE_SOURCES)
+# The whole program over the fake: native/core (its main renamed senet_main) with the backend.
+WII_PROGRAM_TEST := $(BUILD)/wii-host/test_wii_program
+WII_PROGRAM_TEST_SOURCES := tests/wii/test_wii_program.c $(WII_FAKE_SOURCES) \
+	$(filter-out native/core/main.c,$(wildcard native/core/*.c))
+WII_PROGRAM_LUA_LIBS := $(shell pkg-config --libs lua5.1 2>/dev/null)
+# The whole program as built for the Wii (the core, the embedded bundle, the real atlas and sound
+# bank) over the fake, with a scripted Wiimote: tests/wii/test-game-sound.mjs plays a throw on it.
 WII_GAME := $(BUILD)/wii-host/wii-game
 WII_GAME_SOURCES := tests/wii/game_harness.c tests/wii/fake_libogc.c $(wildcard native/wii/*.c) $(wildcard native/core/*.c)
 
@@ -72,21 +80,33 @@ dolphin: $(if $(strip $(DEVKITPPC)),wii)
 	fi
 
 test: test-wii
-test-wii: $(WII_HOST_TEST) $(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C)
+test-wii: $(WII_HOST_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C)
 	@dir=$$(mktemp -d) && { $(WII_HOST_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
+	$(WII_SEAMS_TEST)
 	node tools/wii/check-api.mjs
 	node tools/wii/check-compile.mjs $(WII_STAND_IN)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
 	gcc $(WII_BACKEND_TEST_FLAGS) -o $(WII_BACKEND_TEST) $(WII_BACKEND_TEST_SOURCES)
 	gcc $(WII_BACKEND_TEST_FLAGS) -D_V_MAJOR_=3 -o $(WII_BACKEND_TEST)-libogc3 $(WII_BACKEND_TEST_SOURCES)
-	@for test in $(WII_BACKEND_TEST) $(WII_BACKEND_TEST)-libogc3; do \
+	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -Dmain=senet_main -c -o $(WII_PROGRAM_TEST)-main.o native/core/main.c
+	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -o $(WII_PROGRAM_TEST) $(WII_PROGRAM_TEST_SOURCES) \
+		$(WII_PROGRAM_TEST)-main.o $(WII_PROGRAM_LUA_LIBS) -lm
+	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -D_V_MAJOR_=3 -o $(WII_PROGRAM_TEST)-libogc3 \
+		$(WII_PROGRAM_TEST_SOURCES) $(WII_PROGRAM_TEST)-main.o $(WII_PROGRAM_LUA_LIBS) -lm
+	@for test in $(WII_BACKEND_TEST) $(WII_BACKEND_TEST)-libogc3 $(WII_PROGRAM_TEST) $(WII_PROGRAM_TEST)-libogc3; do \
 		dir=$$(mktemp -d) && valgrind -q --error-exitcode=9 --trace-children=yes $$test $$dir; \
 		status=$$?; rm -rf $$dir; [ $$status -eq 0 ] || exit $$status; \
 	done
 	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -o $(WII_GAME) $(WII_GAME_SOURCES) \
-		$(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C) $(shell pkg-config --libs lua5.1 2>/dev/null) -lm
+		$(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C) $(WII_PROGRAM_LUA_LIBS) -lm
 	SENET_WII_GAME=$(WII_GAME) SENET_SOUNDS=$(BUILD)/gen node --test tests/wii/test-game-sound.mjs
 	node tools/wii/check-meta.mjs meta.xml
+
+$(WII_SEAMS_TEST): tests/wii/test_wii_seams.c tests/wii/check.h native/wii/wii_sampling.c native/wii/wii_layout.c \
+		$(wildcard native/wii/*.h) native/core/atlas.h $(WII_ATLAS_C)
+	@mkdir -p $(dir $@)
+	gcc -std=c11 -Wall -Wextra -Werror -Inative/core -Inative/wii -o $@ tests/wii/test_wii_seams.c \
+		native/wii/wii_sampling.c native/wii/wii_layout.c $(WII_ATLAS_C) -lm
 
 $(WII_HOST_TEST): tests/wii/test_wii_host.c tests/wii/check.h $(WII_PURE_SOURCES) $(wildcard native/wii/*.h) native/core/backend.h
 	$(call need,gcc,Install gcc: sudo apt-get install gcc)

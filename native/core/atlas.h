@@ -41,5 +41,9 @@ extern const AtlasGlyph atlas_glyphs[];
 extern const uint16_t atlas_glyph_count;
 /* The line height the glyphs were rasterised for: text drawn at size S scales by S / this. */
 extern const uint16_t atlas_font_line_height;
+/* Texels around every image and glyph box that continue it, so that filtering across the box's
+ * edge takes only the image's own colours: copies of the edge texels, or, along an axis the game
+ * tiles the image on (the stone both ways, the frieze across), the opposite edge's. */
+extern const uint16_t atlas_gutter;
 
 #endif

@@ -19,16 +19,29 @@ static bool options_parse_mib(const char *text, size_t *bytes)
     return true;
 }
 
+/* How many arguments a loader really passed: argc, or fewer when argv ends early with a NULL
+ * entry; none when argv is NULL (Dolphin and some Wii loaders start main with 0 and NULL). */
+static int options_count(int argc, char **argv)
+{
+    int count = 0;
+    if (argv == NULL)
+        return 0;
+    while (count < argc && argv[count] != NULL)
+        count++;
+    return count;
+}
+
 bool options_parse(int *argc, char **argv, CoreOptions *options)
 {
     options->bundle_path = NULL;
     options->heap_limit = HEAP_DEFAULT_LIMIT_BYTES;
     options->stats = false;
-    int kept = 1;
-    for (int i = 1; i < *argc; i++) {
+    int count = options_count(*argc, argv);
+    int kept = count > 0 ? 1 : 0;
+    for (int i = 1; i < count; i++) {
         const char *arg = argv[i];
         bool takes_value = strcmp(arg, "--bundle") == 0 || strcmp(arg, "--heap-limit") == 0;
-        if (takes_value && i + 1 >= *argc) {
+        if (takes_value && i + 1 >= count) {
             fprintf(stderr, "senet: %s needs a value (see --help)\n", arg);
             return false;
         }
@@ -46,7 +59,9 @@ bool options_parse(int *argc, char **argv, CoreOptions *options)
             argv[kept++] = argv[i];
         }
     }
-    argv[kept] = NULL;
+    /* Only a slot an option was taken out of is written: argv may have no room past argc. */
+    if (kept < count)
+        argv[kept] = NULL;
     *argc = kept;
     return true;
 }

@@ -16,8 +16,10 @@ typedef struct {
     bool stats;
 } CoreOptions;
 
-/* Fills `options` and removes the core's options from argv (updating *argc). False after
- * printing why when an option's value is missing or invalid. */
+/* Fills `options` and removes the core's options from argv (updating *argc). Any argc/argv a
+ * loader may pass is fine: argv NULL, argc 0, or a NULL entry before argc (the arguments end
+ * there); afterwards *argc counts the arguments kept, all non-NULL, and no slot past them is
+ * written. False after printing why when an option's value is missing or invalid. */
 bool options_parse(int *argc, char **argv, CoreOptions *options);
 
 #endif

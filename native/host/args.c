@@ -56,7 +56,8 @@ ArgsResult args_parse(int argc, char **argv, HostArgs *args)
     args->frames = -1;
     args->remotes = 1;
     args->scale = 1;
-    for (int i = 1; i < argc; i++) {
+    /* argv may be NULL, or end with a NULL entry before argc: the arguments stop there. */
+    for (int i = 1; argv != NULL && i < argc && argv[i] != NULL; i++) {
         const char *arg = argv[i];
         const char *value = i + 1 < argc ? argv[i + 1] : NULL;
         long number;

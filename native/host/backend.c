@@ -74,6 +74,7 @@ bool backend_init(int argc, char **argv)
     host.atlas.pixels = atlas_pixels;
     host.atlas.width = atlas_width;
     host.atlas.height = atlas_height;
+    host.atlas.gutter = atlas_gutter;
     inputscript_init(&host.script);
     if (host.args.input_path != NULL && !inputscript_load(&host.script, host.args.input_path)) {
         inputscript_free(&host.script);

@@ -2,6 +2,7 @@
 #include "raster.h"
 
 #include <math.h>
+#include <stdbool.h>
 #include <string.h>
 
 typedef struct {
@@ -75,27 +76,40 @@ static int raster_clamp(int v, int low, int high)
     return v < low ? low : v > high ? high : v;
 }
 
-/* One axis of a bilinear lookup: the two texels around a sample and the second one's weight
- * (0..256), as offsets within the image's region. */
+/* One axis of a lookup: the two texels around a sample and the second one's weight (0..256),
+ * as offsets within the image's region; a nearest lookup takes the texel under the sample. */
 typedef struct {
     int first, second;
     unsigned weight;
 } RasterTap;
 
 /* The tap for screen pixel `pixel` of a span starting at `origin`, `extent` long on screen and
- * `texels` long in the atlas; clamped so nothing outside the region is sampled. */
-static RasterTap raster_tap(int pixel, float origin, float extent, int texels)
+ * `texels` long in the atlas; clamped to the region and the `gutter` texels around it, which
+ * continue the image (atlas.h), so nothing else is sampled. */
+static RasterTap raster_tap(int pixel, float origin, float extent, int texels, int gutter, bool nearest)
 {
-    float at = (pixel + 0.5f - origin) / extent * texels - 0.5f;
-    float base = floorf(at);
+    float under = (pixel + 0.5f - origin) / extent * texels;
     RasterTap tap;
-    tap.first = raster_clamp((int)base, 0, texels - 1);
-    tap.second = raster_clamp((int)base + 1, 0, texels - 1);
+    if (nearest) {
+        tap.first = tap.second = raster_clamp((int)floorf(under), -gutter, texels - 1 + gutter);
+        tap.weight = 0;
+        return tap;
+    }
+    float at = under - 0.5f;
+    float base = floorf(at);
+    tap.first = raster_clamp((int)base, -gutter, texels - 1 + gutter);
+    tap.second = raster_clamp((int)base + 1, -gutter, texels - 1 + gutter);
     tap.weight = (unsigned)((at - base) * 256.0f + 0.5f);
     return tap;
 }
 
-/* Filters in premultiplied alpha, so transparent texels do not darken the edges. */
+static int raster_min(int a, int b)
+{
+    return a < b ? a : b;
+}
+
+/* Filters in premultiplied alpha, so transparent texels do not darken the edges. An image drawn
+ * at its own size takes one texel a pixel (as the Wii's GX_NEAR does then: docs/assets.md). */
 void raster_draw_image(Framebuffer *frame, const RasterImage *image, int ax, int ay, int aw,
                        int ah, float x, float y, float w, float h, uint32_t tint)
 {
@@ -103,15 +117,19 @@ void raster_draw_image(Framebuffer *frame, const RasterImage *image, int ax, int
         return;
     if (ax < 0 || ay < 0 || ax + aw > image->width || ay + ah > image->height)
         return; /* a region outside the atlas: generated data is wrong, draw nothing */
+    /* never past the atlas, whatever the gutter claims */
+    int gutter = raster_min(raster_min(image->gutter, raster_min(ax, ay)),
+                            raster_min(image->width - ax - aw, image->height - ay - ah));
+    bool nearest = w == (float)aw && h == (float)ah;
     const unsigned tint_r = tint >> 24, tint_g = (tint >> 16) & 0xFF;
     const unsigned tint_b = (tint >> 8) & 0xFF, tint_a = tint & 0xFF;
     RasterSpan span = raster_span(x, y, w, h);
     RasterTap columns[LOGICAL_WIDTH];
     for (int px = span.x0; px < span.x1; px++)
-        columns[px] = raster_tap(px, x, w, aw);
+        columns[px] = raster_tap(px, x, w, aw, gutter, nearest);
     const size_t stride = (size_t)image->width * 4;
     for (int py = span.y0; py < span.y1; py++) {
-        RasterTap row = raster_tap(py, y, h, ah);
+        RasterTap row = raster_tap(py, y, h, ah, gutter, nearest);
         const uint8_t *top = image->pixels + (size_t)(ay + row.first) * stride + (size_t)ax * 4;
         const uint8_t *bottom = image->pixels + (size_t)(ay + row.second) * stride + (size_t)ax * 4;
         for (int px = span.x0; px < span.x1; px++) {

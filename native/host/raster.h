@@ -14,13 +14,15 @@ typedef struct {
 typedef struct {
     const uint8_t *pixels; /* RGBA, straight alpha */
     int width, height;
+    int gutter; /* texels around each region that continue it (atlas.h's atlas_gutter) */
 } RasterImage;
 
 void raster_clear(Framebuffer *frame, uint32_t rgba);
 /* Covers the pixels whose centres fall inside the rectangle, blended by the colour's alpha. */
 void raster_fill_rect(Framebuffer *frame, float x, float y, float w, float h, uint32_t rgba);
-/* Stretches a region of `image` onto the rectangle with bilinear filtering (never sampling
- * outside the region), multiplied by `tint`. */
+/* Stretches a region of `image` onto the rectangle with bilinear filtering (one texel a pixel
+ * when drawn at its own size), multiplied by `tint`; it samples nothing but the region and its
+ * gutter. */
 void raster_draw_image(Framebuffer *frame, const RasterImage *image, int ax, int ay, int aw,
                        int ah, float x, float y, float w, float h, uint32_t tint);
 

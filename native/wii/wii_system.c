@@ -20,6 +20,9 @@
 #define SYSTEM_HAS_MAIN_LOOP 0
 #endif
 
+/* Set by the callbacks below, which libogc runs in interrupt context (the reset and power
+ * buttons from STM's event callback, a Wiimote's power button from the Bluetooth stack's, both
+ * answers to IOS requests): they only set a flag; the frame loop does the rest on main's thread. */
 static volatile bool system_reset_pressed;
 static volatile bool system_power_pressed;
 static u64 system_start_ticks;
@@ -94,20 +97,41 @@ bool backend_init(int argc, char **argv)
     return true;
 }
 
-void backend_shutdown(void)
+/* Writes libfat's cache back (the last frame may just have saved) while IOS still serves the
+ * card: SYS_ResetSystem shuts IOS down. Saves after this fail cleanly. */
+static void system_unmount_storage(void)
 {
-    /* The DSP must stop reading the samples before the program leaves or the console resets. */
-    audio_shutdown();
-    input_shutdown();
     const char *device = storage_device();
     if (device != NULL) {
-        /* Writes back libfat's cache before the card can be pulled or the power cut. */
         fatUnmount(device);
         storage_set_directory(NULL);
     }
+}
+
+/* Once a power-off has been handed to libogc nothing may run on: libogc 2.14.1's SYS_ResetSystem
+ * returns only when the power stays on (Dolphin stops the emulation a moment later), and by then
+ * it has closed every other thread and cleared the system's globals, so returning from main
+ * would let exit call it a second time over what it tore down. devkitPro's own _exit spins the
+ * same way after libogc's exit handler. */
+static void system_halt(void)
+{
+    for (;;) {
+    }
+}
+
+/* Everything SYS_ResetSystem expects stopped, in this order, on every way out; it is then called
+ * once, here for a power-off, or by libogc's exit handler after main returns. */
+void backend_shutdown(void)
+{
+    /* Sound goes first (ASND_End): SYS_ResetSystem halts the DSP, and the mixer's audio DMA
+     * callback must not run after that. */
+    audio_shutdown();
+    input_shutdown();
+    system_unmount_storage();
     video_shutdown();
     if (system_power_pressed) {
         SYS_ResetSystem(SYS_POWEROFF, 0, 0);
+        system_halt();
     }
     /* Otherwise returning from main goes back to the loader (the Homebrew Channel). */
 }

@@ -11,6 +11,7 @@
 #include "atlas.h"
 #include "backend.h"
 #include "wii.h"
+#include "wii_sampling.h"
 #include "wii_texture.h"
 
 #define VIDEO_FIFO_SIZE (256 * 1024)
@@ -33,7 +34,10 @@ static int video_next_framebuffer;
 static bool video_visible;
 static LayoutRect video_area;
 static void *video_texels;
-static GXTexObj video_atlas;
+/* The same texels twice: filtered, and point-sampled for images drawn at their own size. */
+static GXTexObj video_atlas_linear;
+static GXTexObj video_atlas_nearest;
+static bool video_nearest_loaded;
 static VideoStage video_stage;
 
 int video_framebuffer_width(void)
@@ -122,6 +126,13 @@ static void video_setup_drawing(void)
     GX_SetScissor((u32)video_area.x, (u32)video_area.y, (u32)video_area.width, (u32)video_area.height);
 }
 
+/* No mipmaps; the filter for minifying and magnifying alike. */
+static void video_init_atlas_object(GXTexObj *object, u8 filter)
+{
+    GX_InitTexObj(object, video_texels, atlas_width, atlas_height, GX_TF_RGBA8, GX_CLAMP, GX_CLAMP, GX_FALSE);
+    GX_InitTexObjLOD(object, filter, filter, 0.0f, 0.0f, 0.0f, GX_FALSE, GX_FALSE, GX_ANISO_1);
+}
+
 static bool video_load_atlas(const char **why)
 {
     if (atlas_width == 0 || atlas_height == 0 || atlas_width > TEXTURE_MAX_SIDE ||
@@ -138,11 +149,11 @@ static bool video_load_atlas(const char **why)
     texture_tile_rgba8(atlas_pixels, atlas_width, atlas_height, video_texels);
     /* GX reads textures from main memory, not from the CPU's cache. */
     DCFlushRange(video_texels, (u32)size);
-    GX_InitTexObj(&video_atlas, video_texels, atlas_width, atlas_height, GX_TF_RGBA8, GX_CLAMP, GX_CLAMP,
-                  GX_FALSE);
-    GX_InitTexObjLOD(&video_atlas, GX_LINEAR, GX_LINEAR, 0.0f, 0.0f, 0.0f, GX_FALSE, GX_FALSE, GX_ANISO_1);
+    video_init_atlas_object(&video_atlas_linear, GX_LINEAR);
+    video_init_atlas_object(&video_atlas_nearest, GX_NEAR);
     GX_InvalidateTexAll();
-    GX_LoadTexObj(&video_atlas, GX_TEXMAP0);
+    GX_LoadTexObj(&video_atlas_linear, GX_TEXMAP0);
+    video_nearest_loaded = false;
     return true;
 }
 
@@ -240,17 +251,24 @@ void backend_draw_rect(float x, float y, float w, float h, uint32_t rgba)
     video_quad(x, y, w, h, rgba, 0.0f, 0.0f, 0.0f, 0.0f);
 }
 
+static void video_use_filter(bool nearest)
+{
+    if (nearest != video_nearest_loaded) {
+        GX_LoadTexObj(nearest ? &video_atlas_nearest : &video_atlas_linear, GX_TEXMAP0);
+        video_nearest_loaded = nearest;
+    }
+}
+
 void backend_draw_atlas(uint16_t ax, uint16_t ay, uint16_t aw, uint16_t ah, float x, float y, float w, float h,
                         uint32_t tint_rgba)
 {
     if ((tint_rgba & 0xFFu) == 0 || w <= 0.0f || h <= 0.0f) {
         return;
     }
-    float texel_w = 1.0f / (float)atlas_width;
-    float texel_h = 1.0f / (float)atlas_height;
+    SamplingQuad quad = sampling_quad(atlas_width, atlas_height, ax, ay, aw, ah, video_area, w, h);
     video_use_stage(VIDEO_STAGE_TEXTURE);
-    video_quad(x, y, w, h, tint_rgba, (float)ax * texel_w, (float)ay * texel_h, (float)(ax + aw) * texel_w,
-               (float)(ay + ah) * texel_h);
+    video_use_filter(quad.nearest);
+    video_quad(x, y, w, h, tint_rgba, quad.s0, quad.t0, quad.s1, quad.t1);
 }
 
 double backend_frame_period_ms(void)

@@ -30,6 +30,7 @@ export interface GeneratedAtlas {
   width: number;
   height: number;
   lineHeight: number;
+  gutter: number;
   imageCount: number;
   glyphCount: number;
   images: ImageEntry[];
@@ -83,6 +84,7 @@ export function loadGeneratedAtlas(): GeneratedAtlas {
     width: numberAfter(source, "atlas_width"),
     height: numberAfter(source, "atlas_height"),
     lineHeight: numberAfter(source, "atlas_font_line_height"),
+    gutter: numberAfter(source, "atlas_gutter"),
     imageCount: numberAfter(source, "atlas_image_count"),
     glyphCount: numberAfter(source, "atlas_glyph_count"),
     images,

@@ -5,17 +5,9 @@
 
 #include "controls.h"
 
-static int checks_passed, checks_failed;
+#define CHECK_NAME "controls"
+#include "check.h"
 
-#define CHECK(condition)                                                         \
-    do {                                                                         \
-        if (condition) {                                                         \
-            checks_passed++;                                                     \
-        } else {                                                                 \
-            checks_failed++;                                                     \
-            printf("controls FAIL line %d: %s\n", __LINE__, #condition);         \
-        }                                                                        \
-    } while (0)
 
 static void send_key(Controls *controls, SDL_Keycode key, Uint32 type)
 {
@@ -162,10 +154,5 @@ int main(void)
     CHECK(controls.toggle_fullscreen);
     CHECK(poll(&controls).remotes[0].pressed == 0);
 
-    if (checks_failed > 0) {
-        printf("controls: %d checks failed\n", checks_failed);
-        return 1;
-    }
-    printf("controls: %d checks passed\n", checks_passed);
-    return 0;
+    return checks_summary();
 }

@@ -1,11 +1,13 @@
 /* Unit test of native/host/mixer.c over a hand-made sound bank: where each sound starts and ends,
  * resampling, looping, gains, volumes applied to playing voices, the oldest voice giving way,
- * clamping. Prints "mixer: N checks passed", or each failure (on stderr) and exits 1. */
+ * clamping. Prints "mixer: N checks passed", or each failure and exits 1. */
 #include <stdio.h>
 #include <string.h>
 
-#include "check.h"
 #include "mixer.h"
+
+#define CHECK_NAME "mixer"
+#include "check.h"
 
 static const int16_t RAMP[16] SOUND_BANK_ALIGNED = {0, 1000, 2000, 3000, 4000, 5000, 6000, 7000,
                                                     8000, 9000, 10000, 11000, 12000, 13000, 14000, 15000};
@@ -159,8 +161,5 @@ int main(void)
     test_music_loops_and_follows_its_volume();
     test_the_oldest_effect_gives_way();
     test_clamps_instead_of_wrapping();
-    if (failed > 0)
-        return 1;
-    printf("mixer: %d checks passed\n", passed);
-    return 0;
+    return checks_summary();
 }

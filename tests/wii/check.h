@@ -1,5 +1,4 @@
-/* The C unit tests' one assertion (tests/wii, tests/native/mixer-test.c): count a check, print a
- * failure with its place. */
+/* The Wii backend tests' one assertion: count a check, print a failure with its place. */
 #ifndef SENET_TEST_CHECK_H
 #define SENET_TEST_CHECK_H
 

@@ -3,13 +3,86 @@
  * definition here must match the recorded declaration. */
 #include "fake_libogc.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "libogc-from-api-list.h"
 
+/* libogc 2.14.1's values (ogc/system.h) for the resets native/wii never asks for itself. */
+#define FAKE_SYS_HOTRESET 1
+#define FAKE_SYS_SHUTDOWN 2
+#define FAKE_SYS_RETURNTOMENU 3
+
 FakeLibogc fake;
+FakeLog *fake_log;
+static FakeLog fake_own_log;
+
+void fake_share_log(void)
+{
+    void *shared = mmap(NULL, sizeof *fake_log, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    if (shared == MAP_FAILED) {
+        perror("mmap");
+        exit(2);
+    }
+    fake_log = shared;
+}
+
+static void fake_called(void)
+{
+    fake_log->calls++;
+}
+
+void fake_note(const char *format, ...)
+{
+    if (fake_log->lines >= FAKE_LOG_LINES) {
+        fake_log->overflowed = true;
+        return;
+    }
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(fake_log->line[fake_log->lines++], FAKE_LOG_LINE, format, arguments);
+    va_end(arguments);
+}
+
+static const char *fake_reset_name(s32 reset)
+{
+    switch (reset) {
+    case FAKE_SYS_HOTRESET:
+        return "SYS_HOTRESET";
+    case FAKE_SYS_SHUTDOWN:
+        return "SYS_SHUTDOWN";
+    case FAKE_SYS_RETURNTOMENU:
+        return "SYS_RETURNTOMENU";
+    case SYS_POWEROFF:
+        return "SYS_POWEROFF";
+    default:
+        return "another reset";
+    }
+}
+
+void fake_exit(int status)
+{
+    fake_note("exit(%d)", status);
+#if _V_MAJOR_ >= 3
+    /* libogc 3: once SYS_MainLoop has reported a button, the console's own way out is taken. */
+    if (!fake.main_loop_done && fake.loader_stub) {
+        SYS_ResetSystem(FAKE_SYS_SHUTDOWN, 0, 0);
+        fake_note("the loader's stub");
+    } else {
+        SYS_ResetSystem(fake.power_state == 2 ? SYS_POWEROFF : FAKE_SYS_HOTRESET, 0, 0);
+    }
+#else
+    if (fake.loader_stub) {
+        SYS_ResetSystem(FAKE_SYS_SHUTDOWN, 0, 0);
+        fake_note("the loader's stub");
+    } else {
+        SYS_ResetSystem(FAKE_SYS_RETURNTOMENU, 0, 0);
+    }
+#endif
+}
 
 static GXRModeObj fake_mode;
 static unsigned char fake_fifo_object[GX_FIFO_OBJSIZE];
@@ -17,6 +90,11 @@ static unsigned char fake_fifo_object[GX_FIFO_OBJSIZE];
 void fake_reset(void)
 {
     memset(&fake, 0, sizeof fake);
+    if (fake_log == NULL) {
+        fake_log = &fake_own_log;
+    }
+    memset(fake_log, 0, sizeof *fake_log);
+    fake.loader_stub = true;
     fake.fb_width = 640;
     fake.efb_height = 480;
     fake.aspect = CONF_ASPECT_4_3;
@@ -31,10 +109,11 @@ static int fake_record(void)
     return ++fake.call_order;
 }
 
-void VIDEO_Init(void) { fake.video_init_at = fake_record(); }
+void VIDEO_Init(void) { fake_called(); fake_note("VIDEO_Init"); fake.video_init_at = fake_record(); }
 
 GXRModeObj *VIDEO_GetPreferredMode(GXRModeObj *mode)
 {
+    fake_called();
     (void)mode;
     memset(&fake_mode, 0, sizeof fake_mode);
     fake_mode.fbWidth = fake.fb_width;
@@ -45,40 +124,55 @@ GXRModeObj *VIDEO_GetPreferredMode(GXRModeObj *mode)
     return &fake_mode;
 }
 
-void VIDEO_Configure(GXRModeObj *rmode) { (void)rmode; }
+void VIDEO_Configure(GXRModeObj *rmode) { fake_called(); (void)rmode; }
 void VIDEO_ClearFrameBuffer(GXRModeObj *rmode, void *fb, u32 color)
 {
+    fake_called();
     (void)rmode;
     (void)fb;
     if (color == COLOR_BLACK) fake.framebuffers_cleared++;
 }
-void VIDEO_SetNextFramebuffer(void *fb) { (void)fb; fake.frames_shown++; }
+void VIDEO_SetNextFramebuffer(void *fb) { fake_called(); (void)fb; fake.frames_shown++; }
 void VIDEO_SetBlack(boolean black)
 {
+    fake_called();
+    fake_note("VIDEO_SetBlack(%d)", black ? 1 : 0);
     if ((bool)black != fake.black) fake.black_changes++;
     fake.black = black;
 }
-void VIDEO_Flush(void) {}
+void VIDEO_Flush(void) { fake_called(); }
 void VIDEO_WaitVSync(void)
 {
+    fake_called();
     fake.vsyncs++;
     fake.ticks += TB_TIMER_CLOCK * 1000 / 60; /* one 60 Hz field */
 }
 
-void *SYS_AllocateFramebuffer(GXRModeObj *rmode) { return calloc((size_t)rmode->fbWidth * rmode->xfbHeight, 2); }
-resetcallback SYS_SetResetCallback(resetcallback cb) { fake.reset_callback = cb; return NULL; }
-powercallback SYS_SetPowerCallback(powercallback cb) { fake.power_callback = cb; return NULL; }
+void *SYS_AllocateFramebuffer(GXRModeObj *rmode) { fake_called(); return calloc((size_t)rmode->fbWidth * rmode->xfbHeight, 2); }
+resetcallback SYS_SetResetCallback(resetcallback cb) { fake_called(); fake.reset_callback = cb; return NULL; }
+powercallback SYS_SetPowerCallback(powercallback cb) { fake_called(); fake.power_callback = cb; return NULL; }
 void SYS_ResetSystem(s32 reset, u32 reset_code, s32 force_menu)
 {
+    fake_called();
     (void)reset_code;
     (void)force_menu;
     fake.reset_system_calls++;
     fake.reset_system_kind = reset;
     fake.reset_system_at = fake_record();
+    fake_note("SYS_ResetSystem(%s)", fake_reset_name(reset));
+    fake_log->calls_at_reset = fake_log->calls;
 }
-bool SYS_MainLoop(void) { return !fake.main_loop_says_stop; }
+bool SYS_MainLoop(void)
+{
+    fake_called();
+    if (fake.main_loop_says_stop || fake.power_state != 0) {
+        fake.main_loop_done = true;
+    }
+    return !fake.main_loop_done;
+}
 void DCFlushRange(void *startaddress, u32 len)
 {
+    fake_called();
     if (fake.flush_count < FAKE_MAX_FLUSHES) {
         fake.flushed[fake.flush_count] = startaddress;
         fake.flushed_bytes[fake.flush_count++] = len;
@@ -91,42 +185,43 @@ bool fake_flushed(const void *address, unsigned bytes)
         if (fake.flushed[i] == address && fake.flushed_bytes[i] >= bytes) return true;
     return false;
 }
-long long gettime(void) { return fake.ticks; }
+long long gettime(void) { fake_called(); return fake.ticks; }
 
-s32 CONF_Init(void) { return 0; }
-s32 CONF_GetAspectRatio(void) { return fake.aspect; }
-s32 CONF_GetLanguage(void) { return fake.language; }
+s32 CONF_Init(void) { fake_called(); return 0; }
+s32 CONF_GetAspectRatio(void) { fake_called(); return fake.aspect; }
+s32 CONF_GetLanguage(void) { fake_called(); return fake.language; }
 
-GXFifoObj *GX_Init(void *base, u32 size) { (void)base; (void)size; return (GXFifoObj *)fake_fifo_object; }
-void GX_SetCopyClear(GXColor color, u32 zvalue) { (void)color; (void)zvalue; }
-void GX_SetPixelFmt(u8 pix_fmt, u8 z_fmt) { (void)pix_fmt; (void)z_fmt; }
-f32 GX_GetYScaleFactor(u16 efbHeight, u16 xfbHeight) { return (f32)xfbHeight / (f32)efbHeight; }
-u32 GX_SetDispCopyYScale(f32 yscale) { return (u32)(fake.efb_height * yscale); }
-void GX_SetDispCopySrc(u16 left, u16 top, u16 wd, u16 ht) { (void)left; (void)top; (void)wd; (void)ht; }
-void GX_SetDispCopyDst(u16 wd, u16 ht) { (void)wd; (void)ht; }
-void GX_SetCopyFilter(u8 aa, u8 sample_pattern[12][2], u8 vf, u8 vfilter[7]) { (void)aa; (void)sample_pattern; (void)vf; (void)vfilter; }
-void GX_SetFieldMode(u8 field_mode, u8 half_aspect_ratio) { (void)field_mode; (void)half_aspect_ratio; }
-void GX_SetDispCopyGamma(u8 gamma) { (void)gamma; }
-void GX_ClearVtxDesc(void) {}
-void GX_InvVtxCache(void) {}
-void GX_SetVtxDesc(u8 attr, u8 type) { (void)attr; (void)type; }
-void GX_SetVtxAttrFmt(u8 vtxfmt, u32 vtxattr, u32 comptype, u32 compsize, u32 frac) { (void)vtxfmt; (void)vtxattr; (void)comptype; (void)compsize; (void)frac; }
-void GX_SetNumChans(u8 num) { (void)num; }
-void GX_SetChanCtrl(s32 channel, u8 enable, u8 ambsrc, u8 matsrc, u8 litmask, u8 diff_fn, u8 attn_fn) { (void)channel; (void)enable; (void)ambsrc; (void)matsrc; (void)litmask; (void)diff_fn; (void)attn_fn; }
-void GX_SetNumTexGens(u32 nr) { (void)nr; }
-void GX_SetTexCoordGen(u16 texcoord, u32 tgen_typ, u32 tgen_src, u32 mtxsrc) { (void)texcoord; (void)tgen_typ; (void)tgen_src; (void)mtxsrc; }
-void GX_SetNumTevStages(u8 num) { (void)num; }
-void GX_SetTevOrder(u8 tevstage, u8 texcoord, u32 texmap, u8 color) { (void)tevstage; (void)texcoord; (void)texmap; (void)color; }
-void GX_SetTevOp(u8 tevstage, u8 mode) { (void)tevstage; fake.tev_mode = mode; }
-void GX_SetZMode(u8 enable, u8 func, u8 update_enable) { (void)enable; (void)func; (void)update_enable; }
-void GX_SetCullMode(u8 mode) { (void)mode; }
-void GX_SetBlendMode(u8 type, u8 src_fact, u8 dst_fact, u8 op) { (void)type; (void)src_fact; (void)dst_fact; (void)op; }
-void GX_SetAlphaUpdate(u8 enable) { (void)enable; }
-void GX_SetColorUpdate(u8 enable) { (void)enable; }
-void GX_LoadProjectionMtx(Mtx44 mt, u8 type) { (void)mt; (void)type; }
-void GX_LoadPosMtxImm(Mtx mt, u32 pnidx) { (void)mt; (void)pnidx; }
+GXFifoObj *GX_Init(void *base, u32 size) { fake_called(); (void)base; (void)size; return (GXFifoObj *)fake_fifo_object; }
+void GX_SetCopyClear(GXColor color, u32 zvalue) { fake_called(); (void)color; (void)zvalue; }
+void GX_SetPixelFmt(u8 pix_fmt, u8 z_fmt) { fake_called(); (void)pix_fmt; (void)z_fmt; }
+f32 GX_GetYScaleFactor(u16 efbHeight, u16 xfbHeight) { fake_called(); return (f32)xfbHeight / (f32)efbHeight; }
+u32 GX_SetDispCopyYScale(f32 yscale) { fake_called(); return (u32)(fake.efb_height * yscale); }
+void GX_SetDispCopySrc(u16 left, u16 top, u16 wd, u16 ht) { fake_called(); (void)left; (void)top; (void)wd; (void)ht; }
+void GX_SetDispCopyDst(u16 wd, u16 ht) { fake_called(); (void)wd; (void)ht; }
+void GX_SetCopyFilter(u8 aa, u8 sample_pattern[12][2], u8 vf, u8 vfilter[7]) { fake_called(); (void)aa; (void)sample_pattern; (void)vf; (void)vfilter; }
+void GX_SetFieldMode(u8 field_mode, u8 half_aspect_ratio) { fake_called(); (void)field_mode; (void)half_aspect_ratio; }
+void GX_SetDispCopyGamma(u8 gamma) { fake_called(); (void)gamma; }
+void GX_ClearVtxDesc(void) { fake_called(); }
+void GX_InvVtxCache(void) { fake_called(); }
+void GX_SetVtxDesc(u8 attr, u8 type) { fake_called(); (void)attr; (void)type; }
+void GX_SetVtxAttrFmt(u8 vtxfmt, u32 vtxattr, u32 comptype, u32 compsize, u32 frac) { fake_called(); (void)vtxfmt; (void)vtxattr; (void)comptype; (void)compsize; (void)frac; }
+void GX_SetNumChans(u8 num) { fake_called(); (void)num; }
+void GX_SetChanCtrl(s32 channel, u8 enable, u8 ambsrc, u8 matsrc, u8 litmask, u8 diff_fn, u8 attn_fn) { fake_called(); (void)channel; (void)enable; (void)ambsrc; (void)matsrc; (void)litmask; (void)diff_fn; (void)attn_fn; }
+void GX_SetNumTexGens(u32 nr) { fake_called(); (void)nr; }
+void GX_SetTexCoordGen(u16 texcoord, u32 tgen_typ, u32 tgen_src, u32 mtxsrc) { fake_called(); (void)texcoord; (void)tgen_typ; (void)tgen_src; (void)mtxsrc; }
+void GX_SetNumTevStages(u8 num) { fake_called(); (void)num; }
+void GX_SetTevOrder(u8 tevstage, u8 texcoord, u32 texmap, u8 color) { fake_called(); (void)tevstage; (void)texcoord; (void)texmap; (void)color; }
+void GX_SetTevOp(u8 tevstage, u8 mode) { fake_called(); (void)tevstage; fake.tev_mode = mode; }
+void GX_SetZMode(u8 enable, u8 func, u8 update_enable) { fake_called(); (void)enable; (void)func; (void)update_enable; }
+void GX_SetCullMode(u8 mode) { fake_called(); (void)mode; }
+void GX_SetBlendMode(u8 type, u8 src_fact, u8 dst_fact, u8 op) { fake_called(); (void)type; (void)src_fact; (void)dst_fact; (void)op; }
+void GX_SetAlphaUpdate(u8 enable) { fake_called(); (void)enable; }
+void GX_SetColorUpdate(u8 enable) { fake_called(); (void)enable; }
+void GX_LoadProjectionMtx(Mtx44 mt, u8 type) { fake_called(); (void)mt; (void)type; }
+void GX_LoadPosMtxImm(Mtx mt, u32 pnidx) { fake_called(); (void)mt; (void)pnidx; }
 void GX_SetViewport(f32 xOrig, f32 yOrig, f32 wd, f32 ht, f32 nearZ, f32 farZ)
 {
+    fake_called();
     (void)nearZ;
     (void)farZ;
     fake.viewport[0] = xOrig;
@@ -136,6 +231,7 @@ void GX_SetViewport(f32 xOrig, f32 yOrig, f32 wd, f32 ht, f32 nearZ, f32 farZ)
 }
 void GX_SetScissor(u32 xOrigin, u32 yOrigin, u32 wd, u32 ht)
 {
+    fake_called();
     fake.scissor[0] = xOrigin;
     fake.scissor[1] = yOrigin;
     fake.scissor[2] = wd;
@@ -143,6 +239,7 @@ void GX_SetScissor(u32 xOrigin, u32 yOrigin, u32 wd, u32 ht)
 }
 void GX_InitTexObj(GXTexObj *obj, void *img_ptr, u16 wd, u16 ht, u8 fmt, u8 wrap_s, u8 wrap_t, u8 mipmap)
 {
+    fake_called();
     (void)obj;
     (void)img_ptr;
     (void)wrap_s;
@@ -152,11 +249,35 @@ void GX_InitTexObj(GXTexObj *obj, void *img_ptr, u16 wd, u16 ht, u8 fmt, u8 wrap
     fake.texture_height = ht;
     fake.texture_format = fmt;
 }
-void GX_InitTexObjLOD(GXTexObj *obj, u8 minfilt, u8 magfilt, f32 minlod, f32 maxlod, f32 lodbias, u8 biasclamp, u8 edgelod, u8 maxaniso) { (void)obj; (void)minfilt; (void)magfilt; (void)minlod; (void)maxlod; (void)lodbias; (void)biasclamp; (void)edgelod; (void)maxaniso; }
-void GX_InvalidateTexAll(void) {}
-void GX_LoadTexObj(GXTexObj *obj, u8 mapid) { (void)obj; (void)mapid; }
+void GX_InitTexObjLOD(GXTexObj *obj, u8 minfilt, u8 magfilt, f32 minlod, f32 maxlod, f32 lodbias, u8 biasclamp, u8 edgelod, u8 maxaniso)
+{
+    fake_called();
+    (void)minlod; (void)maxlod; (void)lodbias; (void)biasclamp; (void)edgelod; (void)maxaniso;
+    for (int i = 0; i < FAKE_TEXTURE_OBJECTS; i++) {
+        if (fake.texture_objects[i] == NULL || fake.texture_objects[i] == obj) {
+            fake.texture_objects[i] = obj;
+            /* one filter for both, or -1 to tell a mismatch */
+            fake.texture_filters[i] = minfilt == magfilt ? minfilt : -1;
+            return;
+        }
+    }
+}
+void GX_InvalidateTexAll(void) { fake_called(); }
+void GX_LoadTexObj(GXTexObj *obj, u8 mapid)
+{
+    fake_called();
+    (void)mapid;
+    fake.texture_loads++;
+    fake.loaded_filter = -2; /* a texture object never given a filter */
+    for (int i = 0; i < FAKE_TEXTURE_OBJECTS; i++) {
+        if (fake.texture_objects[i] == obj) {
+            fake.loaded_filter = fake.texture_filters[i];
+        }
+    }
+}
 void GX_Begin(u8 primitve, u8 vtxfmt, u16 vtxcnt)
 {
+    fake_called();
     (void)vtxfmt;
     if (primitve != GX_QUADS || vtxcnt != 4 || fake.open_quads != 0) {
         fprintf(stderr, "fake GX: bad GX_Begin\n");
@@ -168,72 +289,96 @@ void GX_Begin(u8 primitve, u8 vtxfmt, u16 vtxcnt)
     if (fake.tev_mode == GX_MODULATE) fake.texture_quads++;
     else if (fake.tev_mode == GX_PASSCLR) fake.colour_quads++;
 }
-void GX_Position2f32(f32 x, f32 y) { (void)x; (void)y; fake.vertices++; }
+void GX_Position2f32(f32 x, f32 y) { fake_called(); (void)x; (void)y; fake.vertices++; }
 void GX_Color1u32(u32 clr)
 {
+    fake_called();
     if (fake.colour_count < FAKE_MAX_COLOURS) fake.colours[fake.colour_count++] = clr;
 }
-void GX_TexCoord2f32(f32 s, f32 t) { (void)s; (void)t; }
+void GX_TexCoord2f32(f32 s, f32 t)
+{
+    fake_called();
+    if (fake.vertices >= 1 && fake.vertices <= 4) {
+        fake.tex_coords[fake.vertices - 1][0] = s;
+        fake.tex_coords[fake.vertices - 1][1] = t;
+    }
+}
 void GX_End(void)
 {
+    fake_called();
     if (fake.vertices != 4) {
         fprintf(stderr, "fake GX: a quad ended with %d vertices\n", fake.vertices);
         abort();
     }
     fake.open_quads = 0;
 }
-void GX_DrawDone(void) {}
-void GX_CopyDisp(void *dest, u8 clear) { (void)dest; (void)clear; }
-void GX_AbortFrame(void) {}
+void GX_DrawDone(void) { fake_called(); }
+void GX_CopyDisp(void *dest, u8 clear) { fake_called(); (void)dest; (void)clear; }
+void GX_AbortFrame(void) { fake_called(); fake_note("GX_AbortFrame"); }
 
-void guOrtho(Mtx44 mt, f32 t, f32 b, f32 l, f32 r, f32 n, f32 f) { (void)mt; (void)t; (void)b; (void)l; (void)r; (void)n; (void)f; }
-void ps_guMtxIdentity(Mtx mt) { (void)mt; }
-void ps_guMtxTransApply(Mtx src, Mtx dst, f32 xT, f32 yT, f32 zT) { (void)src; (void)dst; (void)xT; (void)yT; (void)zT; }
+void guOrtho(Mtx44 mt, f32 t, f32 b, f32 l, f32 r, f32 n, f32 f) { fake_called(); (void)mt; (void)t; (void)b; (void)l; (void)r; (void)n; (void)f; }
+void ps_guMtxIdentity(Mtx mt) { fake_called(); (void)mt; }
+void ps_guMtxTransApply(Mtx src, Mtx dst, f32 xT, f32 yT, f32 zT) { fake_called(); (void)src; (void)dst; (void)xT; (void)yT; (void)zT; }
 
-s32 WPAD_Init(void) { fake.wpad_init_at = fake_record(); return 0; }
-s32 WPAD_SetDataFormat(s32 chan, s32 fmt) { (void)chan; fake.data_format = fmt; return 0; }
+s32 WPAD_Init(void) { fake_called(); fake_note("WPAD_Init"); fake.wpad_init_at = fake_record(); return 0; }
+s32 WPAD_SetDataFormat(s32 chan, s32 fmt) { fake_called(); (void)chan; fake.data_format = fmt; return 0; }
 s32 WPAD_SetVRes(s32 chan, u32 xres, u32 yres)
 {
+    fake_called();
     (void)chan;
     fake.vres_at = fake_record();
     fake.vres_width = xres;
     fake.vres_height = yres;
     return 0;
 }
-void WPAD_SetPowerButtonCallback(WPADShutdownCallback cb) { fake.wiimote_power_callback = cb; }
+void WPAD_SetPowerButtonCallback(WPADShutdownCallback cb) { fake_called(); fake.wiimote_power_callback = cb; }
 s32 WPAD_ScanPads(void)
 {
-    if (fake.frame_hook != NULL) fake.frame_hook(fake.frames_scanned);
-    fake.frames_scanned++;
+    fake_called();
+    fake.scans++;
+    if (fake.on_scan != NULL) {
+        fake.on_scan(fake.scans);
+    }
     return 0;
 }
 s32 WPAD_Probe(s32 chan, u32 *type)
 {
+    fake_called();
     *type = 0;
     return chan >= 0 && chan < FAKE_CHANNELS && fake.connected[chan] ? WPAD_ERR_NONE : -1;
 }
-u32 WPAD_ButtonsHeld(int chan) { return fake.held[chan]; }
-u32 WPAD_ButtonsDown(int chan) { return fake.down[chan]; }
+u32 WPAD_ButtonsHeld(int chan) { fake_called(); return fake.held[chan]; }
+u32 WPAD_ButtonsDown(int chan) { fake_called(); return fake.down[chan]; }
 void WPAD_IR(int chan, struct ir_t *ir)
 {
+    fake_called();
     ir->valid = fake.ir_valid[chan];
     ir->x = fake.ir_x[chan];
     ir->y = fake.ir_y[chan];
 }
 s32 WPAD_Rumble(s32 chan, int status)
 {
+    fake_called();
     fake.rumble_calls++;
     fake.rumbling[chan] = status != 0;
     return 0;
 }
-void WPAD_Shutdown(void)
+s32 WPAD_Shutdown(void)
 {
+    fake_called();
+    fake_note("WPAD_Shutdown");
     fake.wpad_shut_down = true;
     fake.wpad_shutdown_at = fake_record();
+    return 0;
 }
 
-bool fatInitDefault(void) { return fake.fat_mounts; }
-void fatUnmount(const char *name) { snprintf(fake.unmounted, sizeof fake.unmounted, "%s", name); }
+bool fatInitDefault(void) { fake_called(); fake_note("fatInitDefault"); return fake.fat_mounts; }
+void fatUnmount(const char *name)
+{
+    fake_called();
+    fake_note("fatUnmount(%s)", name);
+    snprintf(fake.unmounted, sizeof fake.unmounted, "%s", name);
+}
 
 /* ASND as far as the backend can see it: voices that play for their length at their pitch (by the
  * fake clock) or until stopped, and the audio interrupt ASND registers. */
@@ -250,6 +395,7 @@ void fake_audio_interrupt(void)
 
 AIDCallback AUDIO_RegisterDMACallback(AIDCallback callback)
 {
+    fake_called();
     AIDCallback old = fake.audio_dma_callback;
     fake.audio_dma_callback = callback;
     return old;
@@ -257,6 +403,8 @@ AIDCallback AUDIO_RegisterDMACallback(AIDCallback callback)
 
 void ASND_Init(void)
 {
+    fake_called();
+    fake_note("ASND_Init");
     fake.asnd_init_at = fake_record();
     fake.asnd_running = true;
     fake.asnd_paused = true;
@@ -265,6 +413,7 @@ void ASND_Init(void)
 
 void ASND_Pause(s32 paused)
 {
+    fake_called();
     fake.asnd_paused = paused != 0;
     if (paused) fake.asnd_paused_at = fake_record();
     else fake.asnd_unpaused_at = fake_record();
@@ -272,7 +421,8 @@ void ASND_Pause(s32 paused)
 
 void ASND_End(void)
 {
-    if (fake.end_hook != NULL) fake.end_hook();
+    fake_called();
+    fake_note("ASND_End");
     fake.asnd_end_at = fake_record();
     fake.asnd_running = false;
     fake.audio_dma_callback = NULL;
@@ -281,6 +431,7 @@ void ASND_End(void)
 static s32 fake_voice(s32 voice, s32 format, s32 pitch, s32 delay, void *snd, s32 size_snd, s32 volume_l, s32 volume_r,
                       bool infinite, bool has_callback)
 {
+    fake_called();
     if (!fake.asnd_running || voice < 0 || voice >= FAKE_VOICES) {
         fprintf(stderr, "fake ASND: a voice set without ASND or out of range\n");
         abort();
@@ -302,7 +453,7 @@ static s32 fake_voice(s32 voice, s32 format, s32 pitch, s32 delay, void *snd, s3
         call->right = volume_r;
         call->infinite = infinite;
         call->has_callback = has_callback;
-        call->frame = fake.frames_scanned - 1;
+        call->frame = fake.scans - 1;
     }
     fake.voice_busy[voice] = true;
     /* 16-bit mono: size / 2 samples at `pitch` a second */
@@ -326,6 +477,7 @@ s32 ASND_SetInfiniteVoice(s32 voice, s32 format, s32 pitch, s32 delay, void *snd
 
 s32 ASND_StopVoice(s32 voice)
 {
+    fake_called();
     fake.stops++;
     fake.voice_busy[voice] = false;
     return 0;
@@ -333,6 +485,7 @@ s32 ASND_StopVoice(s32 voice)
 
 s32 ASND_StatusVoice(s32 voice)
 {
+    fake_called();
     if (fake.voice_busy[voice] && fake.voice_ends[voice] >= 0 && fake.ticks >= fake.voice_ends[voice])
         fake.voice_busy[voice] = false;
     return fake.voice_busy[voice] ? 1 : SND_UNUSED;
@@ -340,6 +493,7 @@ s32 ASND_StatusVoice(s32 voice)
 
 s32 ASND_ChangeVolumeVoice(s32 voice, s32 volume_l, s32 volume_r)
 {
+    fake_called();
     fake.volume_changes++;
     fake.volume[voice][0] = volume_l;
     fake.volume[voice][1] = volume_r;

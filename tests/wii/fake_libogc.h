@@ -8,6 +8,9 @@
 
 #define FAKE_CHANNELS 4
 #define FAKE_MAX_COLOURS 64
+#define FAKE_TEXTURE_OBJECTS 4
+#define FAKE_LOG_LINES 64
+#define FAKE_LOG_LINE 48
 #define FAKE_VOICES 16
 #define FAKE_MAX_SOUND_CALLS 512
 #define FAKE_MAX_FLUSHES 64
@@ -17,8 +20,19 @@ typedef struct {
     int voice, format, pitch, delay, size, left, right;
     const void *samples;
     bool infinite, has_callback;
-    int frame; /* the WPAD_ScanPads count when it came: the frame it was made in */
+    int frame; /* the frame it was made in: WPAD_ScanPads's count less one */
 } FakeVoiceCall;
+
+/* The calls that mark the program's life (start-up, shutdown, resets) in order, and a count of
+ * every libogc call; in memory shared with the parent process (fake_share_log) so that what a
+ * child did can be read even when it never returns. */
+typedef struct {
+    int lines;
+    bool overflowed;
+    char line[FAKE_LOG_LINES][FAKE_LOG_LINE];
+    long calls;          /* every call into the fake */
+    long calls_at_reset; /* `calls` when SYS_ResetSystem last returned */
+} FakeLog;
 
 typedef struct {
     /* set by the test before backend_init */
@@ -28,6 +42,9 @@ typedef struct {
     int language; /* CONF_GetLanguage's answer */
     bool fat_mounts;
     bool main_loop_says_stop; /* SYS_MainLoop's answer, libogc 3 */
+    int power_state;          /* libogc 3's __sys_powerstate: 1 reset, 2 power button */
+    bool loader_stub;         /* the Homebrew Channel's reload stub ('STUBHAXX') is there */
+    void (*on_scan)(int scan); /* called by every WPAD_ScanPads (from 1): the test's input script */
     bool connected[FAKE_CHANNELS];
     uint32_t held[FAKE_CHANNELS], down[FAKE_CHANNELS];
     bool ir_valid[FAKE_CHANNELS];
@@ -46,6 +63,10 @@ typedef struct {
     float viewport[4];
     unsigned scissor[4];
     unsigned texture_width, texture_height, texture_format;
+    const void *texture_objects[FAKE_TEXTURE_OBJECTS]; /* given a filter by GX_InitTexObjLOD */
+    int texture_filters[FAKE_TEXTURE_OBJECTS];
+    int texture_loads, loaded_filter; /* GX_LoadTexObj: how often, and the filter it loaded */
+    float tex_coords[4][2];           /* the last quad's, vertex by vertex */
     int quads, vertices, open_quads;
     int texture_quads, colour_quads; /* by the TEV mode at GX_Begin */
     int tev_mode;
@@ -55,6 +76,8 @@ typedef struct {
     int rumble_calls;
     bool wpad_shut_down;
     int reset_system_calls, reset_system_kind;
+    bool main_loop_done; /* SYS_MainLoop returned false (it stays false) */
+    int scans;
     char unmounted[16];
     long long ticks;
     int reset_system_at, wpad_shutdown_at;
@@ -79,21 +102,28 @@ typedef struct {
     void (*power_callback)(void);
     void (*wiimote_power_callback)(int32_t chan);
     void (*audio_dma_callback)(void);
-
-    /* for a harness running the whole program: called at each WPAD_ScanPads (once a frame, with
-     * the frame's number) and at ASND_End */
-    int frames_scanned;
-    void (*frame_hook)(int frame);
-    void (*end_hook)(void);
 } FakeLibogc;
 
 extern FakeLibogc fake;
+extern FakeLog *fake_log;
 
-/* Puts every field back to a 640x480 4:3 English console with one Wiimote, a card and no input. */
+/* Puts every field back to a 640x480 4:3 English console with one Wiimote, a card, the
+ * Homebrew Channel's stub and no input; empties the log. */
 void fake_reset(void);
 /* The audio DMA interrupt, as the hardware raises it every 21.3 ms: runs what is registered. */
 void fake_audio_interrupt(void);
 /* Whether `address .. address + bytes` was flushed from the data cache in one call. */
 bool fake_flushed(const void *address, unsigned bytes);
+
+/* Puts the log in memory shared with processes forked afterwards. */
+void fake_share_log(void);
+/* Appends a line to the log (the fake's own calls, and the tests' markers). */
+void fake_note(const char *format, ...);
+
+/* What follows main's return on the Wii: newlib's exit calls libogc's __syscall_exit
+ * (libogc/system.c), which resets once (libogc 2.14.1: SYS_SHUTDOWN and the loader's stub, or
+ * SYS_RETURNTOMENU; libogc 3: the same unless SYS_MainLoop reported a button, then
+ * SYS_POWEROFF after the power button, else SYS_HOTRESET). */
+void fake_exit(int status);
 
 #endif

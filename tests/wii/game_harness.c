@@ -1,7 +1,7 @@
 /* The whole Wii program on the host: the core's main with the embedded bundle and the real atlas
  * and sound bank, on native/wii over the fake libogc, Wiimote 1 driven by a script
  * ($FAKE_WII_SCRIPT: lines "FRAME pointer X Y", "FRAME press BUTTON" (A B PLUS HOME), "FRAME
- * reset"). At the end it prints every ASND voice call the game made, one line each:
+ * reset"). When main has returned it prints every ASND voice call the game made, one line each:
  *   asnd: frame F voice V sample NAME bytes N pitch P left L right R loop 0|1
  * Run it in an empty folder holding sd:/apps/senet/ (the card); it writes the game's files there. */
 #include <stdio.h>
@@ -34,9 +34,11 @@ static uint32_t harness_button(const char *name)
     exit(2);
 }
 
-/* Each frame's Wiimote: buttons pressed in this frame only, the pointer where it was last put. */
-static void harness_frame(int frame)
+/* Each frame's Wiimote (WPAD_ScanPads counts from 1, the script's frames from 0): buttons
+ * pressed in this frame only, the pointer where it was last put. */
+static void harness_frame(int scan)
 {
+    int frame = scan - 1;
     fake.held[0] = 0;
     fake.down[0] = 0;
     for (int i = 0; i < harness_event_count; i++) {
@@ -50,8 +52,11 @@ static void harness_frame(int frame)
             fake.held[0] |= harness_button(event->value);
             fake.down[0] |= harness_button(event->value);
         } else if (strcmp(event->command, "reset") == 0) {
-            if (fake.reset_callback != NULL) fake.reset_callback(0, NULL);
-            fake.main_loop_says_stop = true;
+#if _V_MAJOR_ >= 3
+            fake.power_state = 1;
+#else
+            fake.reset_callback(0, NULL);
+#endif
         }
     }
 }
@@ -70,7 +75,7 @@ static void harness_end(void)
         printf("asnd: frame %d voice %d sample %s bytes %d pitch %d left %d right %d loop %d\n", call->frame, call->voice,
                harness_sample_name(call->samples), call->size, call->pitch, call->left, call->right, call->infinite ? 1 : 0);
     }
-    printf("harness: %d frames, %d voice calls\n", fake.frames_scanned, fake.voice_call_count);
+    printf("harness: %d frames, %d voice calls\n", fake.scans, fake.voice_call_count);
     fflush(stdout);
 }
 
@@ -102,6 +107,7 @@ __attribute__((constructor)) static void harness_start(void)
         exit(2);
     }
     harness_load(script);
-    fake.frame_hook = harness_frame;
-    fake.end_hook = harness_end;
+    fake.on_scan = harness_frame;
+    /* after main returns: the program has stopped its sound by then */
+    atexit(harness_end);
 }

@@ -1,7 +1,8 @@
 /* Behaviour of the whole Wii backend (native/wii) on the host, over a recording stand-in for
  * libogc (fake_libogc.c): start-up order, the pillarboxed viewport, pointer and buttons, rumble
- * timing, drawing, reset/power/Wiimote power, leaving, language, settings storage and sound. Each case
- * runs in its own process because the backend keeps its state in statics, as on the Wii. */
+ * timing, drawing, the reset button, language, settings storage and sound (every way out of the
+ * whole program, power-offs included, is in test_wii_program.c). Each case runs in its own process
+ * because the backend keeps its state in statics, as on the Wii. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,39 +10,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "atlas.h"
 #include "backend.h"
 #include "fake_libogc.h"
+#include "fake_sound_bank.h"
 #include "libogc-from-api-list.h"
-
-/* A 4x2 atlas is enough: the backend only uploads it and maps atlas pixels to texture space. */
-const uint16_t atlas_width = 4, atlas_height = 2;
-const uint8_t atlas_pixels[4 * 2 * 4] = {0};
-const AtlasImage atlas_images[1] = {{"cursor", 0, 0, 4, 2}};
-const uint16_t atlas_image_count = 1;
-const AtlasGlyph atlas_glyphs[1] = {{32, 0, 0, 0, 0, 0, 0, 4}};
-const uint16_t atlas_glyph_count = 1;
-const uint16_t atlas_font_line_height = 2;
-
-/* A small sound bank: two effects, a loop, a cue, and one whose samples are not 32-byte aligned. */
-static const int16_t STICKS[64] SOUND_BANK_ALIGNED = {1, 2, 3};
-static const int16_t LOOP[32] SOUND_BANK_ALIGNED = {4};
-static const int16_t CUE[48] SOUND_BANK_ALIGNED = {5};
-static const int16_t STEP[16] SOUND_BANK_ALIGNED = {6};
-static const int16_t CROOKED[33] SOUND_BANK_ALIGNED = {7};
-const SoundBankEntry sound_bank[] = {
-    {"crooked", CROOKED + 1, 32, 22050, false},
-    {"music-end", CUE, 48, 16000, false},
-    {"music-loop", LOOP, 32, 22050, true},
-    {"step", STEP, 16, 22050, false},
-    {"throw-sticks", STICKS, 64, 22050, false},
-};
-const uint16_t sound_bank_count = 5;
-#define SOUND_CROOKED (&sound_bank[0])
-#define SOUND_CUE (&sound_bank[1])
-#define SOUND_LOOP (&sound_bank[2])
-#define SOUND_STEP (&sound_bank[3])
-#define SOUND_STICKS (&sound_bank[4])
 
 #include "check.h"
 
@@ -73,18 +45,13 @@ static void test_startup_4_3(void)
     CHECK((fake.reset_callback != NULL && fake.power_callback != NULL) == (_V_MAJOR_ < 3));
 }
 
-/* The console's reset or power button, as the libogc version in use reports it. */
-static void press_console_button(bool power)
+/* The console's reset button, as the libogc version in use reports it. */
+static void press_reset_button(void)
 {
 #if _V_MAJOR_ >= 3
-    (void)power;
-    fake.main_loop_says_stop = true;
+    fake.power_state = 1;
 #else
-    if (power) {
-        fake.power_callback();
-    } else {
-        fake.reset_callback(0, NULL);
-    }
+    fake.reset_callback(0, NULL);
 #endif
 }
 
@@ -181,11 +148,48 @@ static void test_drawing(void)
     CHECK(fake.frames_shown == shown + 1 && fake.open_quads == 0);
 }
 
+/* Images are filtered, except at their own size in framebuffer pixels: point-sampled. The quad's
+ * corners are the region's outer texel edges (the 4x2 fake atlas: x in quarters, y in halves). */
+static void test_image_filters(void)
+{
+    start();
+    CHECK(fake.texture_loads == 1 && fake.loaded_filter == GX_LINEAR);
+    backend_begin_frame(0x000000FFu);
+    backend_draw_atlas(1, 0, 2, 1, 100, 100, 30, 20, 0xFFFFFFFFu);
+    CHECK(fake.texture_loads == 1 && fake.loaded_filter == GX_LINEAR);
+    CHECK(fake.tex_coords[0][0] == 0.25f && fake.tex_coords[0][1] == 0.0f);
+    CHECK(fake.tex_coords[2][0] == 0.75f && fake.tex_coords[2][1] == 0.5f);
+    backend_draw_atlas(1, 0, 2, 1, 100.5f, 100.25f, 2, 1, 0xFFFFFFFFu);
+    CHECK(fake.texture_loads == 2 && fake.loaded_filter == GX_NEAR);
+    backend_draw_atlas(0, 0, 4, 2, 10, 10, 4, 2, 0xFFFFFFFFu);
+    CHECK(fake.texture_loads == 2); /* still point-sampled: nothing to load */
+    backend_draw_atlas(0, 0, 4, 2, 10, 10, 8, 4, 0xFFFFFFFFu);
+    CHECK(fake.texture_loads == 3 && fake.loaded_filter == GX_LINEAR);
+    backend_end_frame();
+}
+
+/* On a 16:9 TV the logical screen is three quarters as wide in the framebuffer: own size there. */
+static void test_image_filters_pillarboxed(void)
+{
+    fake.aspect = CONF_ASPECT_16_9;
+    start();
+    backend_begin_frame(0x000000FFu);
+    backend_draw_atlas(0, 0, 4, 2, 10, 10, 4, 2, 0xFFFFFFFFu);
+    CHECK(fake.loaded_filter == GX_LINEAR);
+    backend_draw_atlas(0, 0, 4, 2, 10, 10, 16.0f / 3.0f, 2, 0xFFFFFFFFu);
+    CHECK(fake.loaded_filter == GX_NEAR); /* 4 texels over 4 framebuffer pixels, 2 over 2 */
+    backend_draw_atlas(0, 0, 4, 2, 10, 10, 16.0f / 3.0f, 3, 0xFFFFFFFFu);
+    CHECK(fake.loaded_filter == GX_LINEAR); /* lines are not narrowed: 3 tall is not 2 */
+    backend_draw_atlas(0, 0, 3, 2, 10, 10, 4, 2, 0xFFFFFFFFu);
+    CHECK(fake.loaded_filter == GX_NEAR); /* 3 atlas texels over 3 framebuffer pixels */
+    backend_end_frame();
+}
+
 static void test_reset_returns_to_loader(void)
 {
     start();
     FrameInput input;
-    press_console_button(false);
+    press_reset_button();
     backend_poll(&input);
     CHECK(input.quit_requested);
     int cleared = fake.framebuffers_cleared;
@@ -194,35 +198,6 @@ static void test_reset_returns_to_loader(void)
     CHECK(fake.framebuffers_cleared == cleared + 2 && fake.black);
     CHECK(fake.reset_system_calls == 0);
     CHECK(strcmp(fake.unmounted, "sd:") == 0);
-}
-
-static void test_power_button(void)
-{
-    start();
-    FrameInput input;
-    press_console_button(true);
-    backend_poll(&input);
-    CHECK(input.quit_requested);
-    backend_shutdown();
-    CHECK(fake.wpad_shut_down);
-    /* libogc 2: the backend powers off itself. libogc 3: SYS_MainLoop cannot say which button it
-     * was, so leaving is left to libogc (an assumption docs/wii.md states). */
-    if (_V_MAJOR_ < 3) {
-        CHECK(fake.reset_system_calls == 1 && fake.reset_system_kind == SYS_POWEROFF);
-    } else {
-        CHECK(fake.reset_system_calls == 0);
-    }
-}
-
-static void test_wiimote_power_button_powers_off(void)
-{
-    start();
-    FrameInput input;
-    fake.wiimote_power_callback(0);
-    backend_poll(&input);
-    CHECK(input.quit_requested);
-    backend_shutdown();
-    CHECK(fake.reset_system_calls == 1 && fake.reset_system_kind == SYS_POWEROFF);
 }
 
 static void test_main_loop_stop(void)
@@ -285,6 +260,28 @@ static void test_storage_on_the_card(void)
     CHECK(strcmp(fake.unmounted, "sd:") == 0);
 }
 
+/* Dolphin and some loaders start main with argc 0 and argv NULL: the default folder is used. */
+static void test_started_without_arguments(void)
+{
+    CHECK(backend_init(0, NULL));
+    CHECK(backend_save("settings", "a=1\n", 4));
+    struct stat info;
+    CHECK(stat("sd:/apps/senet/settings.txt", &info) == 0 && info.st_size == 4);
+    backend_shutdown();
+}
+
+static void test_started_with_a_null_program_name(void)
+{
+    char buffer[64];
+    char *no_name[] = {NULL};
+    CHECK(backend_init(1, no_name));
+    CHECK(backend_save("settings", "b=2\n", 4));
+    CHECK(backend_load("settings", buffer, sizeof buffer) == 4 && memcmp(buffer, "b=2\n", 4) == 0);
+    struct stat info;
+    CHECK(stat("sd:/apps/senet/settings.txt", &info) == 0 && info.st_size == 4);
+    backend_shutdown();
+}
+
 static void test_storage_without_card(void)
 {
     char buffer[64];
@@ -341,17 +338,6 @@ static void test_sound_start_up_and_leaving(void)
     CHECK(fake.asnd_end_at > 0 && fake.asnd_end_at < fake.wpad_shutdown_at);
 }
 
-static void test_sound_stops_before_power_off(void)
-{
-    start();
-    FrameInput input;
-    backend_audio_music(SOUND_LOOP);
-    fake.wiimote_power_callback(0);
-    backend_poll(&input);
-    backend_shutdown();
-    CHECK(fake.reset_system_calls == 1 && fake.asnd_end_at > 0 && fake.asnd_end_at < fake.reset_system_at);
-}
-
 static void test_sound_effect_calls(void)
 {
     start();
@@ -360,7 +346,7 @@ static void test_sound_effect_calls(void)
     CHECK(fake.voice_call_count == 1);
     FakeVoiceCall *call = &fake.voice_calls[0];
     CHECK(call->voice >= 1 && call->voice < 16);
-    CHECK(call->samples == STICKS && call->size == 64 * 2 && call->pitch == 22050 && call->delay == 0);
+    CHECK(call->samples == FAKE_STICKS && call->size == 64 * 2 && call->pitch == 22050 && call->delay == 0);
     CHECK(call->format == VOICE_MONO_16BIT && !call->infinite && !call->has_callback);
     CHECK(call->left == 255 && call->right == 128);
     /* the effects volume scales new effects and the ones playing */
@@ -379,7 +365,7 @@ static void test_sound_music_calls(void)
     start();
     backend_audio_music(SOUND_LOOP);
     CHECK(fake.voice_call_count == 1 && fake.voice_calls[0].voice == 0 && fake.voice_calls[0].infinite);
-    CHECK(fake.voice_calls[0].samples == LOOP && fake.voice_calls[0].size == 64 && fake.voice_calls[0].left == 255);
+    CHECK(fake.voice_calls[0].samples == FAKE_LOOP && fake.voice_calls[0].size == 64 && fake.voice_calls[0].left == 255);
     backend_audio_volumes(1.0f, 0.5f);
     CHECK(fake.volume[0][0] == 128 && fake.volume[0][1] == 128);
     /* a cue replaces the loop and plays once */
@@ -465,9 +451,9 @@ static const TestCase CASES[] = {
     {"buttons and connections", test_buttons_and_connection},
     {"rumble timing", test_rumble_timing},
     {"drawing", test_drawing},
+    {"image filters", test_image_filters},
+    {"image filters on a 16:9 TV", test_image_filters_pillarboxed},
     {"reset returns to the loader", test_reset_returns_to_loader},
-    {"console power button", test_power_button},
-    {"Wiimote power button powers off", test_wiimote_power_button_powers_off},
     {"SYS_MainLoop", test_main_loop_stop},
     {"clock", test_clock},
     {"language", test_language},
@@ -475,8 +461,9 @@ static const TestCase CASES[] = {
     {"storage without a card", test_storage_without_card},
     {"platform and frame period", test_platform_and_frame_period},
     {"frame period on PAL 50 Hz", test_frame_period_pal50},
+    {"started with argc 0 and argv NULL", test_started_without_arguments},
+    {"started with argv[0] NULL", test_started_with_a_null_program_name},
     {"sound: start-up and leaving", test_sound_start_up_and_leaving},
-    {"sound: stopped before powering off", test_sound_stops_before_power_off},
     {"sound: an effect's calls", test_sound_effect_calls},
     {"sound: music", test_sound_music_calls},
     {"sound: voices", test_sound_voices},

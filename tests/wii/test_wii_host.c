@@ -114,6 +114,8 @@ static void test_storage_directory_choice(void)
     CHECK(strcmp(directory, STORAGE_DEFAULT_DIRECTORY) == 0);
     CHECK(storage_choose_directory(NULL, directory, sizeof directory));
     CHECK(strcmp(directory, STORAGE_DEFAULT_DIRECTORY) == 0);
+    CHECK(storage_choose_directory("", directory, sizeof directory));
+    CHECK(strcmp(directory, STORAGE_DEFAULT_DIRECTORY) == 0);
     CHECK(storage_choose_directory("sd:/boot.dol", directory, sizeof directory));
     CHECK(strcmp(directory, STORAGE_DEFAULT_DIRECTORY) == 0);
     char tiny[8];

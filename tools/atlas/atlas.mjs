@@ -3,10 +3,10 @@ import path from 'node:path';
 import { requiredCodepoints } from './charset.mjs';
 import { LINE_HEIGHT, rasteriseGlyphs } from './font.mjs';
 import { loadImages } from './images.mjs';
-import { compose, pack } from './pack.mjs';
+import { GUTTER, compose, pack } from './pack.mjs';
 
 /**
- * @returns {{width, height, pixels, lineHeight, images: {name,x,y,width,height}[],
+ * @returns {{width, height, pixels, lineHeight, gutter, images: {name,x,y,width,height,wrapX,wrapY}[],
  *            glyphs: {codepoint,x,y,width,height,offsetX,offsetY,advance}[]}}
  */
 export function buildAtlas(assetsDir) {
@@ -16,5 +16,5 @@ export function buildAtlas(assetsDir) {
     .map((glyph) => ({ key: 'glyph:' + String(glyph.codepoint).padStart(7, '0'), ...glyph }));
   const items = [...images, ...glyphs];
   const size = pack(items);
-  return { ...size, pixels: compose(items, size), lineHeight: LINE_HEIGHT, images, glyphs };
+  return { ...size, pixels: compose(items, size), lineHeight: LINE_HEIGHT, gutter: GUTTER, images, glyphs };
 }

@@ -16,7 +16,7 @@ export function numberLines(values, perLine) {
 }
 
 /**
- * @param {{width, height, pixels, images: {name,x,y,width,height}[],
+ * @param {{width, height, pixels, gutter, images: {name,x,y,width,height}[],
  *          glyphs: {codepoint,x,y,width,height,offsetX,offsetY,advance}[], lineHeight}} atlas
  */
 export function emitC(atlas) {
@@ -32,6 +32,7 @@ export function emitC(atlas) {
 
 const uint16_t atlas_width = ${atlas.width}, atlas_height = ${atlas.height};
 const uint16_t atlas_font_line_height = ${atlas.lineHeight};
+const uint16_t atlas_gutter = ${atlas.gutter};
 
 const AtlasImage atlas_images[] = {
 ${images}

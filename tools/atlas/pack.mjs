@@ -1,11 +1,15 @@
-// Places rectangles in the atlas: shelves of falling height, one transparent pixel around each.
+// Places rectangles in the atlas (shelves of falling height) and composes it: each item framed by
+// a gutter of texels that continue it, so filtering at its edge never reads another item.
 
-const PADDING = 1;
+/** Texels of gutter on each side of an item (atlas.h's atlas_gutter). One is enough: GX and the
+ * desktop's filter read at most the texel next to the one under a sample (docs/assets.md). */
+export const GUTTER = 1;
 const WIDTH = 1024;
 const HEIGHTS = [512, 1024];
 
 /**
- * Gives every item with an area an `x` and `y`; empty items get 0, 0.
+ * Gives every item with an area an `x` and `y` (its pixels' corner, inside its gutter); empty
+ * items get 0, 0.
  * @param {{key: string, width: number, height: number}[]} items
  * @returns {{width: number, height: number}} the atlas size
  */
@@ -13,34 +17,50 @@ export function pack(items) {
   const placed = items.filter((item) => item.width > 0 && item.height > 0);
   // Tallest first makes shelves tight; the key settles ties so the layout never varies.
   placed.sort((a, b) => b.height - a.height || b.width - a.width || (a.key < b.key ? -1 : 1));
-  let x = PADDING, y = PADDING, shelfHeight = 0;
+  let x = 0, y = 0, shelfHeight = 0;
   for (const item of placed) {
-    if (item.width + 2 * PADDING > WIDTH) throw new Error(`${item.key} is wider than the atlas`);
-    if (x + item.width + PADDING > WIDTH) {
-      y += shelfHeight + PADDING;
-      x = PADDING;
+    const cellWidth = item.width + 2 * GUTTER, cellHeight = item.height + 2 * GUTTER;
+    if (cellWidth > WIDTH) throw new Error(`${item.key} is wider than the atlas`);
+    if (x + cellWidth > WIDTH) {
+      y += shelfHeight;
+      x = 0;
       shelfHeight = 0;
     }
-    item.x = x;
-    item.y = y;
-    x += item.width + PADDING;
-    shelfHeight = Math.max(shelfHeight, item.height);
+    item.x = x + GUTTER;
+    item.y = y + GUTTER;
+    x += cellWidth;
+    shelfHeight = Math.max(shelfHeight, cellHeight);
   }
   for (const item of items) if (!(item.width > 0 && item.height > 0)) { item.x = 0; item.y = 0; }
-  const used = y + shelfHeight + PADDING;
+  const used = y + shelfHeight;
   const height = HEIGHTS.find((candidate) => used <= candidate);
   if (!height) throw new Error(`the art needs ${used} rows; the atlas has at most ${HEIGHTS.at(-1)}`);
   return { width: WIDTH, height };
 }
 
-/** Copies every item's pixels into one RGBA image of transparent white. */
+/** Where gutter texel `offset` (-GUTTER .. size - 1 + GUTTER) of an item takes its colour from. */
+function source(offset, size, wraps) {
+  if (wraps) return ((offset % size) + size) % size;
+  return Math.min(size - 1, Math.max(0, offset));
+}
+
+/**
+ * Copies every item's pixels into one RGBA image of transparent white, each framed by its
+ * gutter: the opposite edge's texels along an axis the item wraps on (`wrapX`, `wrapY`), copies
+ * of its own edge texels otherwise.
+ */
 export function compose(items, size) {
   const pixels = new Uint8Array(size.width * size.height * 4);
   for (let i = 0; i < pixels.length; i += 4) pixels.fill(255, i, i + 3);
   for (const item of items) {
-    for (let row = 0; row < item.height; row++) {
-      const from = row * item.width * 4;
-      pixels.set(item.pixels.subarray(from, from + item.width * 4), ((item.y + row) * size.width + item.x) * 4);
+    if (!(item.width > 0 && item.height > 0)) continue;
+    for (let row = -GUTTER; row < item.height + GUTTER; row++) {
+      const fromRow = source(row, item.height, item.wrapY);
+      for (let column = -GUTTER; column < item.width + GUTTER; column++) {
+        const from = (fromRow * item.width + source(column, item.width, item.wrapX)) * 4;
+        const to = ((item.y + row) * size.width + item.x + column) * 4;
+        pixels.set(item.pixels.subarray(from, from + 4), to);
+      }
     }
   }
   return pixels;

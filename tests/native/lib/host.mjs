@@ -77,3 +77,17 @@ export function countPixelsNot(image, color) {
     }
   return count;
 }
+
+/** Runs a C unit test (tests/native/*-test.c, built by mk/native.mk) under valgrind, which must
+ * find nothing, and returns its output's last line ("NAME: N checks passed" when it passed). */
+export function runUnitTestUnderValgrind(binary) {
+  const run = spawnSync("valgrind", ["--error-exitcode=9", "--leak-check=full", resolve(ROOT, binary)], {
+    encoding: "utf8",
+    timeout: 120000,
+  });
+  if (run.error) throw run.error;
+  if (run.status !== 0 || !/ERROR SUMMARY: 0 errors from 0 contexts/.test(run.stderr)) {
+    throw new Error(`${binary} failed (status ${run.status}):\n${run.stdout}${run.stderr}`);
+  }
+  return run.stdout.trim().split("\n").at(-1);
+}

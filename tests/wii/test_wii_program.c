@@ -1,0 +1,278 @@
+/* Every way out of the whole Wii program (native/core's main over native/wii), on the host over
+ * the recording fake libogc: Home (the game's "exit to the loader"), the reset button, the
+ * console's power button, a Wiimote's power button, and Home on a Lua error screen. For each:
+ * the exact order of the calls that tear the program down, SYS_ResetSystem called once in all
+ * (by the program or by libogc's exit handler, which fake_exit plays after main returns), and,
+ * where the program powers off itself, that it stops there when SYS_ResetSystem returns (as
+ * Dolphin's does): the child process never returns from main and makes no further libogc call;
+ * and that the last frame of a program left by a button still saves to the card.
+ * Built once per libogc branch (_V_MAJOR_ below 3, and 3). */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bundle.h"
+#include "fake_libogc.h"
+#include "libogc-from-api-list.h"
+
+#include "check.h"
+
+/* native/core/main.c's main, renamed by the build. */
+int senet_main(int argc, char **argv);
+
+/* The game as far as leaving goes: Home quits (the pause menu's "exit to the loader" calls
+ * native.quit), B raises an error (the error screen), every frame draws, and the last frame of a
+ * program left from outside (input.quitting) saves, as the game does. */
+const unsigned char bundle_data[] =
+    "local function frame(input)\n"
+    "  if input.quitting then native.save('last', 'saved in the last frame') end\n"
+    "  native.clear(0x102030FF)\n"
+    "  native.rect(10, 10, 20, 20, 0xFFFFFFFF)\n"
+    "  native.image('cursor', 40, 40, 8, 4, 0xFFFFFFFF)\n"
+    "  local remote = input.remotes[1]\n"
+    "  if remote.pressed.b then error('a Lua error, on purpose') end\n"
+    "  if remote.pressed.home then native.quit() end\n"
+    "end\n"
+    "return { frame = frame }\n";
+const size_t bundle_size = sizeof bundle_data - 1;
+
+/* A way out that never comes would loop for ever: give up after this many frames. */
+#define PROGRAM_MAX_SCANS 300
+/* How long a program that powered off is watched for going on (it must not). */
+#define PROGRAM_WATCH_MS 500
+#define PROGRAM_TIMEOUT_MS 60000
+
+static void press(uint32_t button)
+{
+    fake.down[0] = button;
+    fake.held[0] = button;
+}
+
+static void give_up_after_too_many_frames(int scan)
+{
+    if (scan >= PROGRAM_MAX_SCANS) {
+        fake_note("no way out after %d frames", scan);
+        _exit(4);
+    }
+}
+
+static void home_at_frame_3(int scan)
+{
+    press(scan == 3 ? WPAD_BUTTON_HOME : 0);
+    give_up_after_too_many_frames(scan);
+}
+
+static void reset_at_frame_3(int scan)
+{
+    if (scan == 3) {
+#if _V_MAJOR_ >= 3
+        fake.power_state = 1;
+#else
+        fake.reset_callback(0, NULL);
+#endif
+    }
+    give_up_after_too_many_frames(scan);
+}
+
+static void console_power_at_frame_3(int scan)
+{
+    if (scan == 3) {
+#if _V_MAJOR_ >= 3
+        fake.power_state = 2;
+#else
+        fake.power_callback();
+#endif
+    }
+    give_up_after_too_many_frames(scan);
+}
+
+static void wiimote_power_at_frame_3(int scan)
+{
+    if (scan == 3) {
+        fake.wiimote_power_callback(0);
+    }
+    give_up_after_too_many_frames(scan);
+}
+
+/* B raises the error in frame 2; Home on the error screen in frame 4. */
+static void error_then_home(int scan)
+{
+    press(scan == 2 ? WPAD_BUTTON_B : scan == 4 ? WPAD_BUTTON_HOME : 0);
+    give_up_after_too_many_frames(scan);
+}
+
+#define START_UP "VIDEO_Init", "VIDEO_SetBlack(1)", "WPAD_Init", "ASND_Init", "fatInitDefault", "VIDEO_SetBlack(0)"
+/* What SYS_ResetSystem expects done first, in this order (docs/wii.md, "Reset and power"): the
+ * sound before anything, as the DSP halts with the reset. */
+#define TEAR_DOWN "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)"
+#define BACK_TO_THE_LOADER(status) "main returned " status, "exit(" status ")", \
+    "SYS_ResetSystem(SYS_SHUTDOWN)", "the loader's stub"
+#define WAY_MAX_LINES 16
+
+typedef struct {
+    const char *name;
+    void (*script)(int scan);
+    bool from_outside;      /* a button, not the game: the core runs a last frame to save in */
+    bool powers_off_itself; /* the program calls SYS_ResetSystem and must stop there */
+    const char *expected[WAY_MAX_LINES];
+} WayOut;
+
+static const WayOut WAYS_OUT[] = {
+    {"Home: exit to the loader", home_at_frame_3, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}},
+#if _V_MAJOR_ >= 3
+    /* libogc 3 takes the console's own way once SYS_MainLoop has reported a button. */
+    {"the reset button", reset_at_frame_3, true, false,
+     {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_HOTRESET)"}},
+    {"the console's power button", console_power_at_frame_3, true, false,
+     {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_POWEROFF)"}},
+#else
+    {"the reset button", reset_at_frame_3, true, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}},
+    {"the console's power button", console_power_at_frame_3, true, true,
+     {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}},
+#endif
+    {"a Wiimote's power button", wiimote_power_at_frame_3, true, true,
+     {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}},
+    {"Home on the Lua error screen", error_then_home, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}},
+};
+
+static void run_program(const WayOut *way)
+{
+    static char boot_path[] = "sd:/apps/senet/boot.dol";
+    char *argv[] = {boot_path, NULL};
+    fake_reset();
+    fake.on_scan = way->script;
+    int status = senet_main(1, argv);
+    fake_note("main returned %d", status);
+    fake_exit(status);
+    /* newlib's _exit spins here on the Wii; the test process just ends. */
+    _exit(0);
+}
+
+static long elapsed_ms(const struct timespec *since)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long)(now.tv_sec - since->tv_sec) * 1000 + (now.tv_nsec - since->tv_nsec) / 1000000;
+}
+
+static void sleep_ms(long ms)
+{
+    struct timespec pause = {ms / 1000, (ms % 1000) * 1000000};
+    nanosleep(&pause, NULL);
+}
+
+static bool log_has_reset(void)
+{
+    for (int i = 0; i < fake_log->lines; i++) {
+        if (strncmp(fake_log->line[i], "SYS_ResetSystem(", 16) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+static int count_resets(void)
+{
+    int resets = 0;
+    for (int i = 0; i < fake_log->lines; i++) {
+        resets += strncmp(fake_log->line[i], "SYS_ResetSystem(", 16) == 0;
+    }
+    return resets;
+}
+
+static void print_log(const char *name)
+{
+    fprintf(stderr, "%s: the log was:\n", name);
+    for (int i = 0; i < fake_log->lines; i++) {
+        fprintf(stderr, "  %s\n", fake_log->line[i]);
+    }
+}
+
+/* Runs the program in a child; true when it ended by itself (false: still running, killed). */
+static bool watch_program(const WayOut *way)
+{
+    fake_reset(); /* empties the shared log before the child starts */
+    fflush(NULL);
+    pid_t child = fork();
+    if (child == 0) {
+        run_program(way);
+    }
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    int status = 0;
+    bool ended = false;
+    long reset_seen_at = -1;
+    while (elapsed_ms(&start) < PROGRAM_TIMEOUT_MS) {
+        if (waitpid(child, &status, WNOHANG) == child) {
+            ended = true;
+            break;
+        }
+        if (reset_seen_at < 0 && log_has_reset()) {
+            reset_seen_at = elapsed_ms(&start);
+        }
+        if (reset_seen_at >= 0 && elapsed_ms(&start) - reset_seen_at > PROGRAM_WATCH_MS) {
+            break;
+        }
+        sleep_ms(5);
+    }
+    if (!ended) {
+        kill(child, SIGKILL);
+        waitpid(child, &status, 0);
+    } else {
+        CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+    }
+    return ended;
+}
+
+#define PROGRAM_LAST_SAVE "sd:/apps/senet/last.txt"
+
+static void test_way_out(const WayOut *way)
+{
+    int before = failed;
+    remove(PROGRAM_LAST_SAVE);
+    bool ended = watch_program(way);
+    /* The card is unmounted after the last frame, and a save after that would fail. */
+    struct stat saved;
+    CHECK((stat(PROGRAM_LAST_SAVE, &saved) == 0) == way->from_outside);
+    CHECK(!fake_log->overflowed);
+    CHECK(count_resets() == 1);
+    /* A program that powers off itself must stop there: not return from main into exit's path,
+     * not call libogc again. Every other way returns and leaves the one reset to exit. */
+    CHECK(ended == !way->powers_off_itself);
+    if (way->powers_off_itself) {
+        CHECK(fake_log->calls == fake_log->calls_at_reset);
+    }
+    int expected_lines = 0;
+    while (expected_lines < WAY_MAX_LINES && way->expected[expected_lines] != NULL) {
+        expected_lines++;
+    }
+    CHECK(fake_log->lines == expected_lines);
+    for (int i = 0; i < expected_lines && i < fake_log->lines; i++) {
+        CHECK(strcmp(fake_log->line[i], way->expected[i]) == 0);
+    }
+    if (failed > before) {
+        print_log(way->name);
+    } else {
+        printf("  %s: %d calls to libogc, then %s\n", way->name, (int)fake_log->calls,
+               ended ? "main returned" : "it stopped after SYS_ResetSystem");
+    }
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2 || chdir(argv[1]) != 0 || mkdir("sd:", 0777) != 0) {
+        fprintf(stderr, "usage: %s EMPTY_TEMPORARY_DIRECTORY (the card is its sd: folder)\n", argv[0]);
+        return 2;
+    }
+    fake_share_log();
+    for (size_t i = 0; i < sizeof WAYS_OUT / sizeof WAYS_OUT[0]; i++) {
+        test_way_out(&WAYS_OUT[i]);
+    }
+    printf("wii program tests (libogc %d branch): %d passed, %d failed\n", _V_MAJOR_ >= 3 ? 3 : 2, passed, failed);
+    return failed == 0 ? 0 : 1;
+}
