@@ -8,6 +8,8 @@
 
 #include "backend.h"
 #include "sound.h"
+#include "heap.h"
+#include "stats.h"
 
 /* Coordinates and sizes beyond these are surely bugs; rejecting them keeps float maths sane. */
 #define API_MAX_COORDINATE 100000.0
@@ -21,6 +23,10 @@ typedef struct {
     bool connected[MAX_REMOTES];
     char storage[STORAGE_MAX_BYTES]; /* what native.load reads into */
     Sound sound;
+    /* what native.stats reports (either may be NULL: zeros), and the table it refills */
+    const Heap *heap;
+    const Stats *stats;
+    int stats_ref;
 } ApiState;
 
 void api_state_init(ApiState *state);

@@ -25,6 +25,12 @@ void audio_init(void);
 void audio_end_frame(void);
 void audio_shutdown(void);
 
+/* wii_retrace.c: counting retraces, from video_init (after VIDEO_Init) to video_shutdown; each
+ * frame reports itself shown after its VIDEO_WaitVSync. */
+void retrace_start(void);
+void retrace_frame_shown(void);
+void retrace_stop(void);
+
 /* wii_system.c: reset, power and the Wiimotes' power buttons. */
 bool system_quit_requested(void);
 
