@@ -6,7 +6,7 @@ import { OVERLAY_HEIGHT, OVERLAY_WIDTH, OVERLAY_X, OVERLAY_Y } from "../../src/p
 import { PlayScreen } from "../../src/platform/screens/play";
 import { AppDriver, RemoteInput } from "../support/app-driver";
 import { DrawCall, measureText } from "../support/fake-native";
-import { playToEnd } from "../support/game-bot";
+import { playFor, playToEnd } from "../support/game-bot";
 
 function inCorner(call: DrawCall): boolean {
   if (call.kind !== "text" && call.kind !== "rect") return false;
@@ -117,7 +117,12 @@ describe("the diagnostics overlay", () => {
       driver.step();
       const play = driver.screen() as PlayScreen;
       visit(() => driver.app.nav.rules("morales", play));
-      visit(() => driver.app.nav.pause(play, "morales"));
+      visit(() => driver.app.nav.pause(play, "morales", play.history.entries));
+      driver.app.nav.show(play);
+      // the pause menu again with a list of moves beside its buttons
+      playFor(driver, 600);
+      expect(play.history.entries.length).toBeGreaterThan(5);
+      visit(() => driver.app.nav.pause(play, "morales", play.history.entries));
       driver.app.nav.show(play);
       // a whole game between two players, passes included, then its game over
       const step = driver.step.bind(driver);
