@@ -49,6 +49,9 @@ WII_PROGRAM := $(BUILD)/wii-host/senet-over-fake-libogc
 WII_PROGRAM_SOURCES := $(wildcard native/core/*.c) $(wildcard native/wii/*.c) tests/wii/fake_libogc.c \
 	tests/wii/fake_program.c $(WII_BUNDLE_C) $(WII_ATLAS_C) $(WII_SOUND_C)
 
+# The scripts that run those two programs (whichever are there: a bare-machine test keeps none).
+WII_NODE_TESTS := $(wildcard tests/wii/test-*.mjs)
+
 # Checked first, so a missing toolchain is reported before anything is generated.
 wii-toolchain:
 	@test -n "$(DEVKITPPC)" || { \
@@ -109,10 +112,10 @@ test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WI
 	done
 	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -o $(WII_GAME) $(WII_GAME_SOURCES) \
 		$(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C) $(WII_PROGRAM_LUA_LIBS) -lm
-	SENET_WII_GAME=$(WII_GAME) SENET_SOUNDS=$(BUILD)/gen node --test tests/wii/test-game-sound.mjs
 	gcc $(WII_BACKEND_TEST_FLAGS) -DSENET_WII_DEBUG $(HOST_LUA_CFLAGS) -o $(WII_PROGRAM) $(WII_PROGRAM_SOURCES) \
 		$(WII_PROGRAM_LUA_LIBS) -lm
-	SENET_WII_PROGRAM=$(WII_PROGRAM) SUMMARY_LABEL="wii game over the fake" node --test $(NATIVE_TEST_REPORTERS) tests/wii/test-program.mjs
+	$(if $(WII_NODE_TESTS),SENET_WII_GAME=$(WII_GAME) SENET_WII_PROGRAM=$(WII_PROGRAM) SENET_SOUNDS=$(BUILD)/gen \
+		SUMMARY_LABEL="wii game over the fake" node --test $(NATIVE_TEST_REPORTERS) $(WII_NODE_TESTS))
 	node tools/wii/check-meta.mjs meta.xml
 
 $(WII_SEAMS_TEST): tests/wii/test_wii_seams.c tests/wii/check.h native/wii/wii_sampling.c native/wii/wii_layout.c \
