@@ -2,14 +2,15 @@
 
 const BYTES_PER_LINE = 32;
 
-function cString(text) {
+export function cString(text) {
   return JSON.stringify(text); // names are plain ASCII, where JSON and C quoting agree
 }
 
-function pixelLines(pixels) {
+/** A typed array's values as the lines of a C initialiser, `perLine` a line (the sound bank's too). */
+export function numberLines(values, perLine) {
   const lines = [];
-  for (let i = 0; i < pixels.length; i += BYTES_PER_LINE) {
-    lines.push('    ' + Array.from(pixels.subarray(i, i + BYTES_PER_LINE)).join(',') + ',');
+  for (let i = 0; i < values.length; i += perLine) {
+    lines.push('    ' + Array.from(values.subarray(i, i + perLine)).join(',') + ',');
   }
   return lines.join('\n');
 }
@@ -44,7 +45,7 @@ ${glyphs}
 const uint16_t atlas_glyph_count = ${atlas.glyphs.length};
 
 const uint8_t atlas_pixels[${atlas.pixels.length}] = {
-${pixelLines(atlas.pixels)}
+${numberLines(atlas.pixels, BYTES_PER_LINE)}
 };
 `;
 }
