@@ -17,16 +17,6 @@ const DRAW_MEMORY = 0.98;
  */
 export const FRAME_WORK_CAP = 1500;
 
-/** How long the computer's decisions took, for the diagnostics and the console's benchmark. */
-export interface ThoughtTimes {
-  /** Decisions that needed thought (two or more moves) so far. */
-  decisions: number;
-  /** The last one's: from its start to the frame it was ready, the time in think calls, their number (frames). */
-  wallMs: number;
-  thinkMs: number;
-  frames: number;
-}
-
 /** The time a frame may think: to its deadline less the drawing still to come, within bounds. */
 export function frameThinkBudget(frameDeadline: number | undefined, now: number, drawMs: number): number {
   if (typeof frameDeadline !== "number" || !(frameDeadline > 0)) return FIXED_THINK_MS;
@@ -36,12 +26,16 @@ export function frameThinkBudget(frameDeadline: number | undefined, now: number,
 
 export class FrameThinker {
   readonly timer: ThinkTimer;
-  readonly last: ThoughtTimes = { decisions: 0, wallMs: 0, thinkMs: 0, frames: 0 };
   /** An upper estimate of the screen's drawing time per frame (ms). */
   drawMs = 0;
   private drawStart = 0;
   private thinking: AiThinking | undefined = undefined;
   private startedAt = 0;
+  /**
+   * The last think call decided: this frame's time is spent, so what follows from the decision
+   * (the move's start, its sound) waits for the next frame.
+   */
+  decidedThisFrame = false;
 
   constructor(private readonly clock: (this: void) => number) {
     this.timer = createThinkTimer(clock);
@@ -55,18 +49,13 @@ export class FrameThinker {
   /** Thinks in this frame's spare time; true once decided. */
   think(frameDeadline: number | undefined): boolean {
     const thinking = this.thinking;
+    this.decidedThisFrame = false;
     if (thinking === undefined) return true;
     const now = this.clock();
     const until = now + frameThinkBudget(frameDeadline, now, this.drawMs);
     if (!thinkUntil(thinking, this.timer, until, this.startedAt + THINK_DEADLINE_MS, FRAME_WORK_CAP)) return false;
-    if (thinking.calls > 0) {
-      const last = this.last;
-      last.decisions++;
-      last.wallMs = this.clock() - this.startedAt;
-      last.thinkMs = thinking.thinkMs;
-      last.frames = thinking.calls;
-    }
     this.thinking = undefined;
+    this.decidedThisFrame = true;
     return true;
   }
 

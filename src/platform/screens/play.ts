@@ -70,7 +70,7 @@ export class PlayScreen implements Screen {
   private messageAt = -ANNOUNCE_MS;
   private passHelp = "";
   private readonly seed: number;
-  /** The computer's thinking in each frame's spare time, and how long its decisions took. */
+  /** The computer's thinking in each frame's spare time (the app's meter times its decisions). */
   readonly thinker: FrameThinker;
   private aiCalls = 0;
 
@@ -295,7 +295,7 @@ export class PlayScreen implements Screen {
       app.meter.beginCall();
       const ready = this.thinker.think(app.input.frameDeadline);
       app.meter.endCall(ready);
-      if (ready && waited) {
+      if (ready && waited && !this.thinker.decidedThisFrame) {
         const move = decision(this.thinking);
         this.thinking = undefined;
         if (move !== undefined) this.startMove(app, move);
