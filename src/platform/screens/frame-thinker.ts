@@ -5,7 +5,7 @@ import { AiThinking, THINK_DEADLINE_MS, ThinkTimer, createThinkTimer, thinkUntil
 
 /** Without a frame deadline from the native side: a quarter of a 60 Hz frame. */
 export const FIXED_THINK_MS = 4;
-/** Never less a frame, so that thinking moves on even in a frame that is already late. */
+/** Never less in a frame, so that thinking moves on even in a frame that is already late. */
 export const MIN_THINK_MS = 1;
 /** What the frame needs after the screen's drawing (the pointers) and the clock's jitter. */
 export const DRAW_MARGIN_MS = 0.5;
