@@ -3,17 +3,19 @@
 ATLAS_C := $(BUILD)/gen/atlas_data.c
 ATLAS_METRICS := $(BUILD)/gen/atlas-metrics.json
 ATLAS_PREVIEW := $(BUILD)/gen/atlas.png
+# The pixels atlas_data.c packs, raw (width * height * 4 bytes), for the tests.
+ATLAS_PIXELS := $(BUILD)/gen/atlas.rgba
 ATLAS_SOURCES := $(wildcard assets/images/*.svg) $(wildcard tools/atlas/*.mjs)
 
 .PHONY: atlas atlas-mockup icon test-assets
 
-atlas: $(ATLAS_C) $(ATLAS_METRICS) $(ATLAS_PREVIEW)
+atlas: $(ATLAS_C) $(ATLAS_METRICS) $(ATLAS_PREVIEW) $(ATLAS_PIXELS)
 
-# One run writes all three files (a grouped target).
-$(ATLAS_C) $(ATLAS_METRICS) $(ATLAS_PREVIEW) &: $(ATLAS_SOURCES) node_modules/.package-lock.json
+# One run writes all four files (a grouped target).
+$(ATLAS_C) $(ATLAS_METRICS) $(ATLAS_PREVIEW) $(ATLAS_PIXELS) &: $(ATLAS_SOURCES) node_modules/.package-lock.json
 	$(call need,node,Install Node.js 20 or newer: sudo apt-get install nodejs npm)
 	node tools/atlas/build.mjs assets $(BUILD)/gen
-	@touch $(ATLAS_C) $(ATLAS_METRICS) $(ATLAS_PREVIEW)
+	@touch $(ATLAS_C) $(ATLAS_METRICS) $(ATLAS_PREVIEW) $(ATLAS_PIXELS)
 
 # A sample screen drawn from the atlas as the core draws it, to review the art by eye.
 atlas-mockup: $(ATLAS_C)

@@ -169,7 +169,14 @@ bool SYS_MainLoop(void)
     }
     return !fake.main_loop_done;
 }
-void DCFlushRange(void *startaddress, u32 len) { fake_called(); (void)startaddress; (void)len; }
+void DCFlushRange(void *startaddress, u32 len)
+{
+    fake_called();
+    fake.flushed_start = startaddress;
+    fake.flushed_length = len;
+    fake.flushed_at = fake_record();
+    memcpy(fake.flushed, startaddress, len < FAKE_FLUSHED_BYTES ? len : FAKE_FLUSHED_BYTES);
+}
 long long gettime(void) { fake_called(); return fake.ticks; }
 
 s32 CONF_Init(void) { fake_called(); return 0; }
@@ -226,13 +233,16 @@ void GX_InitTexObj(GXTexObj *obj, void *img_ptr, u16 wd, u16 ht, u8 fmt, u8 wrap
 {
     fake_called();
     (void)obj;
-    (void)img_ptr;
     (void)wrap_s;
     (void)wrap_t;
     (void)mipmap;
     fake.texture_width = wd;
     fake.texture_height = ht;
     fake.texture_format = fmt;
+    fake.texture_data = img_ptr;
+    if (fake.texture_init_at == 0) {
+        fake.texture_init_at = fake_record();
+    }
 }
 void GX_InitTexObjLOD(GXTexObj *obj, u8 minfilt, u8 magfilt, f32 minlod, f32 maxlod, f32 lodbias, u8 biasclamp, u8 edgelod, u8 maxaniso)
 {

@@ -11,6 +11,8 @@
 #define FAKE_TEXTURE_OBJECTS 4
 #define FAKE_LOG_LINES 64
 #define FAKE_LOG_LINE 48
+/* How many bytes of the last flushed range the fake keeps (the fake atlas's texture: 64). */
+#define FAKE_FLUSHED_BYTES 256
 
 /* The calls that mark the program's life (start-up, shutdown, resets) in order, and a count of
  * every libogc call; in memory shared with the parent process (fake_share_log) so that what a
@@ -52,6 +54,14 @@ typedef struct {
     float viewport[4];
     unsigned scissor[4];
     unsigned texture_width, texture_height, texture_format;
+    const void *texture_data; /* the last GX_InitTexObj's img_ptr */
+    int texture_init_at;      /* the first GX_InitTexObj */
+    /* The last DCFlushRange: its range, when, and the bytes it sent to main memory (the first
+     * FAKE_FLUSHED_BYTES), as GX would read them. */
+    const void *flushed_start;
+    unsigned flushed_length;
+    int flushed_at;
+    uint8_t flushed[FAKE_FLUSHED_BYTES];
     const void *texture_objects[FAKE_TEXTURE_OBJECTS]; /* given a filter by GX_InitTexObjLOD */
     int texture_filters[FAKE_TEXTURE_OBJECTS];
     int texture_loads, loaded_filter; /* GX_LoadTexObj: how often, and the filter it loaded */

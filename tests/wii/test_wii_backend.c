@@ -54,6 +54,27 @@ static void press_reset_button(void)
 #endif
 }
 
+/* The texture GX gets is the fake atlas expanded (its pixels are the bytes 1 .. 32) and tiled:
+ * one 4x4 block, rows 2 and 3 padding; at a 32-byte aligned address, flushed from the cache
+ * before GX_InitTexObj is handed it. */
+static void test_atlas_texture(void)
+{
+    start();
+    CHECK(fake.texture_data != NULL && (uintptr_t)fake.texture_data % 32 == 0);
+    CHECK(fake.flushed_start == fake.texture_data && fake.flushed_length == 64);
+    CHECK(fake.flushed_at > 0 && fake.flushed_at < fake.texture_init_at);
+    uint8_t expected[64] = {0};
+    for (int texel = 0; texel < 8; texel++) {
+        int first = texel * 4 + 1; /* its red; then green, blue, alpha */
+        expected[texel * 2] = (uint8_t)(first + 3);
+        expected[texel * 2 + 1] = (uint8_t)first;
+        expected[32 + texel * 2] = (uint8_t)(first + 1);
+        expected[32 + texel * 2 + 1] = (uint8_t)(first + 2);
+    }
+    CHECK(memcmp(fake.flushed, expected, sizeof expected) == 0);
+    backend_shutdown();
+}
+
 static void test_startup_16_9_pal(void)
 {
     fake.aspect = CONF_ASPECT_16_9;
@@ -320,6 +341,7 @@ typedef struct {
 static const TestCase CASES[] = {
     {"start-up on a 4:3 NTSC TV", test_startup_4_3},
     {"start-up on a 16:9 PAL TV", test_startup_16_9_pal},
+    {"the atlas texture", test_atlas_texture},
     {"buttons and connections", test_buttons_and_connection},
     {"rumble timing", test_rumble_timing},
     {"drawing", test_drawing},

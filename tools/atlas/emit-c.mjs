@@ -1,4 +1,5 @@
-// Writes the atlas as C source implementing native/core/atlas.h.
+// Writes the atlas as C source implementing native/core/atlas.h, its pixels packed (pack-pixels.mjs).
+import { packPixels } from './pack-pixels.mjs';
 
 const BYTES_PER_LINE = 32;
 
@@ -6,10 +7,10 @@ function cString(text) {
   return JSON.stringify(text); // names are plain ASCII, where JSON and C quoting agree
 }
 
-function pixelLines(pixels) {
+function byteLines(bytes) {
   const lines = [];
-  for (let i = 0; i < pixels.length; i += BYTES_PER_LINE) {
-    lines.push('    ' + Array.from(pixels.subarray(i, i + BYTES_PER_LINE)).join(',') + ',');
+  for (let i = 0; i < bytes.length; i += BYTES_PER_LINE) {
+    lines.push('    ' + Array.from(bytes.subarray(i, i + BYTES_PER_LINE)).join(',') + ',');
   }
   return lines.join('\n');
 }
@@ -19,6 +20,7 @@ function pixelLines(pixels) {
  *          glyphs: {codepoint,x,y,width,height,offsetX,offsetY,advance}[], lineHeight}} atlas
  */
 export function emitC(atlas) {
+  const packed = packPixels(atlas.width, atlas.height, atlas.pixels);
   const images = atlas.images
     .map((image) => `    { ${cString(image.name)}, ${image.x}, ${image.y}, ${image.width}, ${image.height} },`)
     .join('\n');
@@ -43,8 +45,10 @@ ${glyphs}
 };
 const uint16_t atlas_glyph_count = ${atlas.glyphs.length};
 
-const uint8_t atlas_pixels[${atlas.pixels.length}] = {
-${pixelLines(atlas.pixels)}
+/* ${atlas.width * atlas.height * 4} bytes of pixels packed into ${packed.length} */
+const uint32_t atlas_packed_size = ${packed.length};
+const uint8_t atlas_packed[${packed.length}] = {
+${byteLines(packed)}
 };
 `;
 }
