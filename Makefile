@@ -1,7 +1,7 @@
 # Senet for Wii: every build and test starts here. Each area keeps its rules in mk/*.mk.
-#   make run      build the desktop program and start it
-#   make test     every test (Node, Lua 5.1, native host build)
-#   make bench    every benchmark figure
+#   make run      install what is missing, build the desktop program and start it
+#   make test     install what is missing, then every test (Node, Lua 5.1, native host build)
+#   make bench    install what is missing, then every benchmark figure
 #   make host     the desktop program, build/host/senet
 #   make wii      the Wii program, build/wii/boot.dol (needs devkitPro)
 #   make dist     the Homebrew Channel zip
@@ -16,10 +16,22 @@
 BUILD := build
 NODE_BIN := node_modules/.bin
 
-# Prerequisites first: make works through a target's prerequisites in the order they are named.
-test: deps
-bench: deps
-run: deps-run
+# `make run`, `make test` and `make bench` install what is missing first (tools/deps.sh), then
+# hand their goals to a second make, which reads mk/*.mk only then: on a bare machine nothing
+# those files ask of the system as they are read (pkg-config's flags for SDL2 and Lua in
+# mk/native.mk) is asked before the packages are there. DEPS_INSTALLED=yes skips the install.
+INSTALLING_GOALS := run test bench
+GOALS := $(or $(MAKECMDGOALS),$(.DEFAULT_GOAL))
+ifneq ($(if $(DEPS_INSTALLED),,$(filter $(INSTALLING_GOALS),$(GOALS))),)
+
+.PHONY: $(GOALS) install-then-make
+$(GOALS): install-then-make
+	@:
+install-then-make:
+	@tools/deps.sh $(if $(filter test bench,$(GOALS)),test,run)
+	@$(MAKE) --no-print-directory DEPS_INSTALLED=yes $(MAKECMDGOALS)
+
+else
 
 include mk/tools.mk
 include mk/game.mk
@@ -33,3 +45,5 @@ all: build
 
 clean:
 	rm -rf $(BUILD)
+
+endif

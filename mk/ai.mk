@@ -1,5 +1,7 @@
-# The AI opponent: its Lua 5.1 benchmark (make bench-ai) and the tournament tool's Node build.
-# Its tests live in tests/ai and run with every other test (make test-game).
+# The AI opponent: its Lua 5.1 benchmark (make bench-ai), and the Node build (make build-ai-tools)
+# of the tournament, the trainers that rebuild what ships (tools/train) and the experiments behind
+# docs/ai.md's figures (tools/experiments). Its tests live in tests/ai and run with every other
+# test (make test-game).
 
 AI_BENCH_LUA := $(BUILD)/bench-ai.lua
 AI_TOOLS_STAMP := $(BUILD)/tools/.stamp
@@ -9,7 +11,7 @@ AI_TOOLS_STAMP := $(BUILD)/tools/.stamp
 $(AI_BENCH_LUA): $(GAME_SOURCES) tools/bench/ai-lua.ts tsconfig.bench-ai.json tsconfig.base.json node_modules/.package-lock.json
 	$(TSTL) -p tsconfig.bench-ai.json
 
-$(AI_TOOLS_STAMP): $(GAME_SOURCES) $(wildcard tools/tournament/*.ts tools/train/*.ts) tsconfig.tools.json tsconfig.base.json node_modules/.package-lock.json
+$(AI_TOOLS_STAMP): $(GAME_SOURCES) $(wildcard tools/tournament/*.ts tools/train/*.ts tools/experiments/*.ts) tsconfig.tools.json tsconfig.base.json node_modules/.package-lock.json
 	$(TSC) -p tsconfig.tools.json
 	@touch $@
 

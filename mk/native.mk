@@ -3,8 +3,9 @@
 #   make run           build it and start it in a window
 #   make test-native   the host's tests (headless, no display needed; valgrind included)
 #   make bench-native  Lua time per frame and Lua heap use over a headless run
+#   make bench-selfplay  the self-play benchmark (tools/bench/selfplay.txt) headless: its result
 
-.PHONY: host run test-native bench-native native-deps
+.PHONY: host run test-native bench-native bench-selfplay native-deps
 
 HOST_DIR := $(BUILD)/host
 HOST_BIN := $(HOST_DIR)/senet
@@ -127,6 +128,16 @@ test-native: $(HOST_BIN) $(HOST_ATLAS_METRICS) $(HOST_ATLAS_PIXELS) $(CONTROLS_T
 	$(call need,Xvfb,Install Xvfb (the window tests run on a virtual display): sudo apt-get install xvfb)
 	SENET_HOST=$(HOST_BIN) SENET_CONTROLS_TEST=$(CONTROLS_TEST_BIN) SENET_ARGV_TEST=$(ARGV_TEST_BIN) SENET_RASTER_TEST=$(RASTER_TEST_BIN) SENET_ATLAS_METRICS=$(HOST_ATLAS_METRICS) \
 		SENET_UNPACK_TEST=$(UNPACK_TEST_BIN) SENET_ATLAS_PIXELS=$(HOST_ATLAS_PIXELS) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
+
+# Every preset's master against itself, on the real clock for Lua and think-call times (the game
+# clock is simulated headless: wall times count frames); as the console runs its bench.txt.
+SELFPLAY_DIR := $(BUILD)/bench-selfplay
+bench: bench-selfplay
+bench-selfplay: $(HOST_BIN)
+	@echo "self-play: tools/bench/selfplay.txt, headless, no rendering"
+	@mkdir -p $(SELFPLAY_DIR)
+	@$(HOST_BIN) --headless --no-render --bench tools/bench/selfplay.txt --bench-result $(SELFPLAY_DIR)/bench-result.txt 2>/dev/null
+	@cat $(SELFPLAY_DIR)/bench-result.txt
 
 bench: bench-native
 bench-native: $(HOST_BIN)

@@ -4,8 +4,9 @@
 #   make dist      build/senet-wii.zip, to unzip at the root of an SD card
 #   make dolphin   start build/wii/boot.dol in the Dolphin emulator
 #   make test-wii  the backend on the host: its pure parts, the libogc API list, a compile and
-#                  behaviour tests (the backend, and the whole program's ways out) over a
-#                  stand-in libogc made from that list, meta.xml
+#                  behaviour tests (the backend, the whole program's ways out, and the whole
+#                  program with the game bundle running the benchmark) over a stand-in libogc
+#                  made from that list, meta.xml
 
 .PHONY: wii wii-toolchain dist dolphin test-wii
 
@@ -19,6 +20,9 @@ WII_BUNDLE_C ?= $(or $(BUNDLE_C),$(BUILD)/gen/bundle_data.c)
 WII_ICON ?= icon.png
 WII_ZIP := $(BUILD)/senet-wii.zip
 WII_HOST_TEST := $(BUILD)/wii-host/test_wii_host
+# The storage with a power cut at each step: every file operation goes through tests/wii/power_cut.h.
+WII_CUT_TEST := $(BUILD)/wii-host/test_wii_storage_cuts
+WII_CUT_SOURCES := tests/wii/test_wii_storage_cuts.c tests/wii/power_cut.c native/wii/wii_storage.c
 WII_PURE_SOURCES := native/wii/wii_texture.c native/wii/wii_layout.c native/wii/wii_storage.c
 # GX's sampling modelled over the real atlas (mk/assets.mk's ATLAS_C).
 WII_SEAMS_TEST := $(BUILD)/wii-host/test_wii_seams
@@ -34,6 +38,11 @@ WII_PROGRAM_TEST := $(BUILD)/wii-host/test_wii_program
 WII_PROGRAM_TEST_SOURCES := tests/wii/test_wii_program.c $(WII_FAKE_SOURCES) \
 	$(filter-out native/core/main.c,$(wildcard native/core/*.c))
 WII_PROGRAM_LUA_LIBS := $(shell pkg-config --libs lua5.1 2>/dev/null)
+# The whole program as it ships (core, backend, game bundle, atlas) over the fake libogc, run by
+# tests/wii/test-program.mjs, with its log on stderr.
+WII_PROGRAM := $(BUILD)/wii-host/senet-over-fake-libogc
+WII_PROGRAM_SOURCES := $(wildcard native/core/*.c) $(wildcard native/wii/*.c) tests/wii/fake_libogc.c \
+	tests/wii/fake_program.c $(WII_BUNDLE_C) $(WII_ATLAS_C)
 
 # Checked first, so a missing toolchain is reported before anything is generated.
 wii-toolchain:
@@ -75,9 +84,10 @@ dolphin: $(if $(strip $(DEVKITPPC)),wii)
 	fi
 
 test: test-wii
-test-wii: $(WII_HOST_TEST) $(WII_SEAMS_TEST)
+test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WII_BUNDLE_C)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
 	@dir=$$(mktemp -d) && { valgrind -q --error-exitcode=9 $(WII_HOST_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
+	@dir=$$(mktemp -d) && { $(WII_CUT_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
 	$(WII_SEAMS_TEST)
 	node tools/wii/check-api.mjs
 	node tools/wii/check-compile.mjs $(WII_STAND_IN)
@@ -92,6 +102,9 @@ test-wii: $(WII_HOST_TEST) $(WII_SEAMS_TEST)
 		dir=$$(mktemp -d) && valgrind -q --error-exitcode=9 --trace-children=yes $$test $$dir; \
 		status=$$?; rm -rf $$dir; [ $$status -eq 0 ] || exit $$status; \
 	done
+	gcc $(WII_BACKEND_TEST_FLAGS) -DSENET_WII_DEBUG $(HOST_LUA_CFLAGS) -o $(WII_PROGRAM) $(WII_PROGRAM_SOURCES) \
+		$(WII_PROGRAM_LUA_LIBS) -lm
+	SENET_WII_PROGRAM=$(WII_PROGRAM) SUMMARY_LABEL="wii game over the fake" node --test $(NATIVE_TEST_REPORTERS) tests/wii/test-program.mjs
 	node tools/wii/check-meta.mjs meta.xml
 
 $(WII_SEAMS_TEST): tests/wii/test_wii_seams.c tests/wii/check.h native/wii/wii_sampling.c native/wii/wii_layout.c \
@@ -107,3 +120,9 @@ $(WII_HOST_TEST): tests/wii/test_wii_host.c tests/wii/check.h $(WII_PURE_SOURCES
 	@mkdir -p $(dir $@)
 	gcc -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -Inative/core -Inative/wii \
 		-o $@ tests/wii/test_wii_host.c $(WII_PURE_SOURCES)
+
+$(WII_CUT_TEST): $(WII_CUT_SOURCES) tests/wii/power_cut.h tests/wii/check.h $(wildcard native/wii/*.h) native/core/backend.h
+	$(call need,gcc,Install gcc: sudo apt-get install gcc)
+	@mkdir -p $(dir $@)
+	gcc -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -Inative/core -Inative/wii -Itests/wii \
+		-include tests/wii/power_cut.h -o $@ $(WII_CUT_SOURCES)

@@ -33,8 +33,17 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  echo "Installing: ${missing[*]}"
   $sudo apt-get update -qq || echo "warning: apt-get update failed; trying the install anyway" >&2
+  # Debian 12 and Ubuntu 24.04 offer Node.js 18: say so before installing anything.
+  if [[ " ${missing[*]} " == *" nodejs "* ]]; then
+    candidate=$(apt-cache policy nodejs 2>/dev/null | awk '/Candidate:/ { print $2 }')
+    candidate=${candidate#*:}
+    if ! [[ ${candidate%%.*} =~ ^[0-9]+$ ]] || [ "${candidate%%.*}" -lt 20 ]; then
+      echo "error: Node.js 20 or newer is needed, and apt offers nodejs ${candidate:-(none)} here; install Node.js 20 or newer (https://nodejs.org), then run make again." >&2
+      exit 1
+    fi
+  fi
+  echo "Installing: ${missing[*]}"
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 fi
 

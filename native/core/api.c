@@ -8,6 +8,7 @@
 
 #include <lauxlib.h>
 
+#include "fields.h"
 #include "image.h"
 #include "text.h"
 
@@ -255,6 +256,34 @@ static int api_remove(lua_State *L)
     return 1;
 }
 
+/* One table, made at the first call and refilled at each: the overlay reads it every frame and
+ * must not make garbage doing so. */
+static int api_stats(lua_State *L)
+{
+    api_check_arg_count(L, 0);
+    ApiState *state = api_state(L);
+    if (state->stats_ref == LUA_NOREF) {
+        lua_createtable(L, 0, 9);
+        state->stats_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    BackendStats backend;
+    memset(&backend, 0, sizeof backend);
+    backend_stats(&backend);
+    const Stats *stats = state->stats;
+    const Heap *heap = state->heap;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, state->stats_ref);
+    fields_set_number(L, "realTime", backend_real_time_ms());
+    fields_set_boolean(L, "simulatedTime", backend.time_simulated);
+    fields_set_number(L, "luaMs", stats != NULL ? stats->last_ms : 0);
+    fields_set_number(L, "missedFrames", (lua_Number)backend.missed_frames);
+    fields_set_number(L, "heapBytes", heap != NULL ? (lua_Number)heap->in_use : 0);
+    fields_set_number(L, "heapPeakBytes", heap != NULL ? (lua_Number)heap->peak : 0);
+    fields_set_number(L, "frameHeapPeakBytes", stats != NULL ? (lua_Number)stats->last_heap_peak : 0);
+    fields_set_number(L, "startupMs", stats != NULL ? stats->first_frame_ms : 0);
+    fields_set_number(L, "audioMs", backend.audio_ms);
+    return 1;
+}
+
 static int api_log(lua_State *L)
 {
     api_check_arg_count(L, 1);
@@ -283,6 +312,7 @@ static const luaL_Reg API_FUNCTIONS[] = {
     {"load", api_load},
     {"save", api_save},
     {"remove", api_remove},
+    {"stats", api_stats},
     {"log", api_log},
     {"quit", api_quit},
     {NULL, NULL},
@@ -291,6 +321,7 @@ static const luaL_Reg API_FUNCTIONS[] = {
 void api_state_init(ApiState *state)
 {
     memset(state, 0, sizeof *state);
+    state->stats_ref = LUA_NOREF;
 }
 
 void api_install(lua_State *L, ApiState *state)

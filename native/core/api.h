@@ -7,6 +7,8 @@
 #include <lua.h>
 
 #include "backend.h"
+#include "heap.h"
+#include "stats.h"
 
 /* Coordinates and sizes beyond these are surely bugs; rejecting them keeps float maths sane. */
 #define API_MAX_COORDINATE 100000.0
@@ -19,6 +21,10 @@ typedef struct {
     bool quit_requested; /* native.quit() was called */
     bool connected[MAX_REMOTES];
     char storage[STORAGE_MAX_BYTES]; /* what native.load reads into */
+    /* what native.stats reports (either may be NULL: zeros), and the table it refills */
+    const Heap *heap;
+    const Stats *stats;
+    int stats_ref;
 } ApiState;
 
 void api_state_init(ApiState *state);

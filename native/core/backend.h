@@ -68,7 +68,21 @@ double backend_frame_period_ms(void);
 double backend_frame_reserve_ms(void);
 
 void backend_rumble(int remote, int milliseconds); /* remote 0..3 */
+/* The game's clock: milliseconds since the program started (simulated in a headless run). */
 double backend_time_ms(void);
+/* Milliseconds on a real clock since backend_init began, for measuring the program, never for the
+ * game's timing: the console's time base on the Wii, a monotonic clock on the desktop (in a
+ * headless run too, where backend_time_ms is simulated). */
+double backend_real_time_ms(void);
+
+/* What a backend measures of itself, for native.stats (the diagnostics overlay, the benchmark). */
+typedef struct {
+    long missed_frames;  /* frames shown after the retrace they were due for, since the start */
+    bool time_simulated; /* backend_time_ms is simulated (a headless run), not a clock */
+    double audio_ms;     /* the audio's processor time in the last frame; 0 without audio */
+} BackendStats;
+
+void backend_stats(BackendStats *stats);
 const char *backend_language(void); /* ISO 639-1 */
 const char *backend_platform(void); /* "wii" or "desktop" */
 

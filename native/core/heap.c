@@ -1,4 +1,4 @@
-/* The Lua heap: an allocator for lua_newstate that enforces a byte cap and counts use and peak. */
+/* The Lua heap: an allocator for lua_newstate that enforces a byte cap and counts use and peaks. */
 #include "heap.h"
 
 #include <stdlib.h>
@@ -8,7 +8,13 @@ void heap_init(Heap *heap, size_t limit)
     heap->limit = limit;
     heap->in_use = 0;
     heap->peak = 0;
+    heap->frame_peak = 0;
     heap->reserve_open = false;
+}
+
+void heap_begin_frame(Heap *heap)
+{
+    heap->frame_peak = heap->in_use;
 }
 
 void heap_open_reserve(Heap *heap, bool open)
@@ -42,5 +48,7 @@ void *heap_alloc(void *ud, void *ptr, size_t old_size, size_t new_size)
     heap->in_use = heap->in_use - old_bytes + new_size;
     if (heap->in_use > heap->peak)
         heap->peak = heap->in_use;
+    if (heap->in_use > heap->frame_peak)
+        heap->frame_peak = heap->in_use;
     return block;
 }

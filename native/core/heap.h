@@ -1,4 +1,4 @@
-/* The Lua heap: an allocator for lua_newstate that enforces a byte cap and counts use and peak. */
+/* The Lua heap: an allocator for lua_newstate that enforces a byte cap and counts use and peaks. */
 #ifndef SENET_HEAP_H
 #define SENET_HEAP_H
 
@@ -14,6 +14,7 @@ typedef struct {
     size_t limit;
     size_t in_use;
     size_t peak;
+    size_t frame_peak; /* the highest use since heap_begin_frame */
     bool reserve_open;
 } Heap;
 
@@ -21,5 +22,7 @@ void heap_init(Heap *heap, size_t limit);
 /* The lua_Alloc function; `ud` is the Heap. */
 void *heap_alloc(void *ud, void *ptr, size_t old_size, size_t new_size);
 void heap_open_reserve(Heap *heap, bool open);
+/* Starts measuring frame_peak afresh (the core calls it as each frame begins). */
+void heap_begin_frame(Heap *heap);
 
 #endif

@@ -40,13 +40,14 @@ static void main_loop(Script *script, Stats *stats)
         double deadline = frame_start + backend_frame_period_ms() - backend_frame_reserve_ms();
         backend_begin_frame(MAIN_CLEAR_COLOR);
         if (!script->failed) {
-            stats_begin_frame(stats);
+            stats_begin_frame(stats, &script->heap);
             script_frame(script, &input, backend_time_ms(), deadline);
-            stats_end_frame(stats);
+            stats_end_frame(stats, &script->heap);
         }
         if (script->failed)
             errorscreen_draw(&script->error);
         backend_end_frame();
+        stats_frame_shown(stats);
         /* a frame that saw quit_requested was the game's last: it has saved what it must */
         if (input.quit_requested || (script->api.quit_requested && !script->failed))
             return;
@@ -76,11 +77,13 @@ static int main_run(const CoreOptions *options)
         free(file_data);
         return EXIT_FAILURE;
     }
+    /* native.stats works while the bundle loads too */
+    Stats stats;
+    stats_init(&stats);
+    script->api.stats = &stats;
     script_load(script, code, size, chunk_name);
     free(file_data);
 
-    Stats stats;
-    stats_init(&stats);
     main_loop(script, &stats);
     if (options->stats)
         stats_report(&stats, &script->heap);

@@ -8,6 +8,8 @@
 #include <lauxlib.h>
 #include <lualib.h>
 
+#include "fields.h"
+
 static const char *const SCRIPT_BUTTON_NAMES[] = {
     "a", "b", "one", "two", "plus", "minus", "home", "up", "down", "left", "right",
 };
@@ -146,20 +148,6 @@ static void script_create_input(Script *script)
     script->input_ref = script_new_ref(L);
 }
 
-static void script_set_boolean(lua_State *L, const char *key, bool value)
-{
-    lua_pushstring(L, key);
-    lua_pushboolean(L, value);
-    lua_rawset(L, -3);
-}
-
-static void script_set_number(lua_State *L, const char *key, lua_Number value)
-{
-    lua_pushstring(L, key);
-    lua_pushnumber(L, value);
-    lua_rawset(L, -3);
-}
-
 static void script_set_ref(lua_State *L, const char *key, int ref)
 {
     lua_pushstring(L, key);
@@ -171,7 +159,7 @@ static void script_fill_buttons(lua_State *L, int ref, uint32_t bits)
 {
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
     for (int b = 0; b < SCRIPT_BUTTON_COUNT; b++)
-        script_set_boolean(L, SCRIPT_BUTTON_NAMES[b], (bits & (1u << b)) != 0);
+        fields_set_boolean(L, SCRIPT_BUTTON_NAMES[b], (bits & (1u << b)) != 0);
     lua_pop(L, 1);
 }
 
@@ -186,19 +174,19 @@ static void script_fill_input(Script *script)
         script_fill_buttons(L, script->held_refs[i], remote->connected ? remote->held : 0);
         script_fill_buttons(L, script->pressed_refs[i], remote->connected ? remote->pressed : 0);
         lua_rawgeti(L, LUA_REGISTRYINDEX, script->remote_refs[i]);
-        script_set_boolean(L, "connected", remote->connected);
-        script_set_boolean(L, "pointerValid", remote->connected && remote->pointer_valid);
-        script_set_number(L, "x", remote->x);
-        script_set_number(L, "y", remote->y);
+        fields_set_boolean(L, "connected", remote->connected);
+        fields_set_boolean(L, "pointerValid", remote->connected && remote->pointer_valid);
+        fields_set_number(L, "x", remote->x);
+        fields_set_number(L, "y", remote->y);
         script_set_ref(L, "held", script->held_refs[i]);
         script_set_ref(L, "pressed", script->pressed_refs[i]);
         lua_rawseti(L, -2, i + 1);
     }
     lua_pop(L, 1);
     lua_rawgeti(L, LUA_REGISTRYINDEX, script->input_ref);
-    script_set_number(L, "time", script->input_time);
-    script_set_number(L, "frameDeadline", script->input_deadline);
-    script_set_boolean(L, "quitting", input->quit_requested);
+    fields_set_number(L, "time", script->input_time);
+    fields_set_number(L, "frameDeadline", script->input_deadline);
+    fields_set_boolean(L, "quitting", input->quit_requested);
     script_set_ref(L, "remotes", script->remotes_ref);
 }
 
@@ -278,6 +266,7 @@ bool script_open(Script *script, size_t heap_limit)
     memset(script, 0, sizeof *script);
     heap_init(&script->heap, heap_limit);
     api_state_init(&script->api);
+    script->api.heap = &script->heap;
     script->frame_ref = LUA_NOREF;
     script->L = lua_newstate(heap_alloc, &script->heap);
     if (script->L == NULL) {

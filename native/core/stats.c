@@ -1,4 +1,5 @@
-/* Frame statistics for benchmarks: Lua time per frame (processor time) and the Lua heap's peak. */
+/* Frame statistics: each frame's Lua time and heap peak (for native.stats), the time to the first
+ * frame, and the totals --stats reports. Times are on backend_real_time_ms's clock. */
 #include "stats.h"
 
 #include <stdio.h>
@@ -10,22 +11,37 @@ void stats_init(Stats *stats)
     stats->frames = 0;
     stats->total_ms = 0;
     stats->max_ms = 0;
-    stats->started = 0;
+    stats->started_ms = 0;
+    stats->last_ms = 0;
+    stats->last_heap_peak = 0;
+    stats->shown_first = false;
+    stats->first_frame_ms = 0;
 }
 
-void stats_begin_frame(Stats *stats)
+void stats_begin_frame(Stats *stats, Heap *heap)
 {
-    /* processor time, not wall time: the headless clock is simulated and the window waits */
-    stats->started = clock();
+    heap_begin_frame(heap);
+    /* a real clock, not the game's: a headless run's game clock is simulated */
+    stats->started_ms = backend_real_time_ms();
 }
 
-void stats_end_frame(Stats *stats)
+void stats_end_frame(Stats *stats, const Heap *heap)
 {
-    double ms = (double)(clock() - stats->started) * 1000.0 / CLOCKS_PER_SEC;
+    double ms = backend_real_time_ms() - stats->started_ms;
     stats->frames++;
     stats->total_ms += ms;
     if (ms > stats->max_ms)
         stats->max_ms = ms;
+    stats->last_ms = ms;
+    stats->last_heap_peak = heap->frame_peak;
+}
+
+void stats_frame_shown(Stats *stats)
+{
+    if (stats->shown_first)
+        return;
+    stats->shown_first = true;
+    stats->first_frame_ms = backend_real_time_ms();
 }
 
 void stats_report(const Stats *stats, const Heap *heap)

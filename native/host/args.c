@@ -16,7 +16,7 @@ static const char ARGS_HELP[] =
     "\n"
     "Options:\n"
     "  --headless          no window: run --frames frames with simulated time\n"
-    "  --frames N          stop after N frames (required with --headless)\n"
+    "  --frames N          stop after N frames (required with --headless, unless --bench)\n"
     "  --input FILE        headless input script (format in docs/native.md)\n"
     "  --screenshot FILE   write the last frame to FILE as a 24-bit BMP\n"
     "  --data-dir DIR      where the settings and the saved game are kept (default\n"
@@ -29,6 +29,10 @@ static const char ARGS_HELP[] =
     "  --render-from N     headless: rasterise only from frame N on (from 0), so a\n"
     "                      screenshot of a late frame skips drawing the earlier ones\n"
     "  --verbose           log rumble requests and the frame the run stopped at\n"
+    "  --bench FILE        run the self-play benchmark FILE describes (as bench.txt on the\n"
+    "                      Wii: docs/wii.md); the program ends by itself when it is done\n"
+    "  --bench-result FILE where the benchmark writes its result (default: bench-result.txt\n"
+    "                      beside the --bench FILE)\n"
     OPTIONS_HELP
     "  --help              show this help\n"
     "\n"
@@ -37,6 +41,7 @@ static const char ARGS_HELP[] =
     "  Escape/H = Home, arrow keys = D-pad.\n"
     "Wiimote 2: U = A, O = B, 7 = 1, 8 = 2, 0 = Plus, 9 = Minus, Y = Home, I/J/K/L = D-pad.\n"
     "  Tab moves the mouse pointer (and its buttons) between Wiimote 1 and 2.\n"
+    "F3 shows or hides the diagnostics overlay (as holding 1 and pressing 2 does).\n"
     "F11 toggles full screen. Closing the window quits.\n"
     "\n"
     "Exit status: 0 normal exit, 1 cannot start (bad option, missing file, no display),\n"
@@ -85,6 +90,10 @@ ArgsResult args_parse(int argc, char **argv, HostArgs *args)
             args->render_from = number;
         } else if (strcmp(arg, "--input") == 0) {
             args->input_path = value;
+        } else if (strcmp(arg, "--bench") == 0) {
+            args->bench_path = value;
+        } else if (strcmp(arg, "--bench-result") == 0) {
+            args->bench_result_path = value;
         } else if (strcmp(arg, "--screenshot") == 0) {
             args->screenshot_path = value;
         } else if (strcmp(arg, "--data-dir") == 0) {
@@ -106,14 +115,17 @@ ArgsResult args_parse(int argc, char **argv, HostArgs *args)
             return args_invalid("unknown option: ", arg);
         }
     }
-    if (args->headless && args->frames < 0)
+    /* a benchmark ends the run itself */
+    if (args->headless && args->frames < 0 && args->bench_path == NULL)
         return args_invalid("--headless needs --frames N", "");
+    if (args->bench_result_path != NULL && args->bench_path == NULL)
+        return args_invalid("--bench-result works only with --bench", "");
     if (!args->headless && args->input_path != NULL)
         return args_invalid("--input works only with --headless", "");
     /* a window would show the frames left undrawn */
     if (!args->headless && args->render_from > 0)
         return args_invalid("--render-from works only with --headless", "");
-    if (args->headless && args->render_from >= args->frames && args->render_from > 0)
+    if (args->headless && args->frames >= 0 && args->render_from >= args->frames && args->render_from > 0)
         return args_invalid("--render-from must be below --frames: no frame would be drawn", "");
     return ARGS_RUN;
 }

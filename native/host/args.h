@@ -16,6 +16,8 @@ typedef struct {
     bool verbose;
     bool no_render;              /* skip rasterising (benchmarks time Lua alone) */
     long render_from;            /* frames before this one run without rasterising */
+    const char *bench_path;      /* served as the storage name "bench" (NULL: not) */
+    const char *bench_result_path; /* where "bench-result" goes (NULL: beside bench_path) */
 } HostArgs;
 
 typedef enum { ARGS_RUN, ARGS_HELP_SHOWN, ARGS_INVALID } ArgsResult;

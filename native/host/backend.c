@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "args.h"
 #include "atlas.h"
@@ -19,6 +20,7 @@
 
 #define BACKEND_FRAME_RATE 60
 #define BACKEND_PATH_MAX 4096
+#define BACKEND_BENCH_RESULT_FILE "bench-result.txt"
 /* An upper estimate of window_present's time: scaling the framebuffer's texture and presenting. */
 #define BACKEND_PRESENT_RESERVE_MS 2.0
 
@@ -36,7 +38,35 @@ static struct {
     FILE *screenshot;
     char language[3];
     Uint64 start_counter, next_deadline;
+    double real_start_ms;
+    long missed_frames;
+    char bench_result_path[BACKEND_PATH_MAX];
 } host;
+
+static double backend_monotonic_ms(void)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec * 1000.0 + (double)now.tv_nsec / 1e6;
+}
+
+/* --bench FILE is the storage name "bench", and "bench-result" goes beside it unless
+ * --bench-result says where: the same file the Wii reads from its SD card. */
+static bool backend_serve_bench(void)
+{
+    const char *result = host.args.bench_result_path;
+    if (result == NULL) {
+        const char *bench = host.args.bench_path;
+        const char *slash = strrchr(bench, '/');
+        int folder = slash == NULL ? 0 : (int)(slash - bench + 1);
+        int written = snprintf(host.bench_result_path, sizeof host.bench_result_path, "%.*s%s", folder,
+                               bench, BACKEND_BENCH_RESULT_FILE);
+        if (written < 0 || (size_t)written >= sizeof host.bench_result_path)
+            return false;
+        result = host.bench_result_path;
+    }
+    return storage_serve_file("bench", host.args.bench_path) && storage_serve_file("bench-result", result);
+}
 
 static bool backend_open_storage(void)
 {
@@ -50,6 +80,10 @@ static bool backend_open_storage(void)
         char directory[BACKEND_PATH_MAX];
         if (storage_default_directory(directory, sizeof directory) && !storage_set_directory(directory))
             fprintf(stderr, "senet: the settings folder's path is too long: nothing will be saved\n");
+    }
+    if (host.args.bench_path != NULL && !backend_serve_bench()) {
+        fprintf(stderr, "senet: the --bench or --bench-result path is too long\n");
+        return false;
     }
     return true;
 }
@@ -88,6 +122,7 @@ static void backend_free_atlas(void)
 bool backend_init(int argc, char **argv)
 {
     memset(&host, 0, sizeof host);
+    host.real_start_ms = backend_monotonic_ms();
     host.frame_index = -1;
     switch (args_parse(argc, argv, &host.args)) {
     case ARGS_HELP_SHOWN:
@@ -200,17 +235,23 @@ void backend_draw_atlas(uint16_t ax, uint16_t ay, uint16_t aw, uint16_t ah, floa
         raster_draw_image(&host.frame, &host.atlas, ax, ay, aw, ah, x, y, w, h, tint_rgba);
 }
 
-/* Holds the window to 60 frames a second whatever the monitor's refresh rate. */
+/* Holds the window to 60 frames a second whatever the monitor's refresh rate. A frame shown
+ * after its deadline missed it as a console's frame misses a retrace: one miss for each period
+ * begun since the deadline, and the next frame is due a period after the slot it was shown in
+ * (no burst of frames to catch up). */
 static void backend_pace(void)
 {
     Uint64 frequency = SDL_GetPerformanceFrequency();
     Uint64 period = frequency / BACKEND_FRAME_RATE;
     Uint64 now = SDL_GetPerformanceCounter();
     host.next_deadline = host.next_deadline == 0 ? now + period : host.next_deadline + period;
-    if (now < host.next_deadline)
+    if (now < host.next_deadline) {
         SDL_Delay((Uint32)((host.next_deadline - now) * 1000 / frequency));
-    else if (now - host.next_deadline > frequency / 10)
-        host.next_deadline = now; /* fell far behind (a pause, a slow frame): start afresh */
+        return;
+    }
+    Uint64 missed = (now - host.next_deadline) / period + 1;
+    host.missed_frames += (long)missed;
+    host.next_deadline += missed * period;
 }
 
 void backend_end_frame(void)
@@ -245,6 +286,18 @@ double backend_time_ms(void)
         return host.frame_index < 0 ? 0.0 : host.frame_index * 1000.0 / BACKEND_FRAME_RATE;
     return (double)(SDL_GetPerformanceCounter() - host.start_counter) * 1000.0 /
            (double)SDL_GetPerformanceFrequency();
+}
+
+double backend_real_time_ms(void)
+{
+    return backend_monotonic_ms() - host.real_start_ms;
+}
+
+void backend_stats(BackendStats *stats)
+{
+    stats->missed_frames = host.missed_frames; /* none headless: nothing waits for a retrace */
+    stats->time_simulated = host.args.headless;
+    stats->audio_ms = 0.0;
 }
 
 const char *backend_language(void)

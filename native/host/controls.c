@@ -52,6 +52,9 @@ void controls_handle_event(Controls *controls, const SDL_Event *event)
             break;
         if (event->key.keysym.sym == SDLK_F11) {
             controls->toggle_fullscreen = true;
+        } else if (event->key.keysym.sym == SDLK_F3) {
+            controls->diagnostics_chord = true;
+            controls->connected[0] = true;
         } else if (event->key.keysym.sym == SDLK_TAB) {
             controls->mouse_remote = 1 - controls->mouse_remote;
             controls->connected[controls->mouse_remote] = true;
@@ -105,6 +108,12 @@ void controls_fill(Controls *controls, FrameInput *input)
         remote->pressed = controls->went_down[i] & ~controls->last_down[i];
         controls->last_down[i] = down[i];
         controls->went_down[i] = 0;
+    }
+    /* one frame of the chord, so the game sees its own toggle and needs no key of its own */
+    if (controls->diagnostics_chord) {
+        input->remotes[0].held |= BUTTON_1 | BUTTON_2;
+        input->remotes[0].pressed |= BUTTON_2;
+        controls->diagnostics_chord = false;
     }
     input->quit_requested = controls->quit;
 }

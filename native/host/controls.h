@@ -20,6 +20,7 @@ typedef struct {
     float mouse_x, mouse_y;               /* logical pixels */
     bool quit;
     bool toggle_fullscreen;
+    bool diagnostics_chord; /* F3: Wiimote 1 holds 1 and presses 2, the overlay's toggle */
 } Controls;
 
 void controls_init(Controls *controls, int remotes_connected);

@@ -8,13 +8,23 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "backend.h"
+
 #define STORAGE_FOLDER_NAME "senet-wii"
 #define STORAGE_PATH_MAX 4096
 /* What a file's path adds to the folder's: a slash, the name (at most 15), ".txt.tmp". */
 #define STORAGE_FILE_EXTRA 32
+#define STORAGE_TEMP_SUFFIX ".tmp"
+#define STORAGE_SERVED_MAX 2
 
 static char storage_directory[STORAGE_PATH_MAX - STORAGE_FILE_EXTRA];
 static bool storage_ready;
+
+static struct {
+    char name[STORAGE_NAME_MAX + 1];
+    char path[STORAGE_PATH_MAX - STORAGE_FILE_EXTRA];
+} storage_served[STORAGE_SERVED_MAX];
+static int storage_served_count;
 
 static void storage_log_errno(const char *what, const char *path)
 {
@@ -48,17 +58,44 @@ bool storage_set_directory(const char *directory)
     return true;
 }
 
-static void storage_path(const char *name, const char *suffix, char *path)
+bool storage_serve_file(const char *name, const char *path)
 {
-    snprintf(path, STORAGE_PATH_MAX, "%s/%s%s", storage_directory, name, suffix);
+    if (storage_served_count == STORAGE_SERVED_MAX || strlen(name) > STORAGE_NAME_MAX ||
+        strlen(path) >= sizeof storage_served[0].path)
+        return false;
+    strcpy(storage_served[storage_served_count].name, name);
+    strcpy(storage_served[storage_served_count].path, path);
+    storage_served_count++;
+    return true;
+}
+
+static const char *storage_served_path(const char *name)
+{
+    for (int i = 0; i < storage_served_count; i++)
+        if (strcmp(storage_served[i].name, name) == 0)
+            return storage_served[i].path;
+    return NULL;
+}
+
+/* NAME's file (or its temporary one); false when the name has no place to be stored. */
+static bool storage_path(const char *name, bool temporary, char *path)
+{
+    const char *suffix = temporary ? STORAGE_TEMP_SUFFIX : "";
+    const char *served = storage_served_path(name);
+    if (served != NULL)
+        snprintf(path, STORAGE_PATH_MAX, "%s%s", served, suffix);
+    else if (storage_ready)
+        snprintf(path, STORAGE_PATH_MAX, "%s/%s.txt%s", storage_directory, name, suffix);
+    else
+        return false;
+    return true;
 }
 
 long storage_load(const char *name, char *buffer, size_t capacity)
 {
-    if (!storage_ready)
-        return -1;
     char path[STORAGE_PATH_MAX];
-    storage_path(name, ".txt", path);
+    if (!storage_path(name, false, path))
+        return -1;
     FILE *file = fopen(path, "rb");
     if (file == NULL) {
         if (errno != ENOENT)
@@ -103,13 +140,11 @@ static bool storage_make_directories(void)
 
 bool storage_save(const char *name, const char *data, size_t length)
 {
-    if (!storage_ready)
-        return false;
     char path[STORAGE_PATH_MAX];
     char temporary[STORAGE_PATH_MAX];
-    storage_path(name, ".txt", path);
-    storage_path(name, ".txt.tmp", temporary);
-    if (!storage_make_directories())
+    if (!storage_path(name, false, path) || !storage_path(name, true, temporary))
+        return false;
+    if (storage_served_path(name) == NULL && !storage_make_directories())
         return false;
     FILE *file = fopen(temporary, "wb");
     if (file == NULL) {
@@ -135,10 +170,9 @@ bool storage_save(const char *name, const char *data, size_t length)
 
 bool storage_remove(const char *name)
 {
-    if (!storage_ready)
-        return true; /* nothing is stored without storage */
     char path[STORAGE_PATH_MAX];
-    storage_path(name, ".txt", path);
+    if (!storage_path(name, false, path))
+        return true; /* nothing is stored without storage */
     if (remove(path) != 0 && errno != ENOENT) {
         storage_log_errno("cannot remove", path);
         return false;

@@ -2,6 +2,18 @@
 #include "window.h"
 
 #include <stdio.h>
+#include <string.h>
+
+/* SDL's video drivers that show nothing: with no display SDL falls back to one of them, and a
+ * window there would run unseen until killed. */
+static bool window_driver_shows_nothing(const char *driver)
+{
+    static const char *const invisible[] = {"offscreen", "dummy", "evdev"};
+    for (size_t i = 0; i < sizeof invisible / sizeof invisible[0]; i++)
+        if (strcmp(driver, invisible[i]) == 0)
+            return true;
+    return false;
+}
 
 bool window_open(Window *window, int scale)
 {
@@ -9,6 +21,16 @@ bool window_open(Window *window, int scale)
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "senet: cannot start SDL video (no display? try --headless): %s\n",
                 SDL_GetError());
+        return false;
+    }
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if (driver == NULL || window_driver_shows_nothing(driver)) {
+        fprintf(stderr,
+                "senet: no display to open the window on (no X11 or Wayland display was "
+                "found, SDL offers only '%s'): start it in a desktop session, or with "
+                "--headless\n",
+                driver == NULL ? "nothing" : driver);
+        SDL_Quit();
         return false;
     }
     window->window = SDL_CreateWindow("Senet", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,

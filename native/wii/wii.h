@@ -19,6 +19,12 @@ void video_shutdown(void);
 void input_init(void);
 void input_shutdown(void);
 
+/* wii_retrace.c: counting retraces, from video_init (after VIDEO_Init) to video_shutdown; each
+ * frame reports itself shown after its VIDEO_WaitVSync. */
+void retrace_start(void);
+void retrace_frame_shown(void);
+void retrace_stop(void);
+
 /* wii_system.c: reset, power and the Wiimotes' power buttons. */
 bool system_quit_requested(void);
 

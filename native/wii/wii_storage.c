@@ -1,4 +1,10 @@
-/* Named storage on the SD card (or USB drive): NAME.txt files through the C library. No libogc. */
+/* Named storage on the SD card (or USB drive): NAME.txt files through the C library. No libogc.
+ *
+ * A save writes NAME.new and closes it (libfat's close writes the data, the FAT and the directory
+ * entry to the card before it returns; so do its unlink and rename), renames it NAME.tmp, removes
+ * NAME.txt and renames NAME.tmp to NAME.txt (libfat's rename will not replace a file). Load reads
+ * NAME.txt, else NAME.tmp: both only ever hold a complete file, so a power cut between any two
+ * steps leaves the old content or the new one. NAME.new, perhaps cut short, is never read. */
 #include "wii_storage.h"
 
 #include <errno.h>
@@ -9,7 +15,10 @@
 #include "backend.h"
 
 #define STORAGE_FILE_SUFFIX ".txt"
+/* A complete copy, read when NAME.txt is missing (a save stopped just before its last step). */
 #define STORAGE_TEMP_SUFFIX ".tmp"
+/* The copy being written; never read. */
+#define STORAGE_NEW_SUFFIX ".new"
 #define STORAGE_DEVICE_MAX 16
 /* The folder, a slash, the longest name and its suffix. */
 #define STORAGE_FILE_PATH_MAX (STORAGE_PATH_MAX + 1 + STORAGE_NAME_MAX + sizeof STORAGE_FILE_SUFFIX)
@@ -135,10 +144,32 @@ static bool storage_write(const char *path, const char *data, size_t length)
     return written && closed;
 }
 
+static bool storage_exists(const char *path)
+{
+    struct stat info;
+    return stat(path, &info) == 0;
+}
+
+static bool storage_remove_file(const char *path)
+{
+    return remove(path) == 0 || errno == ENOENT;
+}
+
+/* Makes NAME.tmp free for the new copy without losing what load reads: NAME.tmp is stale when
+ * NAME.txt exists, and otherwise the current content, which then becomes NAME.txt. */
+static bool storage_clear_temp(const char *final_path, const char *temp_path)
+{
+    if (storage_exists(final_path)) {
+        return storage_remove_file(temp_path);
+    }
+    return !storage_exists(temp_path) || rename(temp_path, final_path) == 0;
+}
+
 bool backend_save(const char *name, const char *data, size_t length)
 {
     char final_path[STORAGE_FILE_PATH_MAX];
     char temp_path[STORAGE_FILE_PATH_MAX];
+    char new_path[STORAGE_FILE_PATH_MAX];
     if (!storage_ready || (data == NULL && length > 0) || length > STORAGE_MAX_BYTES) {
         return false;
     }
@@ -147,13 +178,18 @@ bool backend_save(const char *name, const char *data, size_t length)
     }
     storage_path(name, STORAGE_FILE_SUFFIX, final_path);
     storage_path(name, STORAGE_TEMP_SUFFIX, temp_path);
-    if (!storage_write(temp_path, data == NULL ? "" : data, length)) {
-        remove(temp_path);
+    storage_path(name, STORAGE_NEW_SUFFIX, new_path);
+    /* fopen's "wb" truncates a NAME.new an earlier save left half written. */
+    if (!storage_write(new_path, data == NULL ? "" : data, length)) {
+        remove(new_path);
         return false;
     }
-    /* libfat's rename refuses to replace an existing file, so the old one goes first. */
-    if (remove(final_path) != 0 && errno != ENOENT) {
-        remove(temp_path);
+    if (!storage_clear_temp(final_path, temp_path) || rename(new_path, temp_path) != 0) {
+        remove(new_path);
+        return false;
+    }
+    /* From here until the last rename, load reads the new content from NAME.tmp. */
+    if (!storage_remove_file(final_path)) {
         return false;
     }
     return rename(temp_path, final_path) == 0;
@@ -165,9 +201,11 @@ bool backend_remove(const char *name)
     if (!storage_ready) {
         return true; /* nothing is stored without storage */
     }
-    /* The temporary file first: load falls back to it only while NAME.txt is missing. */
+    /* NAME.txt last: until it goes, load still reads it, so a cut leaves the name as it was. */
+    storage_path(name, STORAGE_NEW_SUFFIX, path);
+    bool removed = storage_remove_file(path);
     storage_path(name, STORAGE_TEMP_SUFFIX, path);
-    bool removed = remove(path) == 0 || errno == ENOENT;
+    removed = storage_remove_file(path) && removed;
     storage_path(name, STORAGE_FILE_SUFFIX, path);
-    return (remove(path) == 0 || errno == ENOENT) && removed;
+    return storage_remove_file(path) && removed;
 }

@@ -140,6 +140,12 @@ double backend_time_ms(void)
     return (double)(gettime() - system_start_ticks) / (double)TB_TIMER_CLOCK;
 }
 
+double backend_real_time_ms(void)
+{
+    /* the game's clock is already the console's time base */
+    return backend_time_ms();
+}
+
 const char *backend_language(void)
 {
     switch (CONF_GetLanguage()) {

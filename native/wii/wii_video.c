@@ -182,6 +182,7 @@ static bool video_load_atlas(const char **why)
 bool video_init(const char **why)
 {
     VIDEO_Init();
+    retrace_start();
     /* The mode the console's settings ask for: NTSC, PAL 50/60 Hz, interlaced or progressive. */
     video_mode = VIDEO_GetPreferredMode(NULL);
     if (video_mode == NULL) {
@@ -317,6 +318,7 @@ void backend_end_frame(void)
     }
     VIDEO_Flush();
     VIDEO_WaitVSync();
+    retrace_frame_shown();
     video_next_framebuffer ^= 1;
 }
 
@@ -325,6 +327,7 @@ void video_shutdown(void)
     if (video_mode == NULL) {
         return;
     }
+    retrace_stop();
     GX_DrawDone();
     GX_AbortFrame();
     for (int i = 0; i < 2; i++) {

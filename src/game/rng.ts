@@ -36,6 +36,14 @@ export function createRng(seed: number): Rng {
   return { s10: next(), s11: next(), s12: next(), s20: next(), s21: next(), s22: next() };
 }
 
+/**
+ * The seed as a whole number below M1 - 1 (at most ten digits, so it is written and read back
+ * exactly) that creates the same generator as `seed`.
+ */
+export function gameSeed(seed: number): number {
+  return mod(Math.floor(Math.abs(seed)), M1 - 1);
+}
+
 export function cloneRng(rng: Rng): Rng {
   return { ...rng };
 }

@@ -1,11 +1,18 @@
-// The app: one frame is input snapshot, the current screen's update, hover rumble, then drawing
-// the screen and every connected Wiimote's pointer.
+// The app: one frame is input snapshot, the benchmark's turn (when one runs), the current
+// screen's update, hover rumble, then drawing the screen, the diagnostics overlay and every
+// connected Wiimote's pointer.
 
+import { BENCH_NAME, BenchApp, BenchRun } from "./bench/run";
+import { parseBenchConfig } from "./bench/config";
 import * as C from "./colors";
-import { App, Navigator } from "./context";
+import { Navigator, Pace } from "./context";
+import { FrameStats } from "./diagnostics/frame-stats";
+import { Overlay } from "./diagnostics/overlay";
+import { ThinkingMeter } from "./diagnostics/thinking-meter";
 import { StringKey, Strings } from "./i18n/strings";
 import { stringsFor } from "./i18n/index";
 import { InputState, REMOTES } from "./input";
+import { GameStore } from "./game-store";
 import { AppNavigator } from "./navigator";
 import { SettingsStore } from "./settings-store";
 
@@ -16,12 +23,19 @@ const DEFAULT_TINTS = [C.LAPIS, C.CARNELIAN, C.NEUTRAL_POINTER, C.NEUTRAL_POINTE
 
 export type SeedSource = () => number;
 
-export class SenetApp implements App {
+export class SenetApp implements BenchApp {
   readonly input = new InputState();
   readonly store = new SettingsStore();
+  readonly games = new GameStore(() => this.store.saveFailed());
   readonly pointerTints: number[] = [...DEFAULT_TINTS];
   now = 0;
   readonly nav: Navigator;
+  pace: Pace = "normal";
+  readonly meter = new ThinkingMeter(() => native.time());
+  readonly frameStats = new FrameStats();
+  readonly overlay = new Overlay();
+  /** The self-play benchmark, when the storage holds its file. */
+  readonly bench: BenchRun | undefined;
   private readonly navigator: AppNavigator;
   private quitting = false;
 
@@ -29,6 +43,8 @@ export class SenetApp implements App {
     this.navigator = new AppNavigator(this);
     this.nav = this.navigator;
     this.navigator.title();
+    const benchFile = native.load(BENCH_NAME);
+    this.bench = benchFile !== undefined ? new BenchRun(this, parseBenchConfig(benchFile)) : undefined;
   }
 
   text(key: StringKey): string {
@@ -44,11 +60,15 @@ export class SenetApp implements App {
   }
 
   newSeed(): number {
-    return this.seedSource();
+    const benchSeed = this.bench !== undefined ? this.bench.takeSeed() : undefined;
+    return benchSeed !== undefined ? benchSeed : this.seedSource();
   }
 
   quit(): void {
-    if (!this.quitting) native.quit();
+    if (!this.quitting) {
+      this.games.flush();
+      native.quit();
+    }
     this.quitting = true;
   }
 
@@ -60,12 +80,21 @@ export class SenetApp implements App {
   frame(frameInput: NativeFrameInput): void {
     this.input.capture(frameInput);
     this.now = this.input.time;
+    this.meter.beginFrame();
+    this.overlay.update(this.input, this.frameStats);
+    const benchmarking = this.bench !== undefined && this.bench.running();
+    if (this.overlay.shown || benchmarking) this.frameStats.sample();
+    if (this.bench !== undefined) this.bench.update(this.navigator.current);
     for (let index = 0; index < REMOTES; index++) this.pointerTints[index] = DEFAULT_TINTS[index];
     const screen = this.navigator.current;
     if (screen !== undefined) screen.update(this);
+    // The last frame before the program is left from outside: what storage lacks is written now.
+    if (this.input.quitting) this.games.flush();
     this.input.rumbleOnHoverChanges(this.store.settings.rumble);
     const shown = this.navigator.current;
     if (shown !== undefined) shown.draw(this);
+    if (this.bench !== undefined) this.bench.draw();
+    this.overlay.draw(this.frameStats, this.meter);
     this.drawPointers();
   }
 

@@ -2,13 +2,30 @@
 // only types from here, so screen modules never require each other.
 
 import { AiLevel } from "../game/ai/index";
+import { HistoryEntry } from "../game/history";
 import { PresetName } from "../game/variants";
+import type { GameStore } from "./game-store";
 import { StringKey, Strings } from "./i18n/strings";
 import { InputState } from "./input";
 import { SettingsStore } from "./settings-store";
 
-export type PlayMode = "oneRemote" | "twoRemotes" | "ai";
+/** "computers": the computer plays both sides (the benchmark's games; no player can choose it). */
+export type PlayMode = "oneRemote" | "twoRemotes" | "ai" | "computers";
+/** The modes the new-game screen offers. */
 export const PLAY_MODES: PlayMode[] = ["oneRemote", "twoRemotes", "ai"];
+
+/** How long the game lingers for the eye: as the settings say, or not at all (the benchmark). */
+export type Pace = "normal" | "instant";
+
+/** Told about the computer's thinking, so that it can be measured (diagnostics, the benchmark). */
+export interface ThinkingMeter {
+  /** A decision begins, and with it its first think call. */
+  beginDecision(): void;
+  /** A think call begins. */
+  beginCall(): void;
+  /** The think call is over; `decided`: the decision is known now. */
+  endCall(decided: boolean): void;
+}
 
 /** What the new-game screen hands to a game: who plays which rules. */
 export interface MatchSetup {
@@ -31,8 +48,12 @@ export interface Navigator {
   newGame(): void;
   settings(): void;
   play(setup: MatchSetup): void;
-  /** Pauses `under`, which stays drawn (dimmed) and resumes as it was. */
-  pause(under: Screen, preset: PresetName): void;
+  /** The saved game, where it was left. */
+  continueGame(): void;
+  /** Asks before a new game replaces the saved one; `back` is where "no" returns. */
+  confirmNewGame(setup: MatchSetup, back: Screen): void;
+  /** Pauses `under`, which stays drawn (dimmed) and resumes as it was; `moves` are listed. */
+  pause(under: Screen, preset: PresetName, moves: HistoryEntry[]): void;
   rules(preset: PresetName, back: Screen): void;
   gameOver(setup: MatchSetup, winner: "a" | "b", under: Screen): void;
   tutorial(preset: PresetName): void;
@@ -42,6 +63,8 @@ export interface Navigator {
 export interface App {
   readonly input: InputState;
   readonly store: SettingsStore;
+  /** The game in progress as saved. */
+  readonly games: GameStore;
   /** input.time of this frame, in milliseconds. */
   now: number;
   /** The clock now, in milliseconds (it moves during a frame, unlike `now`). */
@@ -56,4 +79,6 @@ export interface App {
   newSeed(): number;
   /** Leaves to the loader after this frame. */
   quit(): void;
+  readonly pace: Pace;
+  readonly meter: ThinkingMeter;
 }

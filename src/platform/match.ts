@@ -7,13 +7,13 @@ import { InputState } from "./input";
 
 /** The remote (0..3) that acts for `player`, or -1 when the computer plays that side. */
 export function controllerOf(setup: MatchSetup, player: Player, input: InputState): number {
-  if (setup.mode === "ai" && player === "b") return -1;
+  if (isComputer(setup, player)) return -1;
   if (setup.mode === "twoRemotes" && player === "b" && input.remotes[1].connected) return 1;
   return 0;
 }
 
 export function isComputer(setup: MatchSetup, player: Player): boolean {
-  return setup.mode === "ai" && player === "b";
+  return setup.mode === "computers" || (setup.mode === "ai" && player === "b");
 }
 
 export function playerName(app: App, setup: MatchSetup, player: Player): string {

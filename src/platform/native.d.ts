@@ -62,6 +62,33 @@ interface NativeSize {
 }
 
 /**
+ * The program's figures about itself (`native.stats`), for the diagnostics overlay and the
+ * benchmark. Times are in milliseconds on `realTime`'s clock; byte counts are of the Lua heap.
+ */
+interface NativeStats {
+  /**
+   * Milliseconds on a real clock since the program started: the console's time base on the Wii
+   * (the clock of `time` there), a monotonic clock on the desktop, also in a headless run, where
+   * `time` is simulated. For measuring; the game's timing keeps to `time`.
+   */
+  realTime: number;
+  /** `time` is simulated (a headless desktop run: 1000/60 ms a frame, standing still within one). */
+  simulatedTime: boolean;
+  /** How long the previous frame's `frame` call took, native calls included (0 before the first). */
+  luaMs: number;
+  /** Frames shown after the retrace they were due for, since the start (a headless run: none). */
+  missedFrames: number;
+  /** Bytes in use now, the most ever in use, and the most in use during the previous frame. */
+  heapBytes: number;
+  heapPeakBytes: number;
+  frameHeapPeakBytes: number;
+  /** `realTime` when the first frame had been drawn and handed to the screen; 0 until then. */
+  startupMs: number;
+  /** The audio's processor time in the previous frame; 0 while the program makes no sound. */
+  audioMs: number;
+}
+
+/**
  * The functions of the global `native` table, called with `.` (no self). TSTL applies
  * @noSelfInFile to functions but not to interface methods, so the interface says it itself.
  * @noSelf
@@ -106,6 +133,11 @@ interface NativeApi {
   save(name: string, content: string): boolean;
   /** Removes what is stored under `name`; false when something is still there afterwards. */
   remove(name: string): boolean;
+  /**
+   * The program's figures about itself, refilled into the same table at every call (so reading
+   * them makes no garbage): read the fields at once, do not keep the table for later.
+   */
+  stats(): NativeStats;
   /** A line for the developer's log (stderr on the desktop; dropped on the Wii). */
   log(message: string): void;
   /** Leaves the program after this frame (to the Homebrew Channel on the Wii). */

@@ -1,10 +1,14 @@
 // The one module that knows every screen: opens them, remembers the last new-game choices, and
-// keeps the win/loss record when a game against the computer ends.
+// keeps the win/loss record when a game against the computer ends (its save removed first, so a
+// game is never counted twice).
 
 import { Player } from "../game/board";
+import { HistoryEntry } from "../game/history";
+import { formatPosition } from "../game/notation";
 import { DEFAULT_PRESET, PresetName, getPreset } from "../game/variants";
 import { App, MatchSetup, Navigator, Screen } from "./context";
 import { recordKey, recordOf } from "./settings";
+import { ConfirmScreen } from "./screens/confirm";
 import { GameOverScreen } from "./screens/game-over";
 import { NewGameScreen } from "./screens/new-game";
 import { PauseScreen } from "./screens/pause";
@@ -26,7 +30,7 @@ export class AppNavigator implements Navigator {
   }
 
   title(): void {
-    this.show(new TitleScreen());
+    this.show(new TitleScreen(this.app));
   }
 
   newGame(): void {
@@ -41,8 +45,26 @@ export class AppNavigator implements Navigator {
     this.show(new PlayScreen(this.app, setup));
   }
 
-  pause(under: Screen, preset: PresetName): void {
-    this.show(new PauseScreen(under, preset));
+  continueGame(): void {
+    const continued = this.app.games.continued();
+    if (continued === undefined) {
+      this.title();
+      return;
+    }
+    native.log(`continue: ${formatPosition(continued.save.state.position)} after ${continued.save.history.entries.length} throws`);
+    this.show(new PlayScreen(this.app, continued.setup, continued.save));
+  }
+
+  confirmNewGame(setup: MatchSetup, back: Screen): void {
+    const start = () => {
+      this.app.games.remove();
+      this.play(setup);
+    };
+    this.show(new ConfirmScreen(this.app, back, "confirmNewGame", "btnNewGame", "btnBack", start, () => this.show(back)));
+  }
+
+  pause(under: Screen, preset: PresetName, moves: HistoryEntry[]): void {
+    this.show(new PauseScreen(under, preset, moves));
   }
 
   rules(preset: PresetName, back: Screen): void {
@@ -50,6 +72,9 @@ export class AppNavigator implements Navigator {
   }
 
   gameOver(setup: MatchSetup, winner: Player, under: Screen): void {
+    // A power cut between the two writes loses the game from the record rather than counting it
+    // again when its save is continued. A benchmark's game was never saved: the player's stays.
+    if (setup.mode !== "computers") this.app.games.remove();
     if (setup.mode === "ai") {
       const settings = this.app.store.settings;
       const entry = recordOf(settings, setup.preset, setup.level);

@@ -1,5 +1,6 @@
-// Loading and saving the settings through the native API. A failed save is remembered so the
-// screens can show a small notice once; the game goes on either way.
+// Loading and saving the settings through the native API. A failed save (of the settings or of
+// the game in progress) is remembered so the screens can show a small notice once; the game goes
+// on either way.
 
 import { Language, languageFromSystem } from "./i18n/index";
 import { Settings, parseSettings, serializeSettings } from "./settings";
@@ -19,10 +20,13 @@ export class SettingsStore {
   }
 
   save(): void {
-    const saved = native.save(STORAGE_NAME, serializeSettings(this.settings));
-    if (!saved && !this.noticeShown) {
-      this.noticePending = true;
-      this.noticeShown = true;
-    }
+    if (!native.save(STORAGE_NAME, serializeSettings(this.settings))) this.saveFailed();
+  }
+
+  /** A save failed (the settings' or the game's): the notice is shown the first time. */
+  saveFailed(): void {
+    if (this.noticeShown) return;
+    this.noticePending = true;
+    this.noticeShown = true;
   }
 }

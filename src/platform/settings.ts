@@ -3,7 +3,7 @@
 // Unknown keys and bad values are ignored line by line, so a damaged file still gives defaults.
 
 import { AI_LEVELS, AiLevel } from "../game/ai/index";
-import { parseCount } from "../game/text";
+import { parseCount, splitLines } from "../game/text";
 import { PRESET_NAMES, PresetName } from "../game/variants";
 import { Language, isLanguage } from "./i18n/index";
 
@@ -94,14 +94,6 @@ function applyLine(settings: Settings, line: string): void {
 export function parseSettings(text: string | undefined, fallbackLanguage: Language): Settings {
   const settings = defaultSettings(fallbackLanguage);
   if (text === undefined) return settings;
-  let start = 0;
-  while (start < text.length) {
-    let end = text.indexOf("\n", start);
-    if (end < 0) end = text.length;
-    let line = text.substring(start, end);
-    if (line.length > 0 && line.charAt(line.length - 1) === "\r") line = line.substring(0, line.length - 1);
-    applyLine(settings, line);
-    start = end + 1;
-  }
+  for (const line of splitLines(text)) applyLine(settings, line);
   return settings;
 }

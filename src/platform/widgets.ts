@@ -112,11 +112,12 @@ export class Menu {
     }
   }
 
-  draw(app: App): void {
+  /** Draws the buttons; `showFocus` false when something beside the menu has the focus. */
+  draw(app: App, showFocus = true): void {
     for (let index = 0; index < this.items.length; index++) {
       const item = this.items[index];
       if (!item.enabled) continue;
-      const focused = index === this.focus;
+      const focused = showFocus && index === this.focus;
       drawButton(item.x, item.y, item.width, item.height, focused);
       const textY = item.y + (item.height - item.box.size) / 2;
       const label = item.key !== undefined ? app.text(item.key) : item.text;

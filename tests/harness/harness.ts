@@ -9,23 +9,15 @@ import { PlayoutStep, playOut } from "../../src/game/playout";
 import { createRng, randomInt } from "../../src/game/rng";
 import { Throw, throwSticks } from "../../src/game/throws";
 import { getPreset, isPresetName } from "../../src/game/variants";
-import { parseCount, splitWords } from "../../src/game/text";
+import { digest, parseCount, splitWords } from "../../src/game/text";
 import { aiCommand, evalCommand } from "./ai";
 import { perft } from "./perft";
+import { loadCommand, resumeCommand, saveCommand } from "./saves";
 
 /** A game never needs this many throws; reaching it means the turn flow is stuck. */
 export const MAX_GAME_THROWS = 100000;
 
-const HASH_MODULUS = 2147483629;
-
-/** A rolling hash of a text, exact in doubles, to compare long records cheaply. */
-export function digest(text: string): number {
-  let hash = 7;
-  for (let index = 0; index < text.length; index++) {
-    hash = (hash * 131 + text.charCodeAt(index)) % HASH_MODULUS;
-  }
-  return hash;
-}
+export { digest };
 
 /** `throws PRESET SEED COUNT`: the values and stick faces the generator gives. */
 function throwsCommand(args: string[]): string {
@@ -143,5 +135,8 @@ export function harnessLine(line: string): string {
   if (command === "perft") return perftCommand(args);
   if (command === "ai") return aiCommand(args);
   if (command === "eval") return evalCommand(args);
+  if (command === "resume") return resumeCommand(args);
+  if (command === "save") return saveCommand(args);
+  if (command === "load") return loadCommand(args);
   return "error";
 }

@@ -154,5 +154,17 @@ int main(void)
     CHECK(controls.toggle_fullscreen);
     CHECK(poll(&controls).remotes[0].pressed == 0);
 
+    /* F3 is the diagnostics overlay's chord on Wiimote 1 (hold 1, press 2) for one frame */
+    send_key(&controls, SDLK_F3, SDL_KEYDOWN);
+    input = poll(&controls);
+    CHECK(input.remotes[0].held == (BUTTON_1 | BUTTON_2) && input.remotes[0].pressed == BUTTON_2);
+    CHECK(input.remotes[1].held == 0 && input.remotes[1].pressed == 0);
+    input = poll(&controls);
+    CHECK(input.remotes[0].held == 0 && input.remotes[0].pressed == 0);
+    /* it connects Wiimote 1, like any of its keys */
+    controls_init(&controls, 0);
+    send_key(&controls, SDLK_F3, SDL_KEYDOWN);
+    CHECK(poll(&controls).remotes[0].connected);
+
     return checks_summary();
 }

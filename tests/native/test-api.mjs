@@ -40,6 +40,7 @@ test("--help prints the usage and the controls and exits 0", () => {
   assert.match(run.stdout, /Usage: senet/);
   assert.match(run.stdout, /--headless/);
   assert.match(run.stdout, /--bundle FILE/);
+  assert.match(run.stdout, /--bench FILE/);
   assert.match(run.stdout, /Wiimote 2/);
 });
 
@@ -57,6 +58,8 @@ test("bad command lines are refused with a message and exit 1", () => {
     [["--render-from", "5"], /--render-from works only with --headless/],
     [["--headless", "--frames", "5", "--render-from", "-1"], /--render-from takes a whole number/],
     [["--headless", "--frames", "5", "--render-from", "5"], /--render-from must be below --frames/],
+    [["--headless", "--frames", "1", "--bench-result", "/tmp/result.txt"], /--bench-result works only with --bench/],
+    [["--headless", "--frames", "1", "--bench"], /unknown option or missing value: --bench/],
     [["--headless", "--frames", "1", "--bundle", "/nonexistent/bundle.lua"], /cannot open '\/nonexistent\/bundle.lua'/],
     [["--headless", "--frames", "1", "--screenshot", "/nonexistent/dir/shot.bmp"], /nonexistent/],
   ];
@@ -77,6 +80,16 @@ test("--stats reports Lua time per frame and the Lua heap", () => {
   assert.equal(run.status, EXIT_OK, run.stderr);
   assert.match(run.stderr, /stats: 10 frames, Lua time per frame: mean \d+\.\d+ ms, max \d+\.\d+ ms/);
   assert.match(run.stderr, /stats: Lua heap: peak \d+\.\d KiB, in use at exit \d+\.\d KiB, limit 16384 KiB/);
+});
+
+test("native.stats: a headless run misses no retrace, its game clock is simulated, its Lua time real", () => {
+  const run = runBundle("stats.lua", 10);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  const [line] = logLines(run.stderr, "stats: missed");
+  const [, missed, simulated, lua] = line.match(/^stats: missed (\d+) simulated (\w+) lua ([\d.]+)$/);
+  assert.equal(Number(missed), 0);
+  assert.equal(simulated, "true");
+  assert.ok(Number(lua) >= 60 && Number(lua) < 1000, line);
 });
 
 test("thousands of calls with awkward arguments raise Lua errors and never crash", () => {

@@ -1,5 +1,5 @@
 // Named storage on the desktop: save and load round trip, removal, atomic replacement, missing
-// directories, corrupt, oversized and unwritable files.
+// directories, corrupt, oversized and unwritable files, and the files --bench serves.
 import assert from "node:assert/strict";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -103,4 +103,44 @@ test("an unwritable place makes save return false, keeping the old file", (t) =>
   assert.equal(second.saved, "false");
   assert.ok(existsSync(join(taken, "settings.txt")));
   assert.ok(!existsSync(join(taken, "settings.txt.tmp")), "the temporary file is removed");
+});
+
+function runBenchStorage(args) {
+  const run = runBundle("bench-storage.lua", 3, args);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  const value = (prefix) => logLines(run.stderr, prefix)[0]?.slice(prefix.length);
+  return { bench: value("bench: "), result: value("result saved: "), settings: value("settings saved: "), stderr: run.stderr };
+}
+
+test("--bench FILE is the name bench, and bench-result goes beside it, without a data folder", (t) => {
+  const dir = tempDir(t);
+  writeFileSync(join(dir, "my-bench.txt"), "games 1");
+  const run = runBenchStorage(["--bench", join(dir, "my-bench.txt")]);
+  assert.equal(run.bench, "games 1");
+  assert.equal(run.result, "true");
+  assert.equal(run.settings, "false", "other names stay unstored in a headless run");
+  assert.equal(readFileSync(join(dir, "bench-result.txt"), "utf8"), "result of games 1");
+  assert.deepEqual(readdirSync(dir).sort(), ["bench-result.txt", "my-bench.txt"]);
+});
+
+test("--bench-result FILE puts the result there; other names keep to --data-dir", (t) => {
+  const dir = tempDir(t);
+  const data = join(dir, "data");
+  mkdirSync(join(dir, "out"));
+  writeFileSync(join(dir, "bench.txt"), "levels easy");
+  const run = runBenchStorage(["--bench", join(dir, "bench.txt"), "--bench-result", join(dir, "out", "r.txt"), "--data-dir", data]);
+  assert.equal(run.result, "true");
+  assert.equal(readFileSync(join(dir, "out", "r.txt"), "utf8"), "result of levels easy");
+  assert.equal(run.settings, "true");
+  assert.deepEqual(readdirSync(data), ["settings.txt"]);
+  assert.ok(!existsSync(join(dir, "bench-result.txt")));
+});
+
+test("a missing --bench file reads as nothing stored, and an unwritable result fails with a log line", (t) => {
+  const dir = tempDir(t);
+  const run = runBenchStorage(["--bench", join(dir, "none.txt"), "--bench-result", join(dir, "no", "such", "r.txt")]);
+  assert.equal(run.bench, "nil");
+  assert.equal(run.result, "false");
+  assert.match(run.stderr, /senet: storage: cannot create '.*r\.txt\.tmp'/);
+  assert.deepEqual(readdirSync(dir), []);
 });

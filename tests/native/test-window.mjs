@@ -1,11 +1,12 @@
 // The SDL2 window mode, on a virtual X display (Xvfb): it starts, runs, stops after --frames,
-// shows the same pixels as the headless mode, and reaches the error screen.
+// shows the same pixels as the headless mode, counts the frames it shows late, and reaches the
+// error screen. With no display it refuses to start.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 
-import { EXIT_OK, EXIT_SCRIPT_ERROR, fixture, runBundle, runHost, tempDir } from "./lib/host.mjs";
+import { EXIT_CANNOT_START, EXIT_OK, EXIT_SCRIPT_ERROR, fixture, logLines, runBundle, runHost, tempDir } from "./lib/host.mjs";
 import { startXvfb } from "./lib/xvfb.mjs";
 
 let xvfb;
@@ -37,8 +38,38 @@ test("a window run of the embedded bundle starts and stops cleanly", () => {
   assert.match(run.stderr, /senet: stopped at frame 30$/m);
 });
 
+test("a window run counts a 60 ms frame as at least three missed retraces, on a real clock", () => {
+  const run = runWindowed(["--frames", "10", "--bundle", fixture("stats.lua")]);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  const [line] = logLines(run.stderr, "stats: missed");
+  const [, missed, simulated, lua] = line.match(/^stats: missed (\d+) simulated (\w+) lua ([\d.]+)$/);
+  assert.ok(Number(missed) >= 3, line);
+  assert.equal(simulated, "false");
+  assert.ok(Number(lua) >= 60, line);
+});
+
 test("a Lua error in a window run ends on the error screen with status 3", () => {
   const run = runWindowed(["--frames", "10", "--bundle", fixture("error-frame.lua")]);
   assert.equal(run.status, EXIT_SCRIPT_ERROR, run.stderr);
   assert.match(run.stderr, /^Error: boom in frame 3$/m);
+});
+
+const NO_DISPLAY =
+  /^senet: no display to open the window on \(no X11 or Wayland display was found, SDL offers only '(\w+)'\): start it in a desktop session, or with --headless\n$/;
+
+test("with no display a window run says so in one line and exits with status 1", (t) => {
+  // runHost's environment has no DISPLAY, WAYLAND_DISPLAY or SDL_VIDEODRIVER; a login session's
+  // private runtime directory keeps libwayland from complaining of its absence on its own line.
+  const run = runHost(["--frames", "30"], { env: { XDG_RUNTIME_DIR: tempDir(t) }, timeout: 20000 });
+  assert.equal(run.signal, null, "it ran on unseen until killed");
+  assert.equal(run.status, EXIT_CANNOT_START, run.stderr);
+  assert.match(run.stderr, NO_DISPLAY);
+});
+
+test("a window run refuses every SDL video driver that shows nothing", (t) => {
+  for (const driver of ["offscreen", "dummy", "evdev"]) {
+    const run = runHost(["--frames", "30"], { env: { XDG_RUNTIME_DIR: tempDir(t), SDL_VIDEODRIVER: driver }, timeout: 20000 });
+    assert.equal(run.status, EXIT_CANNOT_START, `${driver}: ${run.stderr}`);
+    assert.equal(run.stderr.match(NO_DISPLAY)?.[1], driver, run.stderr);
+  }
 });

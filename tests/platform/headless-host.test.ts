@@ -1,6 +1,7 @@
 // The desktop build (build/host/senet, `make host`) running the app headless: a whole scripted
-// game against the computer from the title to game over, and every screen reached by its script
-// (the scripts tools/screenshots/take.mjs uses), with a 640x480 screenshot.
+// game against the computer from the title to game over, every screen reached by its script
+// (the scripts tools/screenshots/take.mjs uses) with a 640x480 screenshot, and a game left in the
+// middle (the window closed, or Home and Exit) then continued at the next start as it was left.
 
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -8,7 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module of the screenshot tool, without types
-import { screenScripts, wholeGameScript } from "../../tools/screenshots/scripts.mjs";
+import { continueScript, leaveGameScript, screenScripts, wholeGameScript } from "../../tools/screenshots/scripts.mjs";
+// @ts-expect-error: as above
+import { readBmp } from "../../tools/screenshots/png.mjs";
 
 const ROOT = join(__dirname, "..", "..");
 const HOST = join(ROOT, "build", "host", "senet");
@@ -18,8 +21,8 @@ const work = mkdtempSync(join(tmpdir(), "senet-app-host-"));
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Runs the host headless; returns the screens the app logged ("screen: NAME"), in order. */
-function runHost(name: string, script: string, frames: number, settings: string, extra: string[]): string[] {
+/** Runs the host headless with the data folder `NAME-data`; returns what it logged, line by line. */
+function runHostLog(name: string, script: string, frames: number, settings: string, extra: string[]): string[] {
   const input = join(work, `${name}.input`);
   const dataDir = join(work, `${name}-data`);
   writeFileSync(input, script);
@@ -28,7 +31,18 @@ function runHost(name: string, script: string, frames: number, settings: string,
   const args = ["--headless", "--frames", String(frames), "--input", input, "--data-dir", dataDir, "--language", "en", "--bundle", BUNDLE, ...extra];
   const result = spawnSync(HOST, args, { encoding: "utf8", timeout: 120000 });
   expect(result.status, result.stderr).toBe(0);
-  return result.stderr.split("\n").filter((line) => line.startsWith("screen: ")).map((line) => line.substring(8));
+  return result.stderr.split("\n");
+}
+
+/** Runs the host headless; returns the screens the app logged ("screen: NAME"), in order. */
+function runHost(name: string, script: string, frames: number, settings: string, extra: string[]): string[] {
+  return runHostLog(name, script, frames, settings, extra).filter((line) => line.startsWith("screen: ")).map((line) => line.substring(8));
+}
+
+/** The status line, the board and the borne-off pieces beside it (rows 55 to 299) of a screenshot. */
+function boardPixels(bmp: string): Buffer {
+  const { width, rgb } = readBmp(bmp) as { width: number; rgb: Buffer };
+  return rgb.subarray(55 * width * 3, 300 * width * 3);
 }
 
 describe("the headless desktop build", () => {
@@ -41,6 +55,30 @@ describe("the headless desktop build", () => {
     const screens = runHost("game", wholeGameScript(GAME_FRAMES), GAME_FRAMES, "aiSpeed=fast\n", ["--no-render"]);
     expect(screens).toEqual(["title", "new game", "game", "game over"]);
   });
+
+  for (const how of ["closed", "exit"]) {
+    it(`continues a game left in the middle (${how === "closed" ? "the window closed" : "Home, then Exit"}) as it was left`, () => {
+      const name = `leave-${how}`;
+      const { script, leftAt } = leaveGameScript(1200, 300, how) as { script: string; leftAt: number };
+      const left = join(work, `${name}-left.bmp`);
+      // Only the last frames are drawn (--render-from): rasterising every frame takes minutes.
+      const leaving = runHostLog(name, script, leftAt + 40, "aiSpeed=fast\n", ["--screenshot", left, "--render-from", String(leftAt - 1)]);
+      expect(leaving.filter((line) => line.startsWith("screen: "))).toEqual(how === "closed" ? ["screen: title", "screen: new game", "screen: game"] : ["screen: title", "screen: new game", "screen: game", "screen: pause"]);
+      const saved = readFileSync(join(work, `${name}-data`, "game.txt"), "latin1");
+      const position = saved.split("\n").find((line) => line.startsWith("position "))!.substring(9);
+      // The board as it was when the game was left (for Home and Exit: the frame before Home).
+      const board = join(work, `${name}-board.bmp`);
+      runHostLog(`${name}-board`, leaveGameScript(1200, 300, "closed").script, leftAt + 1, "aiSpeed=fast\n", ["--screenshot", board, "--render-from", String(leftAt)]);
+
+      const { script: again, frames } = continueScript(20) as { script: string; frames: number };
+      const continued = join(work, `${name}-continued.bmp`);
+      const log = runHostLog(name, again, frames, "aiSpeed=fast\n", ["--screenshot", continued, "--render-from", String(frames - 1)]);
+      expect(log).toContain(`continue: ${position} after ${saved.split("\n").find((line) => line.startsWith("history"))!.split(" ").length - 1} throws`);
+      expect(log.filter((line) => line.startsWith("screen: "))).toEqual(["screen: title", "screen: game"]);
+      expect(boardPixels(continued).equals(boardPixels(board))).toBe(true);
+      expect(boardPixels(continued).equals(boardPixels(left))).toBe(how === "closed");
+    });
+  }
 
   const expected: { [scene: string]: string } = {
     title: "title",

@@ -1,5 +1,6 @@
 // The app bundle on a real Lua 5.1: a Lua driver with a stub native plays a whole game against the
-// computer in every preset through build/senet.lua (built by `make build-app`).
+// computer in every preset through build/senet.lua (built by `make build-app`), and the
+// diagnostics overlay is shown without making garbage.
 
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -9,10 +10,22 @@ import { describe, expect, it } from "vitest";
 const ROOT = join(__dirname, "..", "..");
 const BUNDLE = join(ROOT, "build", "senet.lua");
 const DRIVER = join(__dirname, "lua", "play-game.lua");
+const OVERLAY_DRIVER = join(__dirname, "lua", "overlay-garbage.lua");
 
 describe("build/senet.lua on Lua 5.1", () => {
   it("exists (run make build-app)", () => {
     expect(existsSync(BUNDLE)).toBe(true);
+  });
+
+  it("draws the diagnostics overlay's figures without allocating anything", () => {
+    const output = execFileSync("lua5.1", [OVERLAY_DRIVER, BUNDLE], { cwd: ROOT, encoding: "utf8", timeout: 60000 });
+    const off = /^off: (\d+) bytes, (\d+) draws$/m.exec(output);
+    const on = /^on: (\d+) bytes, (\d+) draws$/m.exec(output);
+    expect(off, output).not.toBeNull();
+    expect(on, output).not.toBeNull();
+    expect(Number(on![1])).toBe(Number(off![1]));
+    // 120 frames of at least 30 more draw calls: the backing and the figures, digit by digit
+    expect(Number(on![2]) - Number(off![2])).toBeGreaterThanOrEqual(120 * 30);
   });
 
   const presets = ["Wii original", "Morales", "Antik", "Egyptian"];

@@ -8,6 +8,7 @@ import { PauseScreen } from "../../src/platform/screens/pause";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { RulesScreen } from "../../src/platform/screens/rules";
 import { TitleScreen } from "../../src/platform/screens/title";
+import { LANGUAGES, stringsFor } from "../../src/platform/i18n/index";
 import { LAPIS, CARNELIAN } from "../../src/platform/colors";
 import { AppDriver } from "../support/app-driver";
 import { DrawCall } from "../support/fake-native";
@@ -98,6 +99,37 @@ describe("the pause menu", () => {
     driver.clickText("Exit to the loader");
     expect(driver.native.quitRequested).toBe(true);
   });
+});
+
+describe("leaving the program", () => {
+  for (const language of LANGUAGES) {
+    const strings = stringsFor(language);
+
+    it(`${language}: the title's last button leaves to the loader on the Wii`, () => {
+      const driver = new AppDriver({ language, platform: "wii" });
+      driver.step();
+      expect(driver.hasText(strings.menuQuit)).toBe(false);
+      driver.clickText(strings.menuExit);
+      expect(driver.native.quitRequested).toBe(true);
+    });
+
+    it(`${language}: the title's and the pause menu's last buttons quit the desktop program`, () => {
+      const driver = new AppDriver({ language, platform: "desktop" });
+      driver.step();
+      expect(driver.hasText(strings.menuExit)).toBe(false);
+      driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "easy" });
+      driver.press("home");
+      driver.step();
+      expect(driver.screen()).toBeInstanceOf(PauseScreen);
+      expect(driver.hasText(strings.btnExit)).toBe(false);
+      driver.clickText(strings.btnQuit);
+      expect(driver.native.quitRequested).toBe(true);
+      const title = new AppDriver({ language, platform: "desktop" });
+      title.step();
+      title.clickText(strings.menuQuit);
+      expect(title.native.quitRequested).toBe(true);
+    });
+  }
 });
 
 describe("the game in words", () => {

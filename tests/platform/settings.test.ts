@@ -94,7 +94,7 @@ describe("settings in the app", () => {
     driver.clickText("Settings");
     driver.step();
     driver.clickText("Normal");
-    const notice = "Settings cannot be saved (no storage found).";
+    const notice = "Games and settings cannot be saved (no storage found).";
     expect(driver.hasText(notice)).toBe(true);
     driver.idle(400);
     expect(driver.hasText(notice)).toBe(false);

@@ -24,6 +24,8 @@ export interface RemoteInput {
 
 export interface DriverOptions {
   language?: string;
+  /** What native.platform() answers (the Wii unless said). */
+  platform?: "wii" | "desktop";
   settingsFile?: string;
   storageWorks?: boolean;
   /** Milliseconds between frames (a large step plays animations quickly). */
@@ -39,11 +41,14 @@ export class AppDriver {
   private readonly frameMs: number;
   private remotes: number;
   private readonly seeds: number[];
+  /** The next frame is the last: the program is being left from outside (input.quitting). */
+  quitting = false;
   /** Where each remote points when a frame's input does not say. */
   readonly pointers: ({ x: number; y: number } | undefined)[] = [undefined, undefined, undefined, undefined];
 
   constructor(options: DriverOptions = {}) {
     this.native.language = options.language ?? "en";
+    this.native.platform = options.platform ?? "wii";
     this.native.settingsFile = options.settingsFile;
     this.native.storageWorks = options.storageWorks ?? true;
     this.frameMs = options.frameMs ?? 1000 / 60;
@@ -69,8 +74,8 @@ export class AppDriver {
     this.remotes = count;
   }
 
-  /** Runs one frame; `inputs[i]` is remote i+1's input. */
-  step(inputs: RemoteInput[] = []): void {
+  /** Runs one frame; `inputs[i]` is remote i+1's input; `quitting`: the program is being left from outside. */
+  step(inputs: RemoteInput[] = [], quitting = false): void {
     this.native.clock += this.frameMs;
     this.native.calls = [];
     const remotes: NativeRemote[] = [];
@@ -88,8 +93,19 @@ export class AppDriver {
         pressed: buttons(pressed),
       });
     }
-    frame({ time: this.native.clock, frameDeadline: this.native.clock + 1000 / 60, quitting: false, remotes });
+    frame({ time: this.native.clock, frameDeadline: this.native.clock + 1000 / 60, quitting: quitting || this.quitting, remotes });
     this.frames++;
+  }
+
+  /** The program's last frame when it is left from outside (the window closed, reset, power). */
+  leave(): void {
+    this.step([], true);
+  }
+
+  /** Starts the program again on the same storage: the next frame makes a new app. */
+  restart(): void {
+    resetApp();
+    for (let index = 0; index < this.pointers.length; index++) this.pointers[index] = undefined;
   }
 
   /** Frames with no buttons until `done` holds (or fails after `limit` frames). */

@@ -81,6 +81,11 @@ export class FakeNative {
   platform: "wii" | "desktop" = "wii";
   clock = 0;
   quitRequested = false;
+  /** What native.stats returns: one object, as C's one table; `realTime` follows the clock at every call, the rest stays as a test sets it. */
+  readonly stats: NativeStats = { realTime: 0, simulatedTime: false, luaMs: 0, missedFrames: 0, heapBytes: 0, heapPeakBytes: 0, frameHeapPeakBytes: 0, startupMs: 0, audioMs: 0 };
+  /** The real clock: follows `clock` unless a test sets it (then it keeps the test's value). */
+  realClock: number | undefined = undefined;
+  statsCalls = 0;
 
   readonly api: NativeApi = {
     clear: (color) => {
@@ -136,6 +141,11 @@ export class FakeNative {
       if (!this.storageWorks) return !this.files.has(name);
       this.files.delete(name);
       return true;
+    },
+    stats: () => {
+      this.statsCalls++;
+      this.stats.realTime = this.realClock ?? this.clock;
+      return this.stats;
     },
     log: (message) => {
       this.logs.push(message);

@@ -49,6 +49,14 @@ function announcements(template: string): string[] {
 
 /** Plays the game on screen to its end; returns what happened (announcements read in English). */
 export function playToEnd(driver: AppDriver, frameLimit = 60000): GameStats {
+  const stats = playFor(driver, frameLimit);
+  if (stats === undefined) throw new Error(`the game did not end within ${frameLimit} frames`);
+  return stats;
+}
+
+/** Plays the game on screen for up to `frames` frames: what happened if it ended, else undefined. */
+export function playFor(driver: AppDriver, frames: number): GameStats | undefined {
+  const frameLimit = frames;
   const stats = newStats();
   const extraTexts = announcements(EN.msgExtra);
   let announcedExtra = false;
@@ -101,5 +109,5 @@ export function playToEnd(driver: AppDriver, frameLimit = 60000): GameStats {
     if (forfeit && !announcedForfeit) stats.forfeits++;
     announcedForfeit = forfeit;
   }
-  throw new Error(`the game did not end within ${frameLimit} frames`);
+  return undefined;
 }

@@ -109,7 +109,13 @@ static int fake_record(void)
     return ++fake.call_order;
 }
 
-void VIDEO_Init(void) { fake_called(); fake_note("VIDEO_Init"); fake.video_init_at = fake_record(); }
+void VIDEO_Init(void)
+{
+    fake_called();
+    fake_note("VIDEO_Init");
+    fake.video_init_at = fake_record();
+    fake.retrace_callback = NULL; /* as libogc's VIDEO_Init does */
+}
 
 GXRModeObj *VIDEO_GetPreferredMode(GXRModeObj *mode)
 {
@@ -141,11 +147,35 @@ void VIDEO_SetBlack(boolean black)
     fake.black = black;
 }
 void VIDEO_Flush(void) { fake_called(); }
+/* One VI interrupt: a 60 Hz field passes and the post-retrace callback runs. */
+static void fake_retrace(void)
+{
+    fake.retraces++;
+    fake.ticks += TB_TIMER_CLOCK * 1000 / 60;
+    if (fake.retrace_callback != NULL) fake.retrace_callback(fake.retraces);
+}
+
 void VIDEO_WaitVSync(void)
 {
     fake_called();
     fake.vsyncs++;
-    fake.ticks += TB_TIMER_CLOCK * 1000 / 60; /* one 60 Hz field */
+    if (fake.late_every > 0 && fake.vsyncs % fake.late_every == 0) fake.late_retraces++;
+    for (; fake.late_retraces > 0; fake.late_retraces--) fake_retrace();
+    fake_retrace();
+    if (fake.vsyncs == fake.reset_after_vsyncs) {
+#if _V_MAJOR_ >= 3
+        fake.power_state = 1;
+#else
+        if (fake.reset_callback != NULL) fake.reset_callback(0, NULL);
+#endif
+    }
+}
+VIRetraceCallback VIDEO_SetPostRetraceCallback(VIRetraceCallback callback)
+{
+    fake_called();
+    VIRetraceCallback old = fake.retrace_callback;
+    fake.retrace_callback = callback;
+    return old;
 }
 
 void *SYS_AllocateFramebuffer(GXRModeObj *rmode) { fake_called(); return calloc((size_t)rmode->fbWidth * rmode->xfbHeight, 2); }

@@ -36,6 +36,8 @@ typedef struct {
     int power_state;          /* libogc 3's __sys_powerstate: 1 reset, 2 power button */
     bool loader_stub;         /* the Homebrew Channel's reload stub ('STUBHAXX') is there */
     void (*on_scan)(int scan); /* called by every WPAD_ScanPads (from 1): the test's input script */
+    int reset_after_vsyncs;   /* the reset button is pressed at this VIDEO_WaitVSync (0: never) */
+    int late_every;           /* every this many VIDEO_WaitVSync, the frame was one retrace late (0: never) */
     bool connected[FAKE_CHANNELS];
     uint32_t held[FAKE_CHANNELS], down[FAKE_CHANNELS];
     bool ir_valid[FAKE_CHANNELS];
@@ -51,6 +53,8 @@ typedef struct {
     int framebuffers_cleared;
     int frames_shown;
     int vsyncs;
+    uint32_t retraces;  /* VI interrupts so far */
+    int late_retraces;  /* set by a test: retraces that pass before the next VIDEO_WaitVSync */
     float viewport[4];
     unsigned scissor[4];
     unsigned texture_width, texture_height, texture_format;
@@ -84,6 +88,7 @@ typedef struct {
     void (*reset_callback)(uint32_t irq, void *context);
     void (*power_callback)(void);
     void (*wiimote_power_callback)(int32_t chan);
+    void (*retrace_callback)(uint32_t count);
 } FakeLibogc;
 
 extern FakeLibogc fake;

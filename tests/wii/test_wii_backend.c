@@ -246,6 +246,58 @@ static void test_clock(void)
     CHECK(elapsed > 49.9 && elapsed < 50.1);
 }
 
+static long missed_frames(void)
+{
+    BackendStats stats;
+    memset(&stats, 0, sizeof stats);
+    stats.time_simulated = true;
+    stats.audio_ms = -1.0;
+    backend_stats(&stats);
+    CHECK(!stats.time_simulated && stats.audio_ms == 0.0);
+    return stats.missed_frames;
+}
+
+static void test_missed_frames(void)
+{
+    /* set before VIDEO_Init, the callback would be lost (VIDEO_Init clears it) */
+    start();
+    CHECK(fake.retrace_callback != NULL);
+    /* a slow start (loading the bundle) is no missed frame */
+    fake.late_retraces = 40;
+    backend_end_frame();
+    CHECK(missed_frames() == 0);
+    for (int frame = 0; frame < 3; frame++) {
+        backend_end_frame();
+    }
+    CHECK(missed_frames() == 0);
+    /* a frame that overran two retraces was shown two retraces late */
+    fake.late_retraces = 2;
+    backend_end_frame();
+    CHECK(missed_frames() == 2);
+    backend_end_frame();
+    CHECK(missed_frames() == 2);
+    fake.late_retraces = 1;
+    backend_end_frame();
+    CHECK(missed_frames() == 3);
+    /* leaving unhooks the interrupt from code the loader will overwrite */
+    backend_shutdown();
+    CHECK(fake.retrace_callback == NULL);
+}
+
+static void test_real_clock(void)
+{
+    start();
+    double game = backend_time_ms();
+    double real = backend_real_time_ms();
+    CHECK(real == game && real > 0.0);
+    for (int frame = 0; frame < 6; frame++) {
+        backend_end_frame();
+    }
+    /* the console's time base: six 60 Hz fields */
+    CHECK(backend_real_time_ms() - real > 99.9 && backend_real_time_ms() - real < 100.1);
+    CHECK(backend_real_time_ms() == backend_time_ms());
+}
+
 static void test_language(void)
 {
     static const struct {
@@ -350,6 +402,8 @@ static const TestCase CASES[] = {
     {"reset returns to the loader", test_reset_returns_to_loader},
     {"SYS_MainLoop", test_main_loop_stop},
     {"clock", test_clock},
+    {"missed frames", test_missed_frames},
+    {"the real clock is the time base", test_real_clock},
     {"language", test_language},
     {"storage on the card", test_storage_on_the_card},
     {"storage without a card", test_storage_without_card},

@@ -53,7 +53,8 @@ export function screenScripts() {
   const game = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START).wait(5).press('B').wait(THROW_SETTLE_FRAMES).point(squareCentre(9)).wait(10);
   scenes.game = { script: game.text(), frames: game.frame };
 
-  const pause = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START).wait(5).press('B').wait(THROW_SETTLE_FRAMES).press('HOME').wait(3).point([320, 180]).wait(5);
+  // A game under way, so that the pause menu lists some moves.
+  const pause = sweepTo(new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START), 900).point([600, 20]).wait(120).press('HOME').wait(3).point([190, 170]).wait(5);
   scenes.pause = { script: pause.text(), frames: pause.frame };
 
   const rules = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START).wait(5).press('HOME').wait(3).click(PAUSE_RULES).point([600, 20]).wait(5);
@@ -73,11 +74,40 @@ export function screenScripts() {
  * must. The pointer never reaches the game-over buttons, so that screen stays.
  */
 export function wholeGameScript(frames) {
-  const script = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START);
+  return sweepTo(new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START), frames).text();
+}
+
+/** Every other frame until `frames`, the pointer on the next square and A, B and Plus pressed. */
+function sweepTo(script, frames) {
   let square = 0;
   while (script.frame < frames) {
     square = (square % 30) + 1;
     script.point(squareCentre(square)).press('A', 'B', 'PLUS').wait(2);
   }
-  return script.text();
+  return script;
+}
+
+const TITLE_CONTINUE = [320, 276];
+const PAUSE_EXIT = [190, 326];
+const OFF_BOARD = [600, 20];
+
+/**
+ * A game against the computer played by the sweep of wholeGameScript for `sweepFrames` frames,
+ * then left alone for `idleFrames` (the computer finishes its turn), then left: the window
+ * closed (`closed`: the last frame is FRAME quit) or Home and Exit to the loader (`exit`).
+ * Returns the script and the frame the game is left in.
+ */
+export function leaveGameScript(sweepFrames, idleFrames, how) {
+  const script = sweepTo(new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START), sweepFrames);
+  script.point(OFF_BOARD).wait(idleFrames);
+  const leftAt = script.frame;
+  if (how === 'closed') script.lines.push(`${script.frame} quit`);
+  else script.press('HOME').wait(3).click(PAUSE_EXIT);
+  return { script: script.text(), leftAt };
+}
+
+/** From the title with a saved game: Continue, the pointer off the board, then `frames` frames. */
+export function continueScript(frames) {
+  const script = new Script().click(TITLE_CONTINUE).point(OFF_BOARD).wait(frames);
+  return { script: script.text(), frames: script.frame };
 }

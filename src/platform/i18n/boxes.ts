@@ -26,13 +26,21 @@ export const BOX = {
   tutorialHead: { width: 420, size: 18, lines: 1 },
   stepCount: { width: 150, size: 16, lines: 1 },
   playerName: { width: 220, size: 20, lines: 1 },
+  question: { width: 500, size: 20, lines: 3 },
+  moveList: { width: 220, size: 17, lines: 1 },
 };
 
 export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   appSubtitle: BOX.subtitle,
+  menuContinue: BOX.menuButton,
   menuPlay: BOX.menuButton,
   menuSettings: BOX.menuButton,
   menuExit: BOX.menuButton,
+  menuQuit: BOX.menuButton,
+  confirmNewGame: BOX.question,
+  savedRefusedVersion: BOX.hint,
+  savedRefusedDamaged: BOX.hint,
+  savedRefusedMismatch: BOX.hint,
 
   newGameTitle: BOX.title,
   optPlayers: BOX.rowLabel,
@@ -97,6 +105,9 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   btnRules: BOX.menuButton,
   btnToTitle: BOX.menuButton,
   btnExit: BOX.menuButton,
+  btnQuit: BOX.menuButton,
+  movesTitle: BOX.moveList,
+  movesNone: BOX.moveList,
   rulesTitle: BOX.title,
   rulesWii1: BOX.body,
   rulesWii2: BOX.body,

@@ -4,9 +4,15 @@ import { Strings } from "./strings";
 
 export const EN: Strings = {
   appSubtitle: "The game of passing, from ancient Egypt",
+  menuContinue: "Continue",
   menuPlay: "New game",
   menuSettings: "Settings",
   menuExit: "Exit to the loader",
+  menuQuit: "Quit Senet",
+  confirmNewGame: "A game is in progress. Start a new one? The game in progress will be lost.",
+  savedRefusedVersion: "The saved game was from another version and has been removed.",
+  savedRefusedDamaged: "The saved game was damaged and has been removed.",
+  savedRefusedMismatch: "The saved game did not follow its rules and has been removed.",
 
   newGameTitle: "New game",
   optPlayers: "Players",
@@ -71,6 +77,9 @@ export const EN: Strings = {
   btnRules: "Rules of this game",
   btnToTitle: "Back to the title",
   btnExit: "Exit to the loader",
+  btnQuit: "Quit Senet",
+  movesTitle: "Moves",
+  movesNone: "No moves yet",
   rulesTitle: "Rules: {preset}",
   rulesWii1: "Four sticks: 1 to 4 light faces move 1 to 4 squares, no light face moves 6. After a 1, 3 or 6 you throw again.",
   rulesWii2: "Landing on a lone enemy piece swaps the two. Two pieces side by side are protected; three in a row form a barrier the enemy cannot jump.",
@@ -107,7 +116,7 @@ export const EN: Strings = {
   speedSlow: "Slow",
   speedNormal: "Normal",
   speedFast: "Fast",
-  noticeNoSave: "Settings cannot be saved (no storage found).",
+  noticeNoSave: "Games and settings cannot be saved (no storage found).",
 
   tutorialTitle: "Tutorial: {preset}",
   tutStep: "Step {i} of {total}",

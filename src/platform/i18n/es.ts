@@ -4,9 +4,15 @@ import { Strings } from "./strings";
 
 export const ES: Strings = {
   appSubtitle: "El juego del paso, del antiguo Egipto",
+  menuContinue: "Continuar",
   menuPlay: "Nueva partida",
   menuSettings: "Opciones",
   menuExit: "Salir al cargador",
+  menuQuit: "Salir de Senet",
+  confirmNewGame: "Hay una partida en curso. ¿Empezar una nueva? La partida en curso se perderá.",
+  savedRefusedVersion: "La partida guardada era de otra versión y se ha borrado.",
+  savedRefusedDamaged: "La partida guardada estaba dañada y se ha borrado.",
+  savedRefusedMismatch: "La partida guardada no seguía sus reglas y se ha borrado.",
 
   newGameTitle: "Nueva partida",
   optPlayers: "Jugadores",
@@ -71,6 +77,9 @@ export const ES: Strings = {
   btnRules: "Reglas de esta partida",
   btnToTitle: "Volver al título",
   btnExit: "Salir al cargador",
+  btnQuit: "Salir de Senet",
+  movesTitle: "Jugadas",
+  movesNone: "Aún no hay jugadas",
   rulesTitle: "Reglas: {preset}",
   rulesWii1: "Cuatro palitos: de 1 a 4 caras claras avanzan de 1 a 4 casas; ninguna cara clara, 6. Tras un 1, 3 o 6 vuelves a tirar.",
   rulesWii2: "Caer sobre una ficha rival sola las intercambia. Dos fichas juntas están protegidas; tres seguidas forman una barrera que el rival no puede saltar.",
@@ -107,7 +116,7 @@ export const ES: Strings = {
   speedSlow: "Lenta",
   speedNormal: "Normal",
   speedFast: "Rápida",
-  noticeNoSave: "No se pueden guardar las opciones (no hay almacenamiento).",
+  noticeNoSave: "No se pueden guardar partidas ni opciones (no hay almacenamiento).",
 
   tutorialTitle: "Tutorial: {preset}",
   tutStep: "Paso {i} de {total}",

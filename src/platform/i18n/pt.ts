@@ -4,9 +4,15 @@ import { Strings } from "./strings";
 
 export const PT: Strings = {
   appSubtitle: "O jogo da passagem, do antigo Egito",
+  menuContinue: "Continuar",
   menuPlay: "Novo jogo",
   menuSettings: "Configurações",
   menuExit: "Sair para o carregador",
+  menuQuit: "Sair do Senet",
+  confirmNewGame: "Há um jogo em andamento. Começar um novo? O jogo em andamento será perdido.",
+  savedRefusedVersion: "O jogo salvo era de outra versão e foi apagado.",
+  savedRefusedDamaged: "O jogo salvo estava danificado e foi apagado.",
+  savedRefusedMismatch: "O jogo salvo não seguia suas regras e foi apagado.",
 
   newGameTitle: "Novo jogo",
   optPlayers: "Jogadores",
@@ -71,6 +77,9 @@ export const PT: Strings = {
   btnRules: "Regras deste jogo",
   btnToTitle: "Voltar ao título",
   btnExit: "Sair para o carregador",
+  btnQuit: "Sair do Senet",
+  movesTitle: "Jogadas",
+  movesNone: "Nenhuma jogada ainda",
   rulesTitle: "Regras: {preset}",
   rulesWii1: "Quatro pauzinhos: de 1 a 4 lados claros andam de 1 a 4 casas; nenhum lado claro anda 6. Depois de 1, 3 ou 6 você joga de novo.",
   rulesWii2: "Parar num peão adversário isolado troca os dois de lugar. Dois peões juntos ficam protegidos; três em fila formam uma barreira que o adversário não pode pular.",
@@ -107,7 +116,7 @@ export const PT: Strings = {
   speedSlow: "Lento",
   speedNormal: "Normal",
   speedFast: "Rápido",
-  noticeNoSave: "Não foi possível salvar as configurações (sem armazenamento).",
+  noticeNoSave: "Não foi possível salvar jogos e configurações (sem armazenamento).",
 
   tutorialTitle: "Tutorial: {preset}",
   tutStep: "Passo {i} de {total}",

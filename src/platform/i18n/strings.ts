@@ -2,9 +2,15 @@
 
 export interface Strings {
   appSubtitle: string;
+  menuContinue: string;
   menuPlay: string;
   menuSettings: string;
   menuExit: string;
+  menuQuit: string;
+  confirmNewGame: string;
+  savedRefusedVersion: string;
+  savedRefusedDamaged: string;
+  savedRefusedMismatch: string;
   newGameTitle: string;
   optPlayers: string;
   modeOneRemote: string;
@@ -66,6 +72,9 @@ export interface Strings {
   btnRules: string;
   btnToTitle: string;
   btnExit: string;
+  btnQuit: string;
+  movesTitle: string;
+  movesNone: string;
   rulesTitle: string;
   rulesWii1: string;
   rulesWii2: string;

@@ -4,9 +4,15 @@ import { Strings } from "./strings";
 
 export const TR: Strings = {
   appSubtitle: "Eski Mısır'ın geçiş oyunu",
+  menuContinue: "Devam et",
   menuPlay: "Yeni oyun",
   menuSettings: "Ayarlar",
   menuExit: "Yükleyiciye dön",
+  menuQuit: "Senet'ten çık",
+  confirmNewGame: "Devam eden bir oyun var. Yeni bir oyun başlatılsın mı? Devam eden oyun kaybolacak.",
+  savedRefusedVersion: "Kayıtlı oyun başka bir sürümdendi ve silindi.",
+  savedRefusedDamaged: "Kayıtlı oyun bozuktu ve silindi.",
+  savedRefusedMismatch: "Kayıtlı oyun kurallarına uymuyordu ve silindi.",
 
   newGameTitle: "Yeni oyun",
   optPlayers: "Oyuncular",
@@ -71,6 +77,9 @@ export const TR: Strings = {
   btnRules: "Bu oyunun kuralları",
   btnToTitle: "Ana ekrana dön",
   btnExit: "Yükleyiciye dön",
+  btnQuit: "Senet'ten çık",
+  movesTitle: "Hamleler",
+  movesNone: "Henüz hamle yok",
   rulesTitle: "Kurallar: {preset}",
   rulesWii1: "Dört çubuk: 1-4 beyaz yüz 1-4 kare ilerletir, hiç beyaz yüz yoksa 6. 1, 3 veya 6 atınca yeniden atarsın.",
   rulesWii2: "Yalnız bir rakip taşın üstüne gelen taş onunla yer değiştirir. Yan yana iki taş korunur; art arda üç taş, rakibin atlayamayacağı bir engel olur.",
@@ -107,7 +116,7 @@ export const TR: Strings = {
   speedSlow: "Yavaş",
   speedNormal: "Normal",
   speedFast: "Hızlı",
-  noticeNoSave: "Ayarlar kaydedilemiyor (depolama bulunamadı).",
+  noticeNoSave: "Oyunlar ve ayarlar kaydedilemiyor (depolama bulunamadı).",
 
   tutorialTitle: "Öğretici: {preset}",
   tutStep: "Adım {i} / {total}",

@@ -81,6 +81,13 @@ export class NewGameScreen implements Screen {
     this.record = fill(fill(fill(app.text("recordLine"), "level", app.text(levelKey(setup.level))), "w", `${entry.won}`), "l", `${entry.lost}`);
   }
 
+  /** Starts the game chosen; a saved game is replaced only once the player agrees. */
+  private start(app: App): void {
+    const setup: MatchSetup = { preset: this.setup.preset, pieces: this.setup.pieces, mode: this.setup.mode, level: this.setup.level };
+    if (app.games.hasGame()) app.nav.confirmNewGame(setup, this);
+    else app.nav.play(setup);
+  }
+
   update(app: App): void {
     this.menu.update(app, -1);
     const chosen = this.menu.activated;
@@ -88,7 +95,7 @@ export class NewGameScreen implements Screen {
     if (stepped) this.change(this.menu.focus, this.menu.stepped);
     if (chosen >= ROW_MODE && chosen <= ROW_PIECES) this.change(chosen, 1);
     if (stepped || (chosen >= ROW_MODE && chosen <= ROW_PIECES)) this.refreshTexts(app);
-    else if (chosen === BUTTON_START) app.nav.play({ preset: this.setup.preset, pieces: this.setup.pieces, mode: this.setup.mode, level: this.setup.level });
+    else if (chosen === BUTTON_START) this.start(app);
     else if (chosen === BUTTON_TUTORIAL) app.nav.tutorial(this.setup.preset);
     else if (chosen === BUTTON_BACK || app.input.anyPressed("home")) app.nav.title();
   }

@@ -1,5 +1,7 @@
-// The pause menu on Home: resume, the rules of this preset, back to the title, exit to the loader.
+// The pause menu on Home: resume, the rules of this preset, back to the title, leave the program,
+// and beside them the moves of the game so far (D-pad right and left move between the two).
 
+import { HistoryEntry } from "../../game/history";
 import { PresetName } from "../../game/variants";
 import * as C from "../colors";
 import { App, Screen } from "../context";
@@ -7,30 +9,59 @@ import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
 import { Menu, buttonWidth, drawLabel, drawPanel } from "../widgets";
+import { MoveList } from "./move-list";
 
-const PANEL_WIDTH = 360;
-const PANEL_HEIGHT = 300;
-const PANEL_X = (L.SCREEN_WIDTH - PANEL_WIDTH) / 2;
-const PANEL_Y = 90;
-const MENU_Y = PANEL_Y + 70;
+const PANEL_X = 20;
+const PANEL_Y = 70;
+const PANEL_WIDTH = L.SCREEN_WIDTH - 2 * PANEL_X;
+const PANEL_HEIGHT = 340;
+const TITLE_Y = PANEL_Y + 12;
+const MENU_X = PANEL_X + 20;
+const MENU_Y = PANEL_Y + 80;
 const BUTTON_HEIGHT = 40;
 const BUTTON_STEP = 52;
+const LIST_X = 360;
+const LIST_Y = PANEL_Y + 70;
+const LIST_WIDTH = PANEL_X + PANEL_WIDTH - 20 - LIST_X;
+const LIST_HEIGHT = 252;
+const LIST_TITLE_Y = LIST_Y - 24;
 
 export class PauseScreen implements Screen {
   readonly name = "pause";
   private readonly menu = new Menu(false);
+  readonly moves: MoveList;
 
-  constructor(private readonly under: Screen, private readonly preset: PresetName) {
+  constructor(private readonly under: Screen, private readonly preset: PresetName, entries: HistoryEntry[]) {
     const width = buttonWidth(BOX.menuButton);
-    const keys: StringKey[] = ["btnResume", "btnRules", "btnToTitle", "btnExit"];
+    // as on the title: the Wii leaves to the loader, the desktop program ends
+    const keys: StringKey[] = ["btnResume", "btnRules", "btnToTitle", native.platform() === "desktop" ? "btnQuit" : "btnExit"];
     for (let index = 0; index < keys.length; index++) {
-      this.menu.add((L.SCREEN_WIDTH - width) / 2, MENU_Y + index * BUTTON_STEP, width, BUTTON_HEIGHT, BOX.menuButton, keys[index]);
+      this.menu.add(MENU_X, MENU_Y + index * BUTTON_STEP, width, BUTTON_HEIGHT, BOX.menuButton, keys[index]);
     }
+    this.moves = new MoveList(entries, LIST_X, LIST_Y, LIST_WIDTH, LIST_HEIGHT);
+  }
+
+  /** Whether a pointer is on one of the buttons (it takes the focus back from the list). */
+  private pointsAtMenu(app: App): boolean {
+    for (let remote = 0; remote < app.input.remotes.length; remote++) {
+      for (const item of this.menu.items) {
+        if (app.input.pointsAt(remote, item.x, item.y, item.width, item.height)) return true;
+      }
+    }
+    return false;
   }
 
   update(app: App): void {
-    this.menu.update(app, -1);
-    const chosen = this.menu.activated;
+    const scroll = this.moves.scroll;
+    if (this.pointsAtMenu(app)) scroll.focused = false;
+    else if (scroll.pointedAt(app)) scroll.focused = true;
+    if (scroll.focused) {
+      this.moves.update(app);
+    } else {
+      this.menu.update(app, -1);
+      if (this.menu.stepped === 1 && scroll.rows > 0) scroll.focused = true;
+    }
+    const chosen = scroll.focused ? -1 : this.menu.activated;
     if (chosen === 0 || app.input.anyPressed("home")) app.nav.show(this.under);
     else if (chosen === 1) app.nav.rules(this.preset, this);
     else if (chosen === 2) app.nav.title();
@@ -41,7 +72,9 @@ export class PauseScreen implements Screen {
     this.under.draw(app);
     native.rect(0, 0, L.SCREEN_WIDTH, L.SCREEN_HEIGHT, C.SHADE);
     drawPanel(PANEL_X, PANEL_Y, PANEL_WIDTH, PANEL_HEIGHT);
-    drawLabel(app.text("pauseTitle"), BOX.panelTitle, (L.SCREEN_WIDTH - BOX.panelTitle.width) / 2, PANEL_Y + 18, C.INK, true);
-    this.menu.draw(app);
+    drawLabel(app.text("pauseTitle"), BOX.panelTitle, (L.SCREEN_WIDTH - BOX.panelTitle.width) / 2, TITLE_Y, C.INK, true);
+    drawLabel(app.text("movesTitle"), BOX.moveList, LIST_X + (LIST_WIDTH - BOX.moveList.width) / 2, LIST_TITLE_Y, C.INK, true);
+    this.menu.draw(app, !this.moves.scroll.focused);
+    this.moves.draw(app);
   }
 }

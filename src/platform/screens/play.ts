@@ -1,10 +1,15 @@
 // The game screen: throws, highlighted movable pieces with a preview of each move, animated moves,
 // the computer thinking in slices, the original's Plus+Minus pass, and announcements in words.
+// Every throw, move and pass is kept in the game's history and saved; a saved game continues here.
 
 import { AiThinking, SLICE_BUDGET, continueThinkingFor, decision, startThinking } from "../../game/ai/index";
 import { OFF, Player, borneOff, cellAt } from "../../game/board";
-import { GameState, currentMoves, currentPlayer, newGame, passTurn, playMove, throwForTurn } from "../../game/game";
+import { GameState, currentMoves, currentPlayer, newGame } from "../../game/game";
+import { GameHistory, moveRecorded, newHistory, passRecorded, throwRecorded } from "../../game/history";
 import { Move, Outcome } from "../../game/moves";
+import { gameSeed } from "../../game/rng";
+import { SavedGame } from "../../game/save";
+import { Throw } from "../../game/throws";
 import { Preset, getPreset } from "../../game/variants";
 import { BoardScene, clearHighlights, drawBoard, newScene } from "../board-view";
 import * as C from "../colors";
@@ -14,13 +19,13 @@ import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
 import { controllerOf, isComputer, passRequested, playerColor, playerName, pointerColor } from "../match";
 import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
-import { ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
+import { THROW_ANIMATION_MS, ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
 import { fill } from "../text";
 import { drawLabel } from "../widgets";
 import { drawPlayers } from "../players-view";
 import { drawBackdrop, drawNotice } from "./backdrop";
 import { presetKey, squareNameKey } from "./names";
-import { aiDelay } from "./pace";
+import { aiDelay, instant } from "./pace";
 
 export type Stage = "await" | "throwing" | "choose" | "thinking" | "pass" | "animate" | "ending";
 
@@ -33,9 +38,17 @@ const PASS_HELP_Y = L.MESSAGE_Y + 22;
 const DOT_SIZE = 8;
 const DOT_STEP_MS = 250;
 
+/** The computer's decisions so far: one for each move it made, so its seeds go on from there. */
+function computerDecisions(setup: MatchSetup, history: GameHistory): number {
+  let count = 0;
+  for (const entry of history.entries) if (entry.kind === "move" && isComputer(setup, entry.player)) count++;
+  return count;
+}
+
 export class PlayScreen implements Screen {
   readonly name = "game";
   readonly state: GameState;
+  readonly history: GameHistory;
   readonly scene: BoardScene;
   stage: Stage = "await";
   /** The moves of the pending throw while choosing. */
@@ -61,17 +74,22 @@ export class PlayScreen implements Screen {
   private readonly clock: (this: void) => number;
   private aiCalls = 0;
 
-  constructor(app: App, readonly setup: MatchSetup) {
+  /** A new game of `setup`, or the `saved` one where it was left. */
+  constructor(app: App, readonly setup: MatchSetup, saved?: SavedGame) {
     const preset: Preset = getPreset(setup.preset, setup.pieces);
-    this.seed = app.newSeed();
+    this.seed = saved !== undefined ? saved.history.seed : gameSeed(app.newSeed());
     this.clock = () => app.clock();
-    this.state = newGame(preset, this.seed);
+    this.state = saved !== undefined ? saved.state : newGame(preset, this.seed);
+    this.history = saved !== undefined ? saved.history : newHistory(this.seed);
+    this.aiCalls = saved !== undefined ? computerDecisions(setup, saved.history) : 0;
     this.scene = newScene(this.state.position);
     this.scene.chamberOfSet = preset.chamberOfSet;
     this.header = fill(app.text("rulesTitle"), "preset", app.text(presetKey(setup.preset)));
     this.nameA = playerName(app, setup, "a");
     this.nameB = playerName(app, setup, "b");
-    this.enterAwait(app);
+    if (saved === undefined) app.games.save(setup, this.history, this.state);
+    if (saved !== undefined && saved.pending !== undefined) this.resumeThrow(app, saved.pending);
+    else this.enterAwait(app);
   }
 
   private nameOf(app: App, player: Player): string {
@@ -106,10 +124,19 @@ export class PlayScreen implements Screen {
   private doThrow(app: App): void {
     this.throwWasOpening = this.state.phase === "opening";
     this.thrower = currentPlayer(this.state);
-    const thrown = throwForTurn(this.state);
+    const thrown = throwRecorded(this.state, this.history);
     showThrow(this.show, this.state.preset.throwKind === "die", thrown.value, thrown.lightFaces, app.now, playerColor(this.thrower));
     this.message = "";
     this.setStage(app, "throwing");
+    app.games.save(this.setup, this.history, this.state);
+  }
+
+  /** A continued game's throw that was not played yet: shown as it fell, then played on. */
+  private resumeThrow(app: App, thrown: Throw): void {
+    this.throwWasOpening = false;
+    this.thrower = currentPlayer(this.state);
+    showThrow(this.show, this.state.preset.throwKind === "die", thrown.value, thrown.lightFaces, app.now - THROW_ANIMATION_MS, playerColor(this.thrower));
+    this.afterThrow(app);
   }
 
   private afterThrow(app: App): void {
@@ -124,7 +151,7 @@ export class PlayScreen implements Screen {
     if (this.moves.length === 0) {
       if (this.state.throwValue === this.state.preset.forfeit) {
         this.announce(app, "msgForfeit", side);
-        this.settle(app, passTurn(this.state), true);
+        this.settle(app, passRecorded(this.state, this.history), true);
         return;
       }
       this.announce(app, "msgNoMove", side);
@@ -135,7 +162,10 @@ export class PlayScreen implements Screen {
     for (const move of this.moves) this.scene.movable[move.from] = true;
     if (isComputer(this.setup, side)) {
       this.aiCalls++;
+      // a turn with one move is no decision: the meter measures only choices
+      if (this.moves.length > 1) app.meter.beginDecision();
       this.thinking = startThinking(this.state.preset, this.state.position, this.state.throwValue, this.setup.level, this.seed + this.aiCalls);
+      app.meter.endCall(this.thinking.done);
       this.setStatus(app, "statusThinking", side);
       this.setStage(app, "thinking");
     } else {
@@ -152,6 +182,7 @@ export class PlayScreen implements Screen {
   }
 
   private settle(app: App, outcome: Outcome, quiet: boolean): void {
+    app.games.save(this.setup, this.history, this.state);
     this.scene.position = this.state.position;
     clearHighlights(this.scene);
     if (outcome.winner !== undefined) {
@@ -241,7 +272,7 @@ export class PlayScreen implements Screen {
 
   update(app: App): void {
     if (app.input.anyPressed("home") && this.stage !== "ending") {
-      app.nav.pause(this, this.setup.preset);
+      app.nav.pause(this, this.setup.preset, this.history.entries);
       return;
     }
     const side = currentPlayer(this.state);
@@ -252,29 +283,31 @@ export class PlayScreen implements Screen {
     if (stage === "await") {
       if (computer ? waited : app.input.pressed(controllerOf(this.setup, side, app.input), "b")) this.doThrow(app);
     } else if (stage === "throwing") {
-      if (throwSettled(this.show, app.now)) this.afterThrow(app);
+      if (instant(app) || throwSettled(this.show, app.now)) this.afterThrow(app);
     } else if (stage === "choose") {
       this.updateChoose(app, side);
     } else if (stage === "thinking" && this.thinking !== undefined) {
+      app.meter.beginCall();
       const ready = continueThinkingFor(this.thinking, SLICE_BUDGET, THINK_MS_PER_FRAME, this.clock);
+      app.meter.endCall(ready);
       if (ready && waited) {
         const move = decision(this.thinking);
         this.thinking = undefined;
         if (move !== undefined) this.startMove(app, move);
-        else this.settle(app, passTurn(this.state), false);
+        else this.settle(app, passRecorded(this.state, this.history), false);
       }
     } else if (stage === "pass") {
-      if (computer ? waited : passRequested(this.setup, side, app.input)) this.settle(app, passTurn(this.state), false);
+      if (computer ? waited : passRequested(this.setup, side, app.input)) this.settle(app, passRecorded(this.state, this.history), false);
     } else if (stage === "animate" && this.animation !== undefined) {
-      if (updateFlyers(this.animation, this.scene.flyers, app.now)) {
+      if (updateFlyers(this.animation, this.scene.flyers, app.now) || instant(app)) {
         const move = this.animation.move;
         this.animation = undefined;
         hideFlyers(this.scene.flyers);
         this.scene.hiddenFrom = 0;
         this.scene.hiddenTo = 0;
-        this.settle(app, playMove(this.state, move), true);
+        this.settle(app, moveRecorded(this.state, this.history, move), true);
       }
-    } else if (stage === "ending" && app.now - this.stageStart >= ENDING_MS && this.state.winner !== undefined) {
+    } else if (stage === "ending" && (instant(app) || app.now - this.stageStart >= ENDING_MS) && this.state.winner !== undefined) {
       app.nav.gameOver(this.setup, this.state.winner, this);
     }
     for (let index = 0; index < app.pointerTints.length; index++) app.pointerTints[index] = pointerColor(this.setup, index, side);

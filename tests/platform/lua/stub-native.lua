@@ -2,6 +2,9 @@
 -- argument types like C does, remembers the texts of the current frame and keeps the stored files in memory.
 
 local stub = { texts = {}, files = {}, clock = 0, quit = false, draws = 0 }
+-- native.stats's one table: realTime is the processor clock (luaMs and the heap stay as a test sets them)
+stub.stats = { realTime = 0, simulatedTime = true, luaMs = 0, missedFrames = 0, heapBytes = 0,
+  heapPeakBytes = 0, frameHeapPeakBytes = 0, startupMs = 0, audioMs = 0 }
 
 local function number(value, name)
   if type(value) ~= "number" then error("native: " .. name .. " must be a number, got " .. type(value), 3) end
@@ -35,6 +38,7 @@ native = {
   load = function(name) str(name, "name"); return stub.files[name] end,
   save = function(name, content) str(name, "name"); str(content, "content"); stub.files[name] = content; return true end,
   remove = function(name) str(name, "name"); stub.files[name] = nil; return true end,
+  stats = function() stub.stats.realTime = os.clock() * 1000; return stub.stats end,
   log = function(message) str(message, "message") end,
   quit = function() stub.quit = true end,
 }

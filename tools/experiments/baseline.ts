@@ -1,12 +1,12 @@
 // The one-ply strength of each preset's hand-made evaluation in the trainers' quick matches, to
-// compare a learned network with. `node build/tools/tools/train/baseline.js PRESET [GAMES]`
+// compare a learned network with. `node build/tools/tools/experiments/baseline.js PRESET [GAMES]`
 
 import { createRng } from "../../src/game/rng";
 import { getPreset, isPresetName } from "../../src/game/variants";
 import { evalContextFor } from "../../src/game/ai/evaluate";
 import { onePlyChoice } from "../../src/game/ai/oneply";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
-import { Duelist, duel, greedyDuelist, randomDuelist } from "./duel";
+import { Duelist, duel, greedyDuelist, randomDuelist } from "../train/duel";
 
 const [presetName, gamesText = "1000"] = process.argv.slice(2);
 if (presetName === undefined || !isPresetName(presetName)) {

@@ -1,9 +1,9 @@
 // Exact win rates against random of the one-ply player with variants of the preset's hand-made
 // weights, for a few pieces a side: a noise-free comparison of weights.
-// `node build/tools/tools/train/exact-sweep.js PRESET PIECES '{"blockade":2}' ...`
+// `node build/tools/tools/experiments/exact-sweep.js PRESET PIECES '{"blockade":2}' ...`
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
 import { EvalWeights } from "../../src/game/ai/evaluate";
-import { buildGraph, onePlyChoices, smallPreset, solve, tournamentRate } from "./exact";
+import { buildGraph, onePlyChoices, smallPreset, solve, tournamentRate } from "../train/exact";
 
 const [presetName, piecesText, ...variants] = process.argv.slice(2);
 const parsed = smallPreset(presetName, piecesText);

@@ -1,13 +1,14 @@
 // Fits the hand-made evaluation's weights (a value per square, the borne-off value, the hit
 // threats, the blockade and the tempo) to exact perfect-play values of positions with few pieces
-// a side, met in games between near-perfect players. Prints the weights as EvalWeights.
-// `node build/tools/tools/train/fit-exact.js PRESET PIECES GAMES [SEED]`
+// a side, met in games between near-perfect players. Prints the weights as EvalWeights, and the
+// exact win rates against random of the one-ply player with them and with the hand-made weights.
+// `node build/tools/tools/experiments/fit-exact.js PRESET PIECES GAMES [SEED]`
 
 import { SQUARES, startPosition } from "../../src/game/board";
 import { createRng } from "../../src/game/rng";
-import { blockadeHold, evalContextFor, expectedHitLoss } from "../../src/game/ai/evaluate";
+import { EvalWeights, blockadeHold, evalContextFor, expectedHitLoss } from "../../src/game/ai/evaluate";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
-import { buildGraph, loadState, nearPerfectGames, smallPreset, solve } from "./exact";
+import { buildGraph, loadState, nearPerfectGames, onePlyChoices, smallPreset, solve, tournamentRate } from "../train/exact";
 
 const [presetName, piecesText, gamesText, seedText = "1"] = process.argv.slice(2);
 const parsed = smallPreset(presetName, piecesText);
@@ -84,3 +85,5 @@ const fitted = {
   squareValues: Array.from(weights.subarray(0, SQUARES), round),
 };
 process.stdout.write(`${visited.length} positions\n${JSON.stringify(fitted)}\n`);
+const onePlyRate = (weights: EvalWeights): string => `${(100 * tournamentRate(graph, solve(graph, onePlyChoices(graph, weights)))).toFixed(2)}%`;
+process.stdout.write(`one ply against random: ${onePlyRate({ ...FULL_WEIGHTS[preset.name], ...fitted })} with the fitted weights, ${onePlyRate(FULL_WEIGHTS[preset.name])} with the hand-made ones\n`);

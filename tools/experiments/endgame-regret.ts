@@ -2,14 +2,14 @@
 // random mover with the preset's own pieces, and wherever both sides have at most PIECES pieces on
 // the board, prices each of its decisions by the exact perfect-play values of that smaller game
 // (tools/train/exact.ts). The total is what a perfect endgame would add.
-// `node build/tools/tools/train/endgame-regret.js PRESET PIECES GAMES [SEED] [PLAYER]`
+// `node build/tools/tools/experiments/endgame-regret.js PRESET PIECES GAMES [SEED] [PLAYER]`
 
 import { Position, winnerOf } from "../../src/game/board";
 import { applyMove } from "../../src/game/moves";
 import { getPreset } from "../../src/game/variants";
 import { PlayerName, createPlayer, isPlayerName } from "../tournament/players";
 import { playMatch } from "../tournament/match";
-import { buildGraph, smallPreset, solve, stateOfBoard } from "./exact";
+import { buildGraph, smallPreset, solve, stateOfBoard } from "../train/exact";
 
 const [presetName, piecesText, gamesText, seedText = "1", playerText = "master"] = process.argv.slice(2);
 const tablePreset = smallPreset(presetName, piecesText);

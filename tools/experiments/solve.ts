@@ -1,10 +1,10 @@
 // The exact ceiling against the random mover for a small number of pieces: the best possible
 // win rate, perfect play's, and the exact win rates of the one-ply players, as the tournament
 // would measure them.
-// `node build/tools/tools/train/solve.js PRESET PIECES` (PIECES 1-3; 3 takes minutes and some GiB)
+// `node build/tools/tools/experiments/solve.js PRESET PIECES` (PIECES 1-3; 3 takes minutes and some GiB)
 
 import { FULL_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
-import { buildGraph, choicesBy, onePlyChoices, smallPreset, solve, tournamentRate } from "./exact";
+import { buildGraph, choicesBy, onePlyChoices, smallPreset, solve, tournamentRate } from "../train/exact";
 
 function main(): void {
   const preset = smallPreset(process.argv[2], process.argv[3]);

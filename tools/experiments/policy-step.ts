@@ -1,9 +1,9 @@
 // How far one step of policy iteration takes the one-ply player against random, exactly: the
 // exact value of the one-ply player's play, then the player that picks the best move by those
-// values, and again. `node build/tools/tools/train/policy-step.js PRESET PIECES [STEPS]` (PIECES 1-3)
+// values, and again. `node build/tools/tools/experiments/policy-step.js PRESET PIECES [STEPS]` (PIECES 1-3)
 
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
-import { buildGraph, choicesBy, onePlyChoices, smallPreset, solve, tournamentRate } from "./exact";
+import { buildGraph, choicesBy, onePlyChoices, smallPreset, solve, tournamentRate } from "../train/exact";
 
 const [presetName, piecesText, stepsText = "2"] = process.argv.slice(2);
 const preset = smallPreset(presetName, piecesText);

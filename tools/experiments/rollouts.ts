@@ -3,7 +3,7 @@
 // times (itself with the one-ply hand-made evaluation, the opponent uniformly at random) and takes
 // the move that won most often. One step of policy improvement against the exact opponent, with no
 // evaluation at the leaves to be wrong. Slow: a few hundred games take minutes.
-// `node build/tools/tools/train/rollouts.js PRESET GAMES [PLAYOUTS] [SEED]`
+// `node build/tools/tools/experiments/rollouts.js PRESET GAMES [PLAYOUTS] [SEED]`
 
 import { Player, Position, clonePosition } from "../../src/game/board";
 import { MoveBuffer, Undo, makeMove } from "../../src/game/movebuffer";
@@ -12,7 +12,7 @@ import { getPreset, isPresetName } from "../../src/game/variants";
 import { evalContextFor } from "../../src/game/ai/evaluate";
 import { onePlyChoice } from "../../src/game/ai/oneply";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
-import { Duelist, playGame, playToEnd, randomDuelist } from "./duel";
+import { Duelist, playGame, playToEnd, randomDuelist } from "../train/duel";
 
 const [presetName, gamesText, playoutsText = "64", seedText = "1"] = process.argv.slice(2);
 if (presetName === undefined || !isPresetName(presetName) || !(Number(gamesText) >= 2)) {

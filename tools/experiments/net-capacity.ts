@@ -1,15 +1,15 @@
 // Can the value network's shape (src/game/ai/network.ts) hold what best play knows? Trains it on
 // the exact perfect-play values of positions met in near-perfect games (each side plays the exactly
 // best move, or a random one 30% of the time), then prints the exact win rate of its one-ply player
-// against random. `node build/tools/tools/train/net-capacity.js PRESET PIECES GAMES EPOCHS [HIDDEN]`
+// against random. `node build/tools/tools/experiments/net-capacity.js PRESET PIECES GAMES EPOCHS [HIDDEN]`
 import { startPosition } from "../../src/game/board";
 import { createRng, randomInt } from "../../src/game/rng";
 import { chanceOutcomes } from "../../src/game/throws";
 import { evalContextFor, netFeatures, NET_FEATURES } from "../../src/game/ai/evaluate";
 import { BOARD_INPUTS } from "../../src/game/ai/network";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
-import { addGradient, applyUpdate, createDenseNet, forward } from "./dense-net";
-import { LOST, WON, buildGraph, loadState, nearPerfectGames, smallPreset, solve, tournamentRate } from "./exact";
+import { addGradient, applyUpdate, createDenseNet, forward } from "../train/dense-net";
+import { LOST, WON, buildGraph, loadState, nearPerfectGames, smallPreset, solve, tournamentRate } from "../train/exact";
 
 const [presetName, piecesText, gamesText, epochsText, hiddenText = "32"] = process.argv.slice(2);
 const parsed = smallPreset(presetName, piecesText);

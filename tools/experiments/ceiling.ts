@@ -1,6 +1,6 @@
 // How well play that knows its opponent does against the random mover: expectimax that models the
 // opponent as what it is (uniform over its legal moves), `DEPTH` decisions deep, with the preset's
-// full evaluation at the leaves. `node build/tools/tools/train/ceiling.js PRESET DEPTH GAMES SEED`
+// full evaluation at the leaves. `node build/tools/tools/experiments/ceiling.js PRESET DEPTH GAMES SEED`
 
 import { Player, Position, clonePosition } from "../../src/game/board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";

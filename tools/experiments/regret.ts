@@ -2,7 +2,7 @@
 // depth, or an AI level) loses win chance, by the exact perfect-play values:
 // plays it against random on the solved game graph, adds up what each decision gives away, and
 // prints the costliest decisions (its move marked *, every move with its exact win chance).
-// `node build/tools/tools/train/regret.js PRESET PIECES GAMES [SEED] [oneply|searchD|LEVEL]` (PIECES 2-3)
+// `node build/tools/tools/experiments/regret.js PRESET PIECES GAMES [SEED] [oneply|searchD|LEVEL]` (PIECES 2-3)
 
 import { HAPPINESS, OFF, startPosition } from "../../src/game/board";
 import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
@@ -13,7 +13,7 @@ import { FULL_WEIGHTS } from "../../src/game/ai/weights";
 import { createSearch, runSearch } from "../../src/game/ai/search";
 import { evalContextFor } from "../../src/game/ai/evaluate";
 import { AI_LEVELS, AiLevel, chooseMove, isAiLevel } from "../../src/game/ai/index";
-import { buildGraph, loadState, onePlyChoices, smallPreset, solve, startState, walkGame, winChance } from "./exact";
+import { buildGraph, loadState, onePlyChoices, smallPreset, solve, startState, walkGame, winChance } from "../train/exact";
 
 const [presetName, piecesText, gamesText, seedText = "1", playerName = "oneply"] = process.argv.slice(2);
 const parsed = smallPreset(presetName, piecesText);

@@ -1,0 +1,82 @@
+// The benchmark's result file (bench-result.txt; docs/wii.md gives the format): a header, then one
+// block of summaries per preset and level. Never more than the storage takes (16 KiB).
+
+import { BenchConfig } from "./config";
+import { BenchGroup } from "./group";
+import { MeanMax, Spread, spreadOf } from "./summary";
+
+export const RESULT_FORMAT = "senet-bench 1";
+export const RESULT_MAX_BYTES = 16384;
+const CUT_NOTE_BYTES = 80;
+const KIB = 1024;
+
+export interface BenchHeader {
+  /** "senet 0.1.0 wii" */
+  build: string;
+  /** "console", "real" or "simulated" (see docs/wii.md) */
+  clock: string;
+  startupMs: number;
+  heapPeakBytes: number;
+  config: BenchConfig;
+  /** "complete", or why and when it stopped */
+  outcome: string;
+}
+
+function spreadLine(name: string, spread: Spread | undefined, scale: number, digits: number): string {
+  if (spread === undefined) return "  " + name + " none";
+  return "  " + name + " median " + (spread.median * scale).toFixed(digits) + " p90 " + (spread.p90 * scale).toFixed(digits) +
+    " worst " + (spread.worst * scale).toFixed(digits);
+}
+
+function meanMaxLine(name: string, figure: MeanMax, frames: boolean): string {
+  return "  " + name + " mean " + figure.mean().toFixed(3) + " max " + figure.max.toFixed(3) + (frames ? " frames " + figure.count : "");
+}
+
+function groupLines(group: BenchGroup): string[] {
+  const cut = group.cutGames > 0 ? " (" + group.cutGames + " stopped at the frame limit)" : "";
+  return [
+    "[" + group.preset + " " + group.level + "]",
+    "  games " + group.games + cut + ", frames " + group.frames,
+    "  decisions " + group.wallMs.length,
+    spreadLine("wall-s", spreadOf(group.wallMs), 0.001, 3),
+    spreadLine("wall-frames", spreadOf(group.wallFrames), 1, 0),
+    spreadLine("cpu-s", spreadOf(group.cpuMs), 0.001, 3),
+    "  think-call-ms worst " + group.worstCallMs.toFixed(2),
+    meanMaxLine("lua-ms playing", group.playing, true),
+    meanMaxLine("lua-ms thinking", group.thinking, true),
+    meanMaxLine("audio-ms", group.audio, false),
+    "  missed-frames " + group.missedFrames,
+    "  heap-peak-kib " + (group.heapPeakBytes / KIB).toFixed(1),
+  ];
+}
+
+function headerLines(header: BenchHeader): string[] {
+  const config = header.config;
+  const lines = [
+    RESULT_FORMAT,
+    "build " + header.build,
+    "clock " + header.clock,
+    "startup-ms " + header.startupMs.toFixed(1),
+    "heap-peak-kib " + (header.heapPeakBytes / KIB).toFixed(1),
+    "ran presets " + config.presets.join(" ") + ", levels " + config.levels.join(" ") + ", games " + config.games + ", seed " + config.seed,
+    "outcome " + header.outcome,
+  ];
+  for (const problem of config.problems) lines.push("problem " + problem);
+  return lines;
+}
+
+export function benchResultText(header: BenchHeader, groups: BenchGroup[]): string {
+  const lines = headerLines(header);
+  for (const group of groups) {
+    lines.push("");
+    for (const line of groupLines(group)) lines.push(line);
+  }
+  let text = "";
+  for (let index = 0; index < lines.length; index++) {
+    if (text.length + lines[index].length + 1 > RESULT_MAX_BYTES - CUT_NOTE_BYTES) {
+      return text + "cut at " + RESULT_MAX_BYTES + " bytes: " + (lines.length - index) + " more lines left out\n";
+    }
+    text += lines[index] + "\n";
+  }
+  return text;
+}

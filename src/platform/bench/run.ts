@@ -1,0 +1,196 @@
+// The self-play benchmark (docs/wii.md): when the storage holds `bench`, the program shows its
+// title for one frame, then plays the games the file names, the computer against itself on the
+// real game screen at the instant pace (every frame drawn, none waited for), measures them,
+// writes `bench-result` and leaves to the loader. Home stops it early (to the title screen), and
+// leaving the program from outside stops it too; either way what was measured is written.
+
+import { getPreset } from "../../game/variants";
+import { App, Pace, Screen } from "../context";
+import { FrameStats } from "../diagnostics/frame-stats";
+import { Decision, DecisionListener, ThinkingMeter } from "../diagnostics/thinking-meter";
+import * as C from "../colors";
+import { VERSION } from "../version";
+import { BenchConfig } from "./config";
+import { BenchGroup } from "./group";
+import { BenchHeader, benchResultText } from "./result";
+import { BenchLine, BenchScreen } from "./screen";
+
+export const BENCH_NAME = "bench";
+export const RESULT_NAME = "bench-result";
+/** How long the file's settings and problems stay on screen before the first game. */
+export const INTRO_MS = 3000;
+/** How long a failure to write the result stays on screen (A or Home leaves sooner). */
+export const FAILURE_MS = 10000;
+/** A game still running after this many frames is stopped (none comes near: a safeguard). */
+export const MAX_GAME_FRAMES = 250000;
+/** The status line's right end, in the band over the game's title line. */
+const STATUS_RIGHT = 620;
+const STATUS_Y = 10;
+const STATUS_SIZE = 14;
+
+type Stage = "title" | "opening" | "intro" | "playing" | "failed" | "done";
+
+/** What the benchmark drives: the app, its figures and its pace. */
+export interface BenchApp extends App {
+  pace: Pace;
+  readonly frameStats: FrameStats;
+  readonly meter: ThinkingMeter;
+}
+
+export class BenchRun implements DecisionListener {
+  private stage: Stage = "title";
+  private readonly groups: BenchGroup[] = [];
+  private groupIndex = 0;
+  private gameInGroup = 0;
+  private gamesPlayed = 0;
+  private gameFrames = 0;
+  private stageStart = 0;
+  /** The group the previous frame played for (its figures arrive a frame later), or -1. */
+  private lastFrameGroup = -1;
+  private lastMissed = 0;
+  private pendingSeed: number | undefined = undefined;
+  private readonly screen = new BenchScreen();
+  private status = "";
+  private statusX = 0;
+
+  constructor(private readonly app: BenchApp, private readonly config: BenchConfig) {
+    for (const preset of config.presets) {
+      for (const level of config.levels) this.groups.push(new BenchGroup(preset, level));
+    }
+    const lines: BenchLine[] = [
+      { text: "presets " + config.presets.join(" ") + ", levels " + config.levels.join(" ") + ", games " + config.games + ", seed " + config.seed, warning: false },
+      { text: "The computer plays itself; the result goes to bench-result.txt, then the program returns to the loader. Home stops it.", warning: false },
+    ];
+    for (const problem of config.problems) lines.push({ text: "bench.txt: " + problem, warning: true });
+    this.screen.show(lines);
+    app.meter.listener = this;
+  }
+
+  /** Whether the benchmark still drives the app. */
+  running(): boolean {
+    return this.stage !== "done";
+  }
+
+  /** The seed of the game about to start (once), or undefined when it is not the benchmark's. */
+  takeSeed(): number | undefined {
+    const seed = this.pendingSeed;
+    this.pendingSeed = undefined;
+    return seed;
+  }
+
+  decided(decision: Decision): void {
+    if (this.stage === "playing") this.groups[this.groupIndex].addDecision(decision);
+  }
+
+  /** Every frame before the screen's update, with the screen on show. */
+  update(screen: Screen | undefined): void {
+    if (this.stage === "done") return;
+    const app = this.app;
+    const stats = app.frameStats;
+    if (this.lastFrameGroup >= 0) {
+      this.groups[this.lastFrameGroup].addFrame(stats.luaMs, app.meter.thoughtLastFrame, stats.audioMs, stats.missedFrames - this.lastMissed, stats.frameHeapPeakBytes);
+    }
+    this.lastFrameGroup = -1;
+    this.lastMissed = stats.missedFrames;
+    if (app.input.quitting) {
+      if (this.stage !== "failed") this.finish("stopped when the program was left, after " + this.playedText(), false);
+      return;
+    }
+    if (this.stage === "failed") {
+      if (app.now - this.stageStart >= FAILURE_MS || app.input.anyPressed("a") || app.input.anyPressed("home")) this.leave();
+      return;
+    }
+    if (app.input.anyPressed("home")) {
+      this.finish("stopped by Home after " + this.playedText(), false);
+      app.nav.title();
+      return;
+    }
+    if (this.stage === "title") {
+      // the first frame is the title, as at every start: the result's startup time ends there
+      this.stage = "opening";
+    } else if (this.stage === "opening") {
+      this.stage = "intro";
+      this.stageStart = app.now;
+      app.nav.show(this.screen);
+    } else if (this.stage === "intro") {
+      if (app.now - this.stageStart >= INTRO_MS) this.startGame();
+    } else if (screen !== undefined && screen.name === "game over") {
+      this.endGame(false);
+    } else if (++this.gameFrames > MAX_GAME_FRAMES) {
+      this.endGame(true);
+    }
+    if (this.stage === "playing") this.lastFrameGroup = this.groupIndex;
+  }
+
+  /** Over the game: which game this is. */
+  draw(): void {
+    if (this.stage === "playing") native.text(this.status, this.statusX, STATUS_Y, STATUS_SIZE, C.TEXT_DIM);
+  }
+
+  private playedText(): string {
+    return this.gamesPlayed + " of " + this.groups.length * this.config.games + " games";
+  }
+
+  private startGame(): void {
+    const group = this.groups[this.groupIndex];
+    const total = this.groups.length * this.config.games;
+    const ignored = this.config.problems.length > 0 ? ", bench.txt has problems" : "";
+    this.status = "bench " + (this.gamesPlayed + 1) + "/" + total + ": " + group.preset + " " + group.level + ignored;
+    this.statusX = STATUS_RIGHT - native.textWidth(this.status, STATUS_SIZE);
+    this.pendingSeed = this.config.seed + this.gamesPlayed;
+    this.gameFrames = 0;
+    this.stage = "playing";
+    this.app.pace = "instant";
+    this.app.nav.play({ preset: group.preset, pieces: getPreset(group.preset).pieces, mode: "computers", level: group.level });
+  }
+
+  private endGame(cut: boolean): void {
+    const group = this.groups[this.groupIndex];
+    group.games++;
+    if (cut) group.cutGames++;
+    this.gamesPlayed++;
+    this.gameInGroup++;
+    if (this.gameInGroup >= this.config.games) {
+      this.groupIndex++;
+      this.gameInGroup = 0;
+    }
+    if (this.groupIndex < this.groups.length) this.startGame();
+    else this.finish("complete", true);
+  }
+
+  private header(outcome: string): BenchHeader {
+    const stats = this.app.frameStats;
+    const platform = native.platform();
+    const clock = stats.simulatedTime
+      ? "simulated (a headless run: 1000/60 ms a frame, so wall-s counts frames)"
+      : platform === "wii" ? "console (the time base)" : "real (the desktop's monotonic clock)";
+    return { build: "senet " + VERSION + " " + platform, clock, startupMs: stats.startupMs, heapPeakBytes: stats.heapPeakBytes, config: this.config, outcome };
+  }
+
+  /** Writes the result; `leave`: then to the loader (after showing a failure to write it). */
+  private finish(outcome: string, leave: boolean): void {
+    this.app.pace = "normal";
+    this.app.meter.listener = undefined;
+    const measured: BenchGroup[] = [];
+    for (const group of this.groups) if (group.frames > 0 || group.games > 0) measured.push(group);
+    const text = benchResultText(this.header(outcome), measured);
+    native.log("bench: " + RESULT_NAME + ":\n" + text);
+    const saved = native.save(RESULT_NAME, text);
+    if (saved || !leave) {
+      this.stage = "done";
+      if (leave) this.leave();
+      return;
+    }
+    this.stage = "failed";
+    this.stageStart = this.app.now;
+    const lines: BenchLine[] = [{ text: "bench-result.txt could not be written (no SD card, or a locked one). The result:", warning: true }];
+    for (const line of text.split("\n")) if (line.length > 0) lines.push({ text: line, warning: false });
+    this.screen.show(lines);
+    this.app.nav.show(this.screen);
+  }
+
+  private leave(): void {
+    this.stage = "done";
+    this.app.quit();
+  }
+}

@@ -1,0 +1,78 @@
+// The diagnostics overlay: frame rate, missed frames, Lua time (this frame's and the last
+// second's worst), the Lua heap and the computer's last decision, in small plain figures at the
+// bottom right, above the frieze, where no screen puts anything. Off until a Wiimote holds 1 and
+// presses 2 (F3 on the desktop); it makes no garbage while shown.
+
+import * as C from "../colors";
+import { REMOTES, InputState } from "../input";
+import { FigureLine } from "./figures";
+import { FrameStats } from "./frame-stats";
+import { ThinkingMeter } from "./thinking-meter";
+
+export const OVERLAY_X = 514;
+export const OVERLAY_Y = 444;
+export const OVERLAY_WIDTH = 126;
+export const OVERLAY_HEIGHT = 36;
+const PADDING = 2;
+const TEXT_SIZE = 9;
+const LINE_STEP = 8;
+const BACKING = 0x000000e8;
+const KIB = 1024;
+
+/** Two places below 10, one below 100, none above: short, and precise where it matters. */
+function places(value: number): number {
+  return value < 10 ? 2 : value < 100 ? 1 : 0;
+}
+
+export class Overlay {
+  shown = false;
+  private line: FigureLine | undefined = undefined;
+
+  /** Shows or hides it when any connected Wiimote holds 1 and presses 2 in this frame. */
+  update(input: InputState, stats: FrameStats): void {
+    for (let index = 0; index < REMOTES; index++) {
+      if (input.held(index, "one") && input.pressed(index, "two")) {
+        this.shown = !this.shown;
+        if (this.shown) stats.restart();
+        return;
+      }
+    }
+  }
+
+  draw(stats: FrameStats, meter: ThinkingMeter): void {
+    if (!this.shown) return;
+    if (this.line === undefined) this.line = new FigureLine(TEXT_SIZE, C.TEXT_LIGHT);
+    const line = this.line;
+    native.rect(OVERLAY_X, OVERLAY_Y, OVERLAY_WIDTH, OVERLAY_HEIGHT, BACKING);
+    const x = OVERLAY_X + PADDING;
+    const y = OVERLAY_Y + PADDING;
+    line.start(x, y);
+    if (stats.fps < 0) line.text("-");
+    else line.number(stats.fps, 1);
+    line.text(" fps, missed ");
+    line.number(stats.missedFrames, 0);
+    line.start(x, y + LINE_STEP);
+    line.text("Lua ");
+    line.number(stats.luaMs, places(stats.luaMs));
+    line.text(" ms, max ");
+    if (stats.luaMaxMs < 0) line.text("-");
+    else line.number(stats.luaMaxMs, places(stats.luaMaxMs));
+    line.start(x, y + 2 * LINE_STEP);
+    line.text("heap ");
+    line.number(stats.heapBytes / KIB, 0);
+    line.text(" KiB, peak ");
+    line.number(stats.heapPeakBytes / KIB, 0);
+    line.start(x, y + 3 * LINE_STEP);
+    const last = meter.last;
+    line.text("AI ");
+    if (meter.decisions === 0) {
+      line.text("-");
+      return;
+    }
+    line.number(last.frames, 0);
+    line.text(" f, ");
+    line.number(last.wallMs, 0);
+    line.text(" ms, cpu ");
+    line.number(last.cpuMs, places(last.cpuMs));
+  }
+}

@@ -1,0 +1,89 @@
+// The benchmark's figures and result file: median, p90 and worst; means and maxima of frames; a
+// preset and level's block; the header; and the 16 KiB the storage takes, never exceeded.
+
+import { describe, expect, it } from "vitest";
+import { parseBenchConfig } from "../../src/platform/bench/config";
+import { BenchGroup } from "../../src/platform/bench/group";
+import { BenchHeader, RESULT_MAX_BYTES, benchResultText } from "../../src/platform/bench/result";
+import { MeanMax, spreadOf } from "../../src/platform/bench/summary";
+
+describe("the figures", () => {
+  it("median (the middle two averaged), p90 by nearest rank, worst", () => {
+    expect(spreadOf([])).toBeUndefined();
+    expect(spreadOf([5])).toEqual({ median: 5, p90: 5, worst: 5 });
+    expect(spreadOf([4, 1, 3, 2])).toEqual({ median: 2.5, p90: 4, worst: 4 });
+    const hundred = Array.from({ length: 100 }, (_, index) => 100 - index);
+    expect(spreadOf(hundred)).toEqual({ median: 50.5, p90: 90, worst: 100 });
+    const eleven = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110];
+    expect(spreadOf(eleven)).toEqual({ median: 60, p90: 100, worst: 110 });
+    expect(hundred[0]).toBe(100); // the samples are left as they were
+  });
+
+  it("means and maxima of a running series", () => {
+    const figure = new MeanMax();
+    expect(figure.mean()).toBe(0);
+    for (const value of [1, 4, 2.5]) figure.add(value);
+    expect(figure.count).toBe(3);
+    expect(figure.mean()).toBe(2.5);
+    expect(figure.max).toBe(4);
+  });
+});
+
+function header(problems = ""): BenchHeader {
+  return { build: "senet 0.1.0 wii", clock: "console (the time base)", startupMs: 1834.26, heapPeakBytes: 1316147, config: parseBenchConfig("presets wii\ngames 2\n" + problems), outcome: "complete" };
+}
+
+describe("the result file", () => {
+  it("has a header, then per preset and level every figure", () => {
+    const group = new BenchGroup("wii", "master");
+    group.games = 2;
+    for (const [frames, cpu, worst] of [[100, 550, 4], [40, 200, 9.6], [250, 2170, 3]]) group.addDecision({ frames, wallMs: (frames * 1000) / 60, cpuMs: cpu, worstCallMs: worst });
+    group.addFrame(0.5, false, 0, 0, 900000);
+    group.addFrame(1.5, false, 0, 2, 934297);
+    group.addFrame(4, true, 0, 1, 800000);
+    const text = benchResultText(header("bogus line\n"), [group]);
+    expect(text).toBe(
+      [
+        "senet-bench 1",
+        "build senet 0.1.0 wii",
+        "clock console (the time base)",
+        "startup-ms 1834.3",
+        "heap-peak-kib 1285.3",
+        "ran presets wii, levels master, games 2, seed 1",
+        "outcome complete",
+        `problem line 3 "bogus line": unknown setting 'bogus' (settings: presets levels games seed); ignored`,
+        "",
+        "[wii master]",
+        "  games 2, frames 3",
+        "  decisions 3",
+        "  wall-s median 1.667 p90 4.167 worst 4.167",
+        "  wall-frames median 100 p90 250 worst 250",
+        "  cpu-s median 0.550 p90 2.170 worst 2.170",
+        "  think-call-ms worst 9.60",
+        "  lua-ms playing mean 1.000 max 1.500 frames 2",
+        "  lua-ms thinking mean 4.000 max 4.000 frames 1",
+        "  audio-ms mean 0.000 max 0.000",
+        "  missed-frames 3",
+        "  heap-peak-kib 912.4",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("says when a game was stopped at the frame limit, and when a block has no decision", () => {
+    const group = new BenchGroup("antik", "easy");
+    group.games = 1;
+    group.cutGames = 1;
+    const text = benchResultText(header(), [group]);
+    expect(text).toContain("\n[antik easy]\n  games 1 (1 stopped at the frame limit), frames 0\n  decisions 0\n  wall-s none\n  wall-frames none\n  cpu-s none\n");
+  });
+
+  it("never exceeds the 16 KiB the storage takes, and says what it left out", () => {
+    const groups: BenchGroup[] = [];
+    for (let index = 0; index < 60; index++) groups.push(new BenchGroup("morales", "hard"));
+    const text = benchResultText(header(), groups);
+    expect(text.length).toBeLessThanOrEqual(RESULT_MAX_BYTES);
+    expect(text).toMatch(/\ncut at 16384 bytes: \d+ more lines left out\n$/);
+    expect(text.startsWith("senet-bench 1\n")).toBe(true);
+  });
+});

@@ -1,0 +1,193 @@
+// The self-play benchmark in the app, through the fake native API: the games its file names
+// played computer against computer on the game screen with fixed seeds, the figures counted, the
+// result written, and the program left; Home, leaving from outside and an unwritable result.
+
+import { describe, expect, it } from "vitest";
+import { BENCH_NAME, FAILURE_MS, INTRO_MS, RESULT_NAME } from "../../src/platform/bench/run";
+import { PlayScreen } from "../../src/platform/screens/play";
+import { TitleScreen } from "../../src/platform/screens/title";
+import { AppDriver } from "../support/app-driver";
+import { DecisionWatch } from "../support/decisions";
+
+interface Played {
+  screens: PlayScreen[];
+  /** The computer's decisions in each game, as the screens showed them. */
+  decisions: number[];
+  frames: number;
+  titleFirst: boolean;
+  texts: Set<string>;
+}
+
+/** Runs frames until the app asks to quit (or `until` holds); returns the games it showed. */
+function run(driver: AppDriver, until: () => boolean = () => false, limit = 100000): Played {
+  const played: Played = { screens: [], decisions: [], frames: 0, titleFirst: false, texts: new Set() };
+  let watch = new DecisionWatch();
+  while (played.frames < limit && !driver.native.quitRequested) {
+    driver.step();
+    if (played.frames === 0) played.titleFirst = driver.screen() instanceof TitleScreen;
+    played.frames++;
+    for (const text of driver.native.texts()) played.texts.add(text);
+    const screen = driver.screen();
+    if (screen instanceof PlayScreen && !played.screens.includes(screen)) {
+      played.screens.push(screen);
+      watch = new DecisionWatch();
+      played.decisions.push(0);
+    }
+    watch.observe(screen);
+    if (played.decisions.length > 0) played.decisions[played.decisions.length - 1] = watch.count;
+    if (until()) break;
+  }
+  return played;
+}
+
+/** The seed a play screen keeps to itself. */
+function seedOf(screen: PlayScreen): number {
+  return (screen as unknown as { seed: number }).seed;
+}
+
+/** The lines of `[preset level]`'s block in a result. */
+function block(result: string, name: string): string[] {
+  const start = result.indexOf(`[${name}]\n`);
+  expect(start, result).toBeGreaterThanOrEqual(0);
+  const end = result.indexOf("\n\n", start);
+  return result.substring(start, end < 0 ? result.length : end).split("\n").slice(1).map((line) => line.trim());
+}
+
+function figure(lines: string[], name: string): string {
+  const line = lines.find((candidate) => candidate.startsWith(name + " "));
+  expect(line, `${name} in ${lines.join(" | ")}`).toBeDefined();
+  return line!.substring(name.length + 1);
+}
+
+describe("the self-play benchmark", () => {
+  it("plays the games its file names, the computer against itself, writes the result and leaves", () => {
+    const driver = new AppDriver({ settingsFile: "aiSpeed=slow\n" });
+    driver.native.files.set(BENCH_NAME, "presets antik\nlevels easy master\ngames 2\nseed 7\nlevels nightmare\n");
+    const played = run(driver);
+    expect(driver.native.quitRequested).toBe(true);
+    expect(played.titleFirst).toBe(true);
+    expect([...played.texts].some((text) => text.startsWith(`bench.txt: line 5 "levels nightmare": unknown level 'nightmare'`))).toBe(true);
+    expect(played.screens.map((screen) => `${screen.setup.preset} ${screen.setup.level} ${screen.setup.mode} ${screen.setup.pieces}`)).toEqual([
+      "antik easy computers 5", "antik easy computers 5", "antik master computers 5", "antik master computers 5",
+    ]);
+    expect(played.screens.map(seedOf)).toEqual([7, 8, 9, 10]);
+    for (const screen of played.screens) expect(screen.state.winner).toBeDefined();
+
+    const result = driver.native.files.get(RESULT_NAME) ?? "";
+    expect(result.split("\n").slice(0, 8)).toEqual([
+      "senet-bench 1",
+      "build senet 0.1.0 wii",
+      "clock console (the time base)",
+      "startup-ms 0.0",
+      "heap-peak-kib 0.0",
+      "ran presets antik, levels easy master, games 2, seed 7",
+      "outcome complete",
+      `problem line 5 "levels nightmare": unknown level 'nightmare' (levels: easy medium hard master); ignored`,
+    ]);
+    for (const [level, games] of [["easy", played.decisions.slice(0, 2)], ["master", played.decisions.slice(2)]] as const) {
+      const lines = block(result, `antik ${level}`);
+      const decisions = games[0] + games[1];
+      expect(decisions).toBeGreaterThan(100);
+      expect(figure(lines, "decisions")).toBe(`${decisions}`);
+      expect(figure(lines, "games")).toMatch(/^2, frames \d+$/);
+      const frames = Number(/frames (\d+)$/.exec(figure(lines, "games"))![1]);
+      const playing = Number(/frames (\d+)$/.exec(figure(lines, "lua-ms playing"))![1]);
+      const thinking = Number(/frames (\d+)$/.exec(figure(lines, "lua-ms thinking"))![1]);
+      expect(playing + thinking).toBe(frames);
+      // one-ply levels decide in their first think call; the master thinks over many frames
+      if (level === "easy") {
+        expect(thinking).toBe(decisions);
+        expect(figure(lines, "wall-frames")).toBe("median 0 p90 0 worst 0");
+      } else {
+        expect(thinking).toBeGreaterThan(decisions);
+        const [, median, p90, worst] = /^median (\d+) p90 (\d+) worst (\d+)$/.exec(figure(lines, "wall-frames"))!.map(Number);
+        expect(median).toBeGreaterThan(0);
+        expect(p90).toBeGreaterThanOrEqual(median);
+        expect(worst).toBeGreaterThanOrEqual(p90);
+        // the fake's clock moves 1000/60 ms a frame: wall seconds are frames / 60
+        expect(figure(lines, "wall-s")).toBe(`median ${(median / 60).toFixed(3)} p90 ${(p90 / 60).toFixed(3)} worst ${(worst / 60).toFixed(3)}`);
+      }
+    }
+    // benchmark games count in no record, and the pace is the settings' again
+    expect(driver.native.settingsFile ?? "").not.toMatch(/record/);
+    expect(driver.app.pace).toBe("normal");
+  });
+
+  it("stops on Home, writes what it measured, and leaves the player at the title screen", () => {
+    const driver = new AppDriver();
+    driver.native.files.set(BENCH_NAME, "presets wii morales\nlevels hard\n");
+    run(driver, () => driver.screen() instanceof PlayScreen);
+    driver.idle(30);
+    driver.press("home");
+    expect(driver.screen()).toBeInstanceOf(TitleScreen);
+    expect(driver.native.quitRequested).toBe(false);
+    const result = driver.native.files.get(RESULT_NAME) ?? "";
+    expect(result).toMatch(/^outcome stopped by Home after 0 of 2 games$/m);
+    expect(block(result, "wii hard")[0]).toMatch(/^games 0, frames \d+$/);
+    expect(result).not.toContain("[morales hard]");
+    expect(driver.app.pace).toBe("normal");
+    driver.native.files.delete(RESULT_NAME);
+    driver.idle(100);
+    expect(driver.native.files.has(RESULT_NAME)).toBe(false);
+    expect(driver.screen()).toBeInstanceOf(TitleScreen);
+  });
+
+  it("leaves the player's saved game as it was: its games are neither saved nor removed at their end", () => {
+    const driver = new AppDriver();
+    driver.step();
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "oneRemote", level: "medium" });
+    driver.step();
+    const saved = driver.native.files.get("game");
+    expect(saved).toMatch(/^senet-save /);
+    driver.native.files.set(BENCH_NAME, "presets wii\nlevels easy\n");
+    driver.restart();
+    const played = run(driver);
+    expect(driver.native.quitRequested).toBe(true);
+    expect(played.screens.map((screen) => screen.state.winner !== undefined)).toEqual([true]);
+    expect(driver.native.files.get("game")).toBe(saved);
+  });
+
+  it("writes what it measured when the program is left from outside", () => {
+    const driver = new AppDriver();
+    driver.native.files.set(BENCH_NAME, "presets egyptian\nlevels medium\ngames 3\n");
+    run(driver, () => driver.screen() instanceof PlayScreen);
+    driver.idle(10);
+    driver.quitting = true;
+    driver.step();
+    expect(driver.native.files.get(RESULT_NAME)).toMatch(/^outcome stopped when the program was left, after 0 of 3 games$/m);
+  });
+
+  it("shows a result it cannot write for ten seconds, then leaves; A leaves sooner", () => {
+    for (const pressA of [false, true]) {
+      const driver = new AppDriver({ storageWorks: false });
+      driver.native.files.set(BENCH_NAME, "presets wii\nlevels easy\n");
+      run(driver, () => driver.hasText("bench-result.txt could not be written (no SD card, or a locked one). The result:"));
+      expect(driver.native.quitRequested).toBe(false);
+      expect(driver.hasText("[wii easy]")).toBe(true);
+      if (pressA) {
+        driver.press("a");
+        expect(driver.native.quitRequested).toBe(true);
+        continue;
+      }
+      const shown = run(driver).frames;
+      expect(shown * (1000 / 60)).toBeGreaterThanOrEqual(FAILURE_MS - 20);
+      expect(shown * (1000 / 60)).toBeLessThan(FAILURE_MS + 100);
+    }
+  });
+
+  it("shows what it will run for three seconds first", () => {
+    const driver = new AppDriver();
+    driver.native.files.set(BENCH_NAME, "presets morales\nlevels easy\n");
+    const intro = run(driver, () => driver.screen() instanceof PlayScreen);
+    expect(intro.texts.has("presets morales, levels easy, games 1, seed 1")).toBe(true);
+    expect((intro.frames - 3) * (1000 / 60)).toBeGreaterThanOrEqual(INTRO_MS - 20);
+    expect((intro.frames - 3) * (1000 / 60)).toBeLessThan(INTRO_MS + 50);
+  });
+
+  it("is not there: the game starts as always, nothing is written", () => {
+    const driver = new AppDriver();
+    driver.idle(300);
+    expect(driver.screen()).toBeInstanceOf(TitleScreen);
+    expect(driver.native.files.has(RESULT_NAME)).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+// Continuing on a real Lua 5.1: build/senet.lua with a stub native plays a game against the
+// computer in every preset, straight through and left mid-way (the window closed, or Home and
+// Exit) then continued after a fresh start; both tell the same story, throw for throw and move
+// for move, and the same story as the game played through the TypeScript on Node.
+
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { entryNotation } from "../../src/game/history";
+import { PRESET_NAMES, getPreset } from "../../src/game/variants";
+import { PlayScreen } from "../../src/platform/screens/play";
+import { AppDriver } from "../support/app-driver";
+import { playToEnd } from "../support/game-bot";
+
+const ROOT = join(__dirname, "..", "..");
+const BUNDLE = join(ROOT, "build", "senet.lua");
+const DRIVER = join(__dirname, "lua", "continue-game.lua");
+const SEED = 4;
+
+function onLua(preset: string, cut: number, how: string): { story: string; frames: number; left?: string; continued?: string } {
+  const output = execFileSync("lua5.1", [DRIVER, BUNDLE, preset, `${SEED}`, `${cut}`, how], { cwd: ROOT, encoding: "utf8", timeout: 120000 });
+  const line = (key: string) => output.split("\n").find((text) => text.startsWith(key + ": "))?.substring(key.length + 2);
+  const frames = Number(/game over after (\d+) frames/.exec(output)?.[1]);
+  return { story: line("story") ?? "", frames, left: line("left"), continued: line("continued") };
+}
+
+function onNode(preset: (typeof PRESET_NAMES)[number]): string {
+  const driver = new AppDriver({ frameMs: 50, seeds: [SEED], settingsFile: "aiSpeed=fast\n" });
+  driver.step();
+  driver.app.nav.play({ preset, pieces: getPreset(preset).pieces, mode: "ai", level: "medium" });
+  driver.step();
+  const play = driver.screen() as PlayScreen;
+  playToEnd(driver);
+  return play.history.entries.map((entry) => `${entry.player} ${entryNotation(entry)}`).join(",");
+}
+
+describe("build/senet.lua on Lua 5.1, continuing", () => {
+  PRESET_NAMES.forEach((preset, index) => {
+    it(`${preset}: the game left mid-way and continued is the game played straight, on Lua as on Node`, () => {
+      const straight = onLua(preset, 0, "closed");
+      expect(straight.story.split(",").length).toBeGreaterThan(50);
+      expect(straight.story).toBe(onNode(preset));
+      const how = index % 2 === 0 ? "closed" : "exit";
+      const cut = onLua(preset, Math.floor(straight.frames * (0.3 + 0.15 * index)), how);
+      expect(cut.left).toBeDefined();
+      expect(cut.continued).toBe(cut.left);
+      expect(cut.story).toBe(straight.story);
+    }, 180000);
+  });
+});

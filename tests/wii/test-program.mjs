@@ -1,0 +1,96 @@
+// The whole Wii program (native/core, native/wii and the game bundle) built by the host's gcc
+// over the fake libogc (tests/wii/fake_program.c), run in a folder whose sd: subfolder is the
+// card: the self-play benchmark from the card's apps/senet/bench.txt to bench-result.txt beside
+// it and back to the loader, with missed frames counted by the retrace callback; no card; a
+// locked card; a bench.txt that is not text; and a run under valgrind (memory errors, not leaks).
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { test } from "node:test";
+
+const PROGRAM = resolve(process.env.SENET_WII_PROGRAM ?? "build/wii-host/senet-over-fake-libogc");
+/** What the Homebrew Channel passes as argv[0]: the folder the program keeps its files in. */
+const ARGV0 = "sd:/apps/senet/boot.dol";
+
+function card(t, bench) {
+  const root = mkdtempSync(join(tmpdir(), "senet-wii-program-"));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const folder = join(root, "sd:", "apps", "senet");
+  mkdirSync(folder, { recursive: true });
+  if (bench !== undefined) writeFileSync(join(folder, "bench.txt"), bench);
+  return { root, folder };
+}
+
+function run(root, env = {}, command = []) {
+  const program = command.length > 0 ? command[0] : PROGRAM;
+  const args = command.length > 0 ? [...command.slice(1), PROGRAM] : [];
+  const result = spawnSync(program, args, { cwd: root, argv0: command.length > 0 ? undefined : ARGV0, encoding: "utf8", timeout: 300000, env: { PATH: process.env.PATH, ...env } });
+  if (result.error) throw result.error;
+  return result;
+}
+
+function screens(stderr) {
+  return stderr.split("\n").filter((line) => line.startsWith("senet: screen: ")).map((line) => line.substring(15));
+}
+
+test("the card's bench.txt: the games played, bench-result.txt beside it, back to the loader", (t) => {
+  const { root, folder } = card(t, "presets wii\nlevels easy\nlevels impossible\n");
+  const result = run(root, { FAKE_LATE_EVERY: "50" });
+  assert.equal(result.status, 0, result.stderr);
+  assert.deepEqual(screens(result.stderr), ["title", "bench", "game", "game over"]);
+  const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
+  const lines = text.split("\n");
+  assert.deepEqual(lines.slice(0, 3), ["senet-bench 1", "build senet 0.1.0 wii", "clock console (the time base)"]);
+  assert.match(text, /^startup-ms \d+\.\d$/m);
+  assert.match(text, /^outcome complete$/m);
+  assert.match(text, /^problem line 3 "levels impossible": unknown level 'impossible' \(levels: easy medium hard master\); ignored$/m);
+  assert.match(text, /^\[wii easy\]$/m);
+  const frames = Number(/^ {2}games 1, frames (\d+)$/m.exec(text)[1]);
+  const decisions = Number(/^ {2}decisions (\d+)$/m.exec(text)[1]);
+  assert.ok(decisions > 50, text);
+  // every 50th frame was shown a retrace late: the retrace callback's count reaches the result
+  const missed = Number(/^ {2}missed-frames (\d+)$/m.exec(text)[1]);
+  assert.ok(Math.abs(missed - frames / 50) <= 2, `${missed} missed in ${frames} frames`);
+  assert.deepEqual(readdirSync(folder).sort(), ["bench-result.txt", "bench.txt"]);
+});
+
+test("no card: the title as always, nothing read or written, reset leaves", (t) => {
+  const { root, folder } = card(t, "presets wii\n");
+  const result = run(root, { FAKE_NO_CARD: "1", FAKE_RESET_AFTER: "120" });
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stderr, /no SD card or USB drive/);
+  assert.deepEqual(screens(result.stderr), ["title"]);
+  assert.deepEqual(readdirSync(folder), ["bench.txt"]);
+});
+
+test("a locked card: the result cannot be written, the screen says so, then the program leaves by itself", (t) => {
+  const { root, folder } = card(t, "presets antik\nlevels medium\n");
+  // as on a locked card, nothing can be written where the result would go
+  mkdirSync(join(folder, "bench-result.tmp", "inside"), { recursive: true });
+  const result = run(root);
+  assert.equal(result.status, 0, result.stderr);
+  assert.deepEqual(screens(result.stderr), ["title", "bench", "game", "game over", "bench"]);
+  assert.match(result.stderr, /^senet: bench: bench-result:\nsenet-bench 1\n/m);
+  assert.ok(!existsSync(join(folder, "bench-result.txt")));
+  assert.equal(readFileSync(join(folder, "bench.txt"), "utf8"), "presets antik\nlevels medium\n");
+});
+
+test("a bench.txt that is not text is one line of the result; reset stops the run and what was measured is written", (t) => {
+  const { root, folder } = card(t, Buffer.from([0x67, 0x61, 0x00, 0x6d, 0xfe, 0x0a]));
+  const result = run(root, { FAKE_RESET_AFTER: "400" });
+  assert.equal(result.status, 0, result.stderr);
+  const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
+  assert.match(text, /^problem the file is not text \(6 bytes, a control byte at byte 3\): all of it ignored$/m);
+  assert.match(text, /^outcome stopped when the program was left, after 0 of 4 games$/m);
+  assert.match(text, /^\[wii master\]$/m);
+});
+
+test("valgrind: a benchmark stopped by reset, with no memory error", (t) => {
+  const { root, folder } = card(t, "presets morales\nlevels hard\n");
+  // no leak check: the framebuffers and the GX FIFO live as long as the program, as on the console
+  const result = run(root, { FAKE_RESET_AFTER: "300" }, ["valgrind", "-q", "--error-exitcode=9", "--leak-check=no"]);
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(readFileSync(join(folder, "bench-result.txt"), "latin1"), /^outcome stopped when the program was left/m);
+});
