@@ -67,8 +67,9 @@ test("no card: the title as always, nothing read or written, reset leaves", (t) 
 
 test("a locked card: the result cannot be written, the screen says so, then the program leaves by itself", (t) => {
   const { root, folder } = card(t, "presets antik\nlevels medium\n");
-  // as on a locked card, nothing can be written where the result would go
-  mkdirSync(join(folder, "bench-result.tmp", "inside"), { recursive: true });
+  // as on a locked card, the file a save writes first (NAME.new, native/wii/wii_storage.c) cannot
+  // be opened for writing
+  mkdirSync(join(folder, "bench-result.new", "inside"), { recursive: true });
   const result = run(root);
   assert.equal(result.status, 0, result.stderr);
   assert.deepEqual(screens(result.stderr), ["title", "bench", "game", "game over", "bench"]);
