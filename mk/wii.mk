@@ -93,12 +93,14 @@ test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WI
 	node tools/wii/check-compile.mjs $(WII_STAND_IN)
 	gcc $(WII_BACKEND_TEST_FLAGS) -o $(WII_BACKEND_TEST) $(WII_BACKEND_TEST_SOURCES)
 	gcc $(WII_BACKEND_TEST_FLAGS) -D_V_MAJOR_=3 -o $(WII_BACKEND_TEST)-libogc3 $(WII_BACKEND_TEST_SOURCES)
+	gcc $(WII_BACKEND_TEST_FLAGS) -DFAKE_ATLAS_DAMAGED -o $(WII_BACKEND_TEST)-damaged-atlas $(WII_BACKEND_TEST_SOURCES)
 	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -Dmain=senet_main -c -o $(WII_PROGRAM_TEST)-main.o native/core/main.c
 	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -o $(WII_PROGRAM_TEST) $(WII_PROGRAM_TEST_SOURCES) \
 		$(WII_PROGRAM_TEST)-main.o $(WII_PROGRAM_LUA_LIBS) -lm
 	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -D_V_MAJOR_=3 -o $(WII_PROGRAM_TEST)-libogc3 \
 		$(WII_PROGRAM_TEST_SOURCES) $(WII_PROGRAM_TEST)-main.o $(WII_PROGRAM_LUA_LIBS) -lm
-	@for test in $(WII_BACKEND_TEST) $(WII_BACKEND_TEST)-libogc3 $(WII_PROGRAM_TEST) $(WII_PROGRAM_TEST)-libogc3; do \
+	@for test in $(WII_BACKEND_TEST) $(WII_BACKEND_TEST)-libogc3 $(WII_BACKEND_TEST)-damaged-atlas $(WII_PROGRAM_TEST) \
+			$(WII_PROGRAM_TEST)-libogc3; do \
 		dir=$$(mktemp -d) && valgrind -q --error-exitcode=9 --trace-children=yes $$test $$dir; \
 		status=$$?; rm -rf $$dir; [ $$status -eq 0 ] || exit $$status; \
 	done
