@@ -5,6 +5,7 @@
 #include <string.h>
 
 #define UNPACK_MAGIC "SPX1"
+#define UNPACK_HEADER_BYTES 12
 #define UNPACK_MIN_MATCH 4
 #define UNPACK_NIBBLE_MAX 15
 #define UNPACK_ADLER_MODULUS 65521u

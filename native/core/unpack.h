@@ -1,13 +1,11 @@
 /* Expanding pixels packed by tools/atlas/pack-pixels.mjs (the texture atlas), whose header
- * comment defines the stream: an 12-byte header, then LZ77 sequences. */
+ * comment defines the stream: a 12-byte header, then LZ77 sequences. */
 #ifndef SENET_UNPACK_H
 #define SENET_UNPACK_H
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-
-#define UNPACK_HEADER_BYTES 12
 
 /* Expands `stream` (`stream_size` bytes), which must hold exactly width x height RGBA8 pixels,
  * into the first width * height * 4 bytes of `pixels` (`capacity` bytes; more is left as it
