@@ -36,6 +36,7 @@ else
 include mk/tools.mk
 include mk/game.mk
 include mk/assets.mk
+include mk/sound.mk
 include mk/native.mk
 include mk/wii.mk
 include mk/ai.mk

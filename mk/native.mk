@@ -1,5 +1,5 @@
 # The native program: the Lua VM core (native/core) with the SDL2 desktop backend (native/host).
-#   make host          build/host/senet (embeds APP_BUNDLE and the atlas)
+#   make host          build/host/senet (embeds APP_BUNDLE, the atlas and the sound bank)
 #   make run           build it and start it in a window
 #   make test-native   the host's tests (headless, no display needed; valgrind included)
 #   make bench-native  Lua time per frame and Lua heap use over a headless run
@@ -41,7 +41,7 @@ HOST_ATLAS_PIXELS := $(if $(ATLAS_C),$(ATLAS_PIXELS),$(PLACEHOLDER_ATLAS_PIXELS)
 
 HOST_CORE_OBJECTS := $(patsubst native/core/%.c,$(HOST_DIR)/obj/core/%.o,$(wildcard native/core/*.c))
 HOST_BACKEND_OBJECTS := $(patsubst native/host/%.c,$(HOST_DIR)/obj/host/%.o,$(wildcard native/host/*.c))
-HOST_GEN_OBJECTS := $(HOST_DIR)/obj/gen/bundle_data.o $(HOST_DIR)/obj/gen/atlas_data.o
+HOST_GEN_OBJECTS := $(HOST_DIR)/obj/gen/bundle_data.o $(HOST_DIR)/obj/gen/atlas_data.o $(HOST_DIR)/obj/gen/sound_data.o
 HOST_OBJECTS := $(HOST_CORE_OBJECTS) $(HOST_BACKEND_OBJECTS) $(HOST_GEN_OBJECTS)
 
 # Node's own test runner (not vitest, which runs tests/**/*.test.ts): these need the binary.
@@ -51,6 +51,8 @@ NATIVE_TEST_REPORTERS := --test-reporter=spec --test-reporter-destination=stdout
 NATIVE_BENCH_FRAMES := 40000
 # A unit test of the keyboard and mouse mapping, built against the host's controls.c alone.
 CONTROLS_TEST_BIN := $(HOST_DIR)/controls-test
+# A unit test of the desktop's mixer, built against the host's mixer.c alone.
+MIXER_TEST_BIN := $(HOST_DIR)/mixer-test
 # A unit test of the rasteriser's image sampling (gutters, own size, tiles).
 RASTER_TEST_BIN := $(HOST_DIR)/raster-test
 # The atlas's decoder (native/core/unpack.c) run on the streams test-unpack.mjs makes.
@@ -90,6 +92,11 @@ $(HOST_DIR)/obj/gen/atlas_data.o: $(HOST_ATLAS_C) | native-deps
 	@mkdir -p $(@D)
 	$(HOST_CC) $(HOST_CORE_CFLAGS) -O0 -c $< -o $@
 
+# The sound bank: mk/sound.mk sets SOUND_C.
+$(HOST_DIR)/obj/gen/sound_data.o: $(SOUND_C) | native-deps
+	@mkdir -p $(@D)
+	$(HOST_CC) $(HOST_CORE_CFLAGS) -O0 -c $< -o $@
+
 # od (coreutils) rather than xxd, so nothing beyond the base system is needed.
 $(BUNDLE_C): $(APP_BUNDLE) mk/native.mk
 	@mkdir -p $(@D)
@@ -119,14 +126,18 @@ $(UNPACK_TEST_BIN): tests/native/unpack-test.c $(HOST_DIR)/obj/core/unpack.o $(H
 $(ARGV_TEST_BIN): tests/native/argv-test.c $(ARGV_TEST_OBJECTS) | native-deps
 	$(HOST_CC) $(HOST_CORE_CFLAGS) -Inative/host -o $@ $< $(ARGV_TEST_OBJECTS)
 
--include $(HOST_OBJECTS:.o=.d) $(CONTROLS_TEST_BIN).d $(ARGV_TEST_BIN).d $(RASTER_TEST_BIN).d $(UNPACK_TEST_BIN).d
+$(MIXER_TEST_BIN): tests/native/mixer-test.c $(HOST_DIR)/obj/host/mixer.o | native-deps
+	$(HOST_CC) $(HOST_CORE_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/mixer.o
+
+-include $(HOST_OBJECTS:.o=.d) $(CONTROLS_TEST_BIN).d $(ARGV_TEST_BIN).d $(RASTER_TEST_BIN).d $(MIXER_TEST_BIN).d \
+	$(UNPACK_TEST_BIN).d
 
 test: test-native
 test-native: $(HOST_BIN) $(HOST_ATLAS_METRICS) $(HOST_ATLAS_PIXELS) $(CONTROLS_TEST_BIN) $(ARGV_TEST_BIN) $(RASTER_TEST_BIN) \
-		$(UNPACK_TEST_BIN)
+		$(MIXER_TEST_BIN) $(UNPACK_TEST_BIN) $(SOUND_METRICS)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
 	$(call need,Xvfb,Install Xvfb (the window tests run on a virtual display): sudo apt-get install xvfb)
-	SENET_HOST=$(HOST_BIN) SENET_CONTROLS_TEST=$(CONTROLS_TEST_BIN) SENET_ARGV_TEST=$(ARGV_TEST_BIN) SENET_RASTER_TEST=$(RASTER_TEST_BIN) SENET_ATLAS_METRICS=$(HOST_ATLAS_METRICS) \
+	SENET_HOST=$(HOST_BIN) SENET_CONTROLS_TEST=$(CONTROLS_TEST_BIN) SENET_ARGV_TEST=$(ARGV_TEST_BIN) SENET_RASTER_TEST=$(RASTER_TEST_BIN) SENET_MIXER_TEST=$(MIXER_TEST_BIN) SENET_SOUNDS=$(BUILD)/gen SENET_ATLAS_METRICS=$(HOST_ATLAS_METRICS) \
 		SENET_UNPACK_TEST=$(UNPACK_TEST_BIN) SENET_ATLAS_PIXELS=$(HOST_ATLAS_PIXELS) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
 
 # Every preset's master against itself, on the real clock for Lua and think-call times (the game

@@ -4,18 +4,19 @@
 #   make dist      build/senet-wii.zip, to unzip at the root of an SD card
 #   make dolphin   start build/wii/boot.dol in the Dolphin emulator
 #   make test-wii  the backend on the host: its pure parts, the libogc API list, a compile and
-#                  behaviour tests (the backend, the whole program's ways out, and the whole
-#                  program with the game bundle running the benchmark) over a stand-in libogc
-#                  made from that list, meta.xml
+#                  behaviour tests (the backend, the whole program's ways out and its sound, and
+#                  the whole program with the game bundle running the benchmark) over a stand-in
+#                  libogc made from that list, meta.xml
 
 .PHONY: wii wii-toolchain dist dolphin test-wii
 
 WII_BUILD := $(BUILD)/wii
 WII_DOL := $(WII_BUILD)/boot.dol
-# Generated C the Wii build compiles: the atlas (ATLAS_C, mk/assets.mk) and the Lua bundle
-# (BUNDLE_C, mk/native.mk), whose rules live in those fragments.
+# Generated C the Wii build compiles: the atlas (ATLAS_C, mk/assets.mk), the sound bank (SOUND_C,
+# mk/sound.mk) and the Lua bundle (BUNDLE_C, mk/native.mk), whose rules live in those fragments.
 WII_ATLAS_C ?= $(or $(ATLAS_C),$(BUILD)/gen/atlas_data.c)
 WII_BUNDLE_C ?= $(or $(BUNDLE_C),$(BUILD)/gen/bundle_data.c)
+WII_SOUND_C ?= $(or $(SOUND_C),$(BUILD)/gen/sound_data.c)
 # The Homebrew Channel's 128x48 icon, committed (mk/assets.mk's `make icon` redraws it).
 WII_ICON ?= icon.png
 WII_ZIP := $(BUILD)/senet-wii.zip
@@ -31,18 +32,25 @@ WII_STAND_IN := $(BUILD)/wii-host/libogc-stand-in
 WII_BACKEND_TEST := $(BUILD)/wii-host/test_wii_backend
 WII_BACKEND_TEST_FLAGS := -std=gnu11 -Wall -Wextra -Werror -Wno-pointer-to-int-cast -Wno-int-to-pointer-cast \
 	-DGEKKO -DHW_RVL -I$(WII_STAND_IN) -Inative/core -Inative/wii -Itests/wii
-WII_FAKE_SOURCES := tests/wii/fake_libogc.c tests/wii/fake_atlas.c $(wildcard native/wii/*.c)
+WII_FAKE_SOURCES := tests/wii/fake_libogc.c tests/wii/fake_atlas.c tests/wii/fake_sound_bank.c $(wildcard native/wii/*.c)
 WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c $(WII_FAKE_SOURCES) native/core/unpack.c
 # The whole program over the fake: native/core (its main renamed senet_main) with the backend.
 WII_PROGRAM_TEST := $(BUILD)/wii-host/test_wii_program
 WII_PROGRAM_TEST_SOURCES := tests/wii/test_wii_program.c $(WII_FAKE_SOURCES) \
 	$(filter-out native/core/main.c,$(wildcard native/core/*.c))
 WII_PROGRAM_LUA_LIBS := $(shell pkg-config --libs lua5.1 2>/dev/null)
+# The whole program as built for the Wii (the core, the embedded bundle, the real atlas and sound
+# bank) over the fake, with a scripted Wiimote: tests/wii/test-game-sound.mjs plays a throw on it.
+WII_GAME := $(BUILD)/wii-host/wii-game
+WII_GAME_SOURCES := tests/wii/game_harness.c tests/wii/fake_libogc.c $(wildcard native/wii/*.c) $(wildcard native/core/*.c)
 # The whole program as it ships (core, backend, game bundle, atlas) over the fake libogc, run by
 # tests/wii/test-program.mjs, with its log on stderr.
 WII_PROGRAM := $(BUILD)/wii-host/senet-over-fake-libogc
 WII_PROGRAM_SOURCES := $(wildcard native/core/*.c) $(wildcard native/wii/*.c) tests/wii/fake_libogc.c \
-	tests/wii/fake_program.c $(WII_BUNDLE_C) $(WII_ATLAS_C)
+	tests/wii/fake_program.c $(WII_BUNDLE_C) $(WII_ATLAS_C) $(WII_SOUND_C)
+
+# The scripts that run those two programs (whichever are there: a bare-machine test keeps none).
+WII_NODE_TESTS := $(wildcard tests/wii/test-*.mjs)
 
 # Checked first, so a missing toolchain is reported before anything is generated.
 wii-toolchain:
@@ -55,9 +63,9 @@ wii-toolchain:
 		exit 1; }
 	@test -f "$(DEVKITPPC)/wii_rules" || { echo "error: $(DEVKITPPC)/wii_rules is missing: install devkitPro's wii-dev (dkp-pacman -S wii-dev)" >&2; exit 1; }
 
-wii: wii-toolchain $(WII_ATLAS_C) $(WII_BUNDLE_C)
+wii: wii-toolchain $(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C)
 	$(MAKE) --no-print-directory -f native/wii/Makefile TOP=$(CURDIR) BUILD=$(CURDIR)/$(WII_BUILD) \
-		GENERATED="$(abspath $(WII_ATLAS_C) $(WII_BUNDLE_C))"
+		GENERATED="$(abspath $(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C))"
 
 dist: meta.xml
 	@test -f $(WII_DOL) || { echo "error: $(WII_DOL) is missing: build it first with 'make wii' (needs devkitPro, see docs/wii.md)" >&2; exit 1; }
@@ -84,7 +92,7 @@ dolphin: $(if $(strip $(DEVKITPPC)),wii)
 	fi
 
 test: test-wii
-test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WII_BUNDLE_C)
+test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
 	@dir=$$(mktemp -d) && { valgrind -q --error-exitcode=9 $(WII_HOST_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
 	@dir=$$(mktemp -d) && { $(WII_CUT_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
@@ -104,9 +112,12 @@ test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WI
 		dir=$$(mktemp -d) && valgrind -q --error-exitcode=9 --trace-children=yes $$test $$dir; \
 		status=$$?; rm -rf $$dir; [ $$status -eq 0 ] || exit $$status; \
 	done
+	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -o $(WII_GAME) $(WII_GAME_SOURCES) \
+		$(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C) $(WII_PROGRAM_LUA_LIBS) -lm
 	gcc $(WII_BACKEND_TEST_FLAGS) -DSENET_WII_DEBUG $(HOST_LUA_CFLAGS) -o $(WII_PROGRAM) $(WII_PROGRAM_SOURCES) \
 		$(WII_PROGRAM_LUA_LIBS) -lm
-	SENET_WII_PROGRAM=$(WII_PROGRAM) SUMMARY_LABEL="wii game over the fake" node --test $(NATIVE_TEST_REPORTERS) tests/wii/test-program.mjs
+	$(if $(WII_NODE_TESTS),SENET_WII_GAME=$(WII_GAME) SENET_WII_PROGRAM=$(WII_PROGRAM) SENET_SOUNDS=$(BUILD)/gen \
+		SUMMARY_LABEL="wii game over the fake" node --test $(NATIVE_TEST_REPORTERS) $(WII_NODE_TESTS))
 	node tools/wii/check-meta.mjs meta.xml
 
 $(WII_SEAMS_TEST): tests/wii/test_wii_seams.c tests/wii/check.h native/wii/wii_sampling.c native/wii/wii_layout.c \

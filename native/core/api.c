@@ -256,6 +256,48 @@ static int api_remove(lua_State *L)
     return 1;
 }
 
+static const SoundBankEntry *api_check_sound(lua_State *L, int arg)
+{
+    const char *name = api_check_string(L, arg, NULL);
+    const SoundBankEntry *sound = sound_find(name);
+    if (sound == NULL)
+        api_raise(L, "unknown sound '%s'", name);
+    return sound;
+}
+
+static int api_play_sound(lua_State *L)
+{
+    api_check_arg_count(L, 3);
+    const SoundBankEntry *effect = api_check_sound(L, 1);
+    float volume = (float)api_check_range(L, 2, 0, 1);
+    float pan = (float)api_check_range(L, 3, -1, 1);
+    sound_play(&api_state(L)->sound, effect, volume, pan);
+    return 0;
+}
+
+static int api_play_music(lua_State *L)
+{
+    api_check_arg_count(L, 1);
+    sound_music(&api_state(L)->sound, api_check_sound(L, 1));
+    return 0;
+}
+
+static int api_stop_music(lua_State *L)
+{
+    api_check_arg_count(L, 0);
+    sound_music(&api_state(L)->sound, NULL);
+    return 0;
+}
+
+static int api_set_volumes(lua_State *L)
+{
+    api_check_arg_count(L, 2);
+    float effects = (float)api_check_range(L, 1, 0, 1);
+    float music = (float)api_check_range(L, 2, 0, 1);
+    sound_volumes(&api_state(L)->sound, effects, music);
+    return 0;
+}
+
 /* One table, made at the first call and refilled at each: the overlay reads it every frame and
  * must not make garbage doing so. */
 static int api_stats(lua_State *L)
@@ -312,6 +354,10 @@ static const luaL_Reg API_FUNCTIONS[] = {
     {"load", api_load},
     {"save", api_save},
     {"remove", api_remove},
+    {"playSound", api_play_sound},
+    {"playMusic", api_play_music},
+    {"stopMusic", api_stop_music},
+    {"setVolumes", api_set_volumes},
     {"stats", api_stats},
     {"log", api_log},
     {"quit", api_quit},
@@ -321,6 +367,7 @@ static const luaL_Reg API_FUNCTIONS[] = {
 void api_state_init(ApiState *state)
 {
     memset(state, 0, sizeof *state);
+    sound_init(&state->sound);
     state->stats_ref = LUA_NOREF;
 }
 

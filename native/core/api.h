@@ -7,6 +7,7 @@
 #include <lua.h>
 
 #include "backend.h"
+#include "sound.h"
 #include "heap.h"
 #include "stats.h"
 
@@ -21,6 +22,7 @@ typedef struct {
     bool quit_requested; /* native.quit() was called */
     bool connected[MAX_REMOTES];
     char storage[STORAGE_MAX_BYTES]; /* what native.load reads into */
+    Sound sound;
     /* what native.stats reports (either may be NULL: zeros), and the table it refills */
     const Heap *heap;
     const Stats *stats;

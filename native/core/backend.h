@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "sound-bank.h"
+
 #define LOGICAL_WIDTH 640
 #define LOGICAL_HEIGHT 480
 #define MAX_REMOTES 4
@@ -92,6 +94,21 @@ const char *backend_platform(void); /* "wii" or "desktop" */
 long backend_load(const char *name, char *buffer, size_t capacity);
 bool backend_save(const char *name, const char *data, size_t length);
 bool backend_remove(const char *name);
+
+/* Sound, mixed at SOUND_MIX_RATE stereo: each effect on a voice of its own (when all are busy the
+ * one started longest ago gives way), the music on one more. `left` and `right` are an effect's
+ * gains, 0..1; the backend multiplies every effect by the effects volume and the music by the
+ * music volume, also while they play. Both volumes are 1 until backend_audio_volumes changes them. */
+#define SOUND_MIX_RATE 48000
+#define SOUND_EFFECT_VOICES 15
+void backend_audio_play(const SoundBankEntry *sound, float left, float right);
+/* Replaces the music (NULL stops it); a sound that loops repeats until it is replaced. */
+void backend_audio_music(const SoundBankEntry *sound);
+/* A volume of 0 stops what plays at it: raising it again brings back nothing already started. */
+void backend_audio_volumes(float effects, float music);
+/* Milliseconds of processor time the last whole frame spent on sound: in these calls and in
+ * mixing (an audio callback or interrupt included), by the backend's clock. */
+double backend_audio_ms_last_frame(void);
 
 void backend_log(const char *message);
 

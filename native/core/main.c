@@ -9,6 +9,7 @@
 #include "file.h"
 #include "options.h"
 #include "script.h"
+#include "sound.h"
 #include "stats.h"
 
 /* The exit code after a script error (the error screen was shown); 1 means it could not start. */
@@ -44,9 +45,12 @@ static void main_loop(Script *script, Stats *stats)
             script_frame(script, &input, backend_time_ms(), deadline);
             stats_end_frame(stats, &script->heap);
         }
-        if (script->failed)
+        if (script->failed) {
+            sound_silence(&script->api.sound);
             errorscreen_draw(&script->error);
+        }
         backend_end_frame();
+        stats_audio_frame(stats, backend_audio_ms_last_frame());
         stats_frame_shown(stats);
         /* a frame that saw quit_requested was the game's last: it has saved what it must */
         if (input.quit_requested || (script->api.quit_requested && !script->failed))

@@ -19,6 +19,8 @@ static const char ARGS_HELP[] =
     "  --frames N          stop after N frames (required with --headless, unless --bench)\n"
     "  --input FILE        headless input script (format in docs/native.md)\n"
     "  --screenshot FILE   write the last frame to FILE as a 24-bit BMP\n"
+    "  --audio-out FILE    headless: write the sound mixed over the run to FILE as a\n"
+    "                      48 kHz 16-bit stereo WAV (800 samples a frame)\n"
     "  --data-dir DIR      where the settings and the saved game are kept (default\n"
     "                      $XDG_CONFIG_HOME/senet-wii or ~/.config/senet-wii; none in\n"
     "                      headless mode unless given)\n"
@@ -28,7 +30,7 @@ static const char ARGS_HELP[] =
     "  --no-render         do not rasterise (for benchmarks: draw calls cost nothing)\n"
     "  --render-from N     headless: rasterise only from frame N on (from 0), so a\n"
     "                      screenshot of a late frame skips drawing the earlier ones\n"
-    "  --verbose           log rumble requests and the frame the run stopped at\n"
+    "  --verbose           log rumble and sound requests and the frame the run stopped at\n"
     "  --bench FILE        run the self-play benchmark FILE describes (as bench.txt on the\n"
     "                      Wii: docs/wii.md); the program ends by itself when it is done\n"
     "  --bench-result FILE where the benchmark writes its result (default: bench-result.txt\n"
@@ -96,6 +98,8 @@ ArgsResult args_parse(int argc, char **argv, HostArgs *args)
             args->bench_result_path = value;
         } else if (strcmp(arg, "--screenshot") == 0) {
             args->screenshot_path = value;
+        } else if (strcmp(arg, "--audio-out") == 0) {
+            args->audio_out_path = value;
         } else if (strcmp(arg, "--data-dir") == 0) {
             args->data_dir = value;
         } else if (strcmp(arg, "--language") == 0) {
@@ -122,6 +126,8 @@ ArgsResult args_parse(int argc, char **argv, HostArgs *args)
         return args_invalid("--bench-result works only with --bench", "");
     if (!args->headless && args->input_path != NULL)
         return args_invalid("--input works only with --headless", "");
+    if (!args->headless && args->audio_out_path != NULL)
+        return args_invalid("--audio-out works only with --headless", "");
     /* a window would show the frames left undrawn */
     if (!args->headless && args->render_from > 0)
         return args_invalid("--render-from works only with --headless", "");

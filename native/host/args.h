@@ -9,6 +9,7 @@ typedef struct {
     long frames;                 /* -1: until the window closes (headless needs a count) */
     const char *input_path;      /* headless input script */
     const char *screenshot_path; /* the last frame, as BMP */
+    const char *audio_out_path;  /* headless: the whole run's mixed sound, as WAV */
     const char *data_dir;        /* NULL: the default folder (no storage in headless mode) */
     const char *language;        /* NULL: from the environment */
     int remotes;                 /* Wiimotes connected at start in a window: 1 or 2 */

@@ -9,6 +9,7 @@
 
 #include "args.h"
 #include "atlas.h"
+#include "audio.h"
 #include "bmp.h"
 #include "controls.h"
 #include "inputscript.h"
@@ -167,6 +168,14 @@ bool backend_init(int argc, char **argv)
         controls_init(&host.controls, host.args.remotes);
         host.start_counter = SDL_GetPerformanceCounter();
     }
+    if (!audio_open(host.args.headless, host.args.audio_out_path, BACKEND_FRAME_RATE, host.args.verbose)) {
+        if (host.screenshot != NULL)
+            fclose(host.screenshot);
+        if (host.window.window != NULL)
+            window_close(&host.window);
+        inputscript_free(&host.script);
+        return false;
+    }
     return true;
 }
 
@@ -183,6 +192,7 @@ void backend_shutdown(void)
         fclose(host.screenshot);
         host.screenshot = NULL;
     }
+    audio_close();
     if (host.window.window != NULL)
         window_close(&host.window);
     inputscript_free(&host.script);
@@ -257,6 +267,7 @@ static void backend_pace(void)
 void backend_end_frame(void)
 {
     host.drew_frame = true;
+    audio_end_frame(host.frame_index);
     if (host.args.headless)
         return;
     window_present(&host.window, &host.frame);
@@ -297,7 +308,7 @@ void backend_stats(BackendStats *stats)
 {
     stats->missed_frames = host.missed_frames; /* none headless: nothing waits for a retrace */
     stats->time_simulated = host.args.headless;
-    stats->audio_ms = 0.0;
+    stats->audio_ms = backend_audio_ms_last_frame();
 }
 
 const char *backend_language(void)

@@ -1,35 +1,25 @@
 /* Screenshots: the framebuffer written as an uncompressed 24-bit BMP. */
 #include "bmp.h"
 
+#include "bytes.h"
+
 #define BMP_HEADER_BYTES 54
-
-static void bmp_put16(uint8_t *at, uint32_t value)
-{
-    at[0] = (uint8_t)value;
-    at[1] = (uint8_t)(value >> 8);
-}
-
-static void bmp_put32(uint8_t *at, uint32_t value)
-{
-    bmp_put16(at, value & 0xFFFF);
-    bmp_put16(at + 2, value >> 16);
-}
 
 bool bmp_write(FILE *file, const uint8_t *rgba, int width, int height)
 {
     uint32_t row_bytes = ((uint32_t)width * 3 + 3) & ~3u;
     uint32_t image_bytes = row_bytes * (uint32_t)height;
     uint8_t header[BMP_HEADER_BYTES] = {'B', 'M'};
-    bmp_put32(header + 2, BMP_HEADER_BYTES + image_bytes);
-    bmp_put32(header + 10, BMP_HEADER_BYTES);
-    bmp_put32(header + 14, 40); /* BITMAPINFOHEADER */
-    bmp_put32(header + 18, (uint32_t)width);
-    bmp_put32(header + 22, (uint32_t)height); /* positive: rows bottom to top */
-    bmp_put16(header + 26, 1);
-    bmp_put16(header + 28, 24);
-    bmp_put32(header + 34, image_bytes);
-    bmp_put32(header + 38, 2835); /* 72 dpi */
-    bmp_put32(header + 42, 2835);
+    bytes_put32(header + 2, BMP_HEADER_BYTES + image_bytes);
+    bytes_put32(header + 10, BMP_HEADER_BYTES);
+    bytes_put32(header + 14, 40); /* BITMAPINFOHEADER */
+    bytes_put32(header + 18, (uint32_t)width);
+    bytes_put32(header + 22, (uint32_t)height); /* positive: rows bottom to top */
+    bytes_put16(header + 26, 1);
+    bytes_put16(header + 28, 24);
+    bytes_put32(header + 34, image_bytes);
+    bytes_put32(header + 38, 2835); /* 72 dpi */
+    bytes_put32(header + 42, 2835);
     if (fwrite(header, 1, sizeof header, file) != sizeof header)
         return false;
     uint8_t row[4096 * 3 + 4] = {0};

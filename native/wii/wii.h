@@ -19,6 +19,12 @@ void video_shutdown(void);
 void input_init(void);
 void input_shutdown(void);
 
+/* wii_audio.c: ASND, started after the Wiimotes and stopped before anything else on the way out. */
+void audio_init(void);
+/* Closes the frame's sound time (backend_audio_ms_last_frame); once per frame, after the retrace. */
+void audio_end_frame(void);
+void audio_shutdown(void);
+
 /* wii_retrace.c: counting retraces, from video_init (after VIDEO_Init) to video_shutdown; each
  * frame reports itself shown after its VIDEO_WaitVSync. */
 void retrace_start(void);

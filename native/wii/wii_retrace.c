@@ -49,5 +49,5 @@ void backend_stats(BackendStats *stats)
 {
     stats->missed_frames = retrace_missed;
     stats->time_simulated = false;
-    stats->audio_ms = 0.0;
+    stats->audio_ms = backend_audio_ms_last_frame();
 }

@@ -87,6 +87,7 @@ bool backend_init(int argc, char **argv)
         return false;
     }
     input_init();
+    audio_init();
     WPAD_SetPowerButtonCallback(system_on_wiimote_power);
 #if !SYSTEM_HAS_MAIN_LOOP
     SYS_SetResetCallback(system_on_reset);
@@ -122,8 +123,9 @@ static void system_halt(void)
  * once, here for a power-off, or by libogc's exit handler after main returns. */
 void backend_shutdown(void)
 {
-    /* Sound goes first, once there is any (ASND_End or AESND_Reset): SYS_ResetSystem halts the
-     * DSP, and the mixer's audio DMA callback must not run after that. */
+    /* Sound goes first (ASND_End): SYS_ResetSystem halts the DSP, and the mixer's audio DMA
+     * callback must not run after that. */
+    audio_shutdown();
     input_shutdown();
     system_unmount_storage();
     video_shutdown();

@@ -320,6 +320,7 @@ void backend_end_frame(void)
     VIDEO_WaitVSync();
     retrace_frame_shown();
     video_next_framebuffer ^= 1;
+    audio_end_frame();
 }
 
 void video_shutdown(void)

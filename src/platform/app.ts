@@ -1,6 +1,6 @@
 // The app: one frame is input snapshot, the benchmark's turn (when one runs), the current
-// screen's update, hover rumble, then drawing the screen, the diagnostics overlay and every
-// connected Wiimote's pointer.
+// screen's update, hover rumble and ticks, then drawing the screen, the diagnostics overlay and
+// every connected Wiimote's pointer.
 
 import { BENCH_NAME, BenchApp, BenchRun } from "./bench/run";
 import { parseBenchConfig } from "./bench/config";
@@ -15,6 +15,7 @@ import { InputState, REMOTES } from "./input";
 import { GameStore } from "./game-store";
 import { AppNavigator } from "./navigator";
 import { SettingsStore } from "./settings-store";
+import { applyVolumes, playHoverSounds } from "./sound";
 
 const CURSOR_SIZE = 36;
 const CURSOR_HOTSPOT_X = 8;
@@ -40,6 +41,8 @@ export class SenetApp implements BenchApp {
   private quitting = false;
 
   constructor(private readonly seedSource: SeedSource) {
+    // before any screen plays a sound: a player who turned sound off hears nothing from the start
+    applyVolumes(this.store.settings);
     this.navigator = new AppNavigator(this);
     this.nav = this.navigator;
     this.navigator.title();
@@ -91,6 +94,7 @@ export class SenetApp implements BenchApp {
     // The last frame before the program is left from outside: what storage lacks is written now.
     if (this.input.quitting) this.games.flush();
     this.input.rumbleOnHoverChanges(this.store.settings.rumble);
+    playHoverSounds(this.input);
     const shown = this.navigator.current;
     if (shown !== undefined) shown.draw(this);
     if (this.bench !== undefined) this.bench.draw();

@@ -34,6 +34,11 @@ function copyButtons(from: NativeButtons, to: NativeButtons): void {
 
 const NO_BUTTONS = noButtons();
 
+/** Whether the remote's pointer entered a new item (a button, a piece) this frame. */
+export function enteredNewItem(remote: RemoteState): boolean {
+  return remote.hover !== 0 && remote.hover !== remote.previousHover;
+}
+
 export class InputState {
   readonly remotes: RemoteState[] = [];
   time = 0;
@@ -108,8 +113,7 @@ export class InputState {
   rumbleOnHoverChanges(enabled: boolean): void {
     if (!enabled) return;
     for (let index = 0; index < REMOTES; index++) {
-      const remote = this.remotes[index];
-      if (remote.hover !== 0 && remote.hover !== remote.previousHover) native.rumble(index + 1, HOVER_RUMBLE_MS);
+      if (enteredNewItem(this.remotes[index])) native.rumble(index + 1, HOVER_RUMBLE_MS);
     }
   }
 }

@@ -6,6 +6,7 @@
 //
 // Coordinates are pixels in a fixed 640x480 logical screen, origin top left; each backend maps it
 // onto the real screen keeping its aspect (pillarboxed on 16:9). Colours are 0xRRGGBBAA numbers.
+// Sound is mixed at 48 kHz stereo: named effects and one piece of music, each with its volume.
 
 /** The buttons of one Wiimote. */
 interface NativeButtons {
@@ -133,6 +134,27 @@ interface NativeApi {
   save(name: string, content: string): boolean;
   /** Removes what is stored under `name`; false when something is still there afterwards. */
   remove(name: string): boolean;
+  /**
+   * Plays a sound effect of the sound bank by name (see native/core/sound-bank.h for the names)
+   * at `volume` (0 silent .. 1 as made), times the effects volume, at the stereo position `pan`
+   * (-1 left .. 0 both sides at full .. 1 right). It starts in this frame's audio. Unknown names
+   * raise an error; nothing plays while the effects volume is 0.
+   */
+  playSound(name: string, volume: number, pan: number): void;
+  /**
+   * Plays `name` as the music, replacing any: a loop repeats until replaced or stopped, and asking
+   * again for the loop already playing lets it go on. Played at the music volume; while that is
+   * 0 a loop waits, to start from its beginning when the volume is raised, and a piece that does
+   * not loop is dropped. Unknown names raise an error.
+   */
+  playMusic(name: string): void;
+  /** Stops the music. */
+  stopMusic(): void;
+  /**
+   * The effects' and the music's volumes, 0 (off) .. 1 (full), at once for what is playing too;
+   * a volume of 0 stops what plays at it. Both are 1 until the game sets them.
+   */
+  setVolumes(effects: number, music: number): void;
   /**
    * The program's figures about itself, refilled into the same table at every call (so reading
    * them makes no garbage): read the fields at once, do not keep the table for later.

@@ -1,6 +1,6 @@
-// The one module that knows every screen: opens them, remembers the last new-game choices, and
-// keeps the win/loss record when a game against the computer ends (its save removed first, so a
-// game is never counted twice).
+// The one module that knows every screen: opens them with their music, remembers the last new-game
+// choices, and keeps the win/loss record when a game against the computer ends (its save removed
+// first, so a game is never counted twice).
 
 import { Player } from "../game/board";
 import { HistoryEntry } from "../game/history";
@@ -17,6 +17,7 @@ import { RulesScreen } from "./screens/rules";
 import { SettingsScreen } from "./screens/settings";
 import { TitleScreen } from "./screens/title";
 import { TutorialScreen } from "./screens/tutorial";
+import { playMusic } from "./sound";
 
 export class AppNavigator implements Navigator {
   current: Screen | undefined = undefined;
@@ -30,18 +31,22 @@ export class AppNavigator implements Navigator {
   }
 
   title(): void {
+    playMusic("music-loop");
     this.show(new TitleScreen(this.app));
   }
 
   newGame(): void {
+    playMusic("music-loop");
     this.show(new NewGameScreen(this.app, this.lastSetup));
   }
 
   settings(): void {
+    playMusic("music-loop");
     this.show(new SettingsScreen(this.app));
   }
 
   play(setup: MatchSetup): void {
+    playMusic("music-loop");
     this.show(new PlayScreen(this.app, setup));
   }
 
@@ -84,10 +89,12 @@ export class AppNavigator implements Navigator {
       };
       this.app.store.save();
     }
+    playMusic("music-end");
     this.show(new GameOverScreen(this.app, setup, winner, under));
   }
 
   tutorial(preset: PresetName): void {
+    playMusic("music-loop");
     this.show(new TutorialScreen(this.app, preset));
   }
 }

@@ -1,5 +1,6 @@
 // The saved settings and the win/loss record, and their text format: one `key=value` per line.
-//   version=1  language=es  rumble=1  aiSpeed=normal  record.wii.easy=3,2 (won, lost)
+//   version=1  language=es  rumble=1  aiSpeed=normal  effects=8  music=5
+//   record.wii.easy=3,2 (won, lost)
 // Unknown keys and bad values are ignored line by line, so a damaged file still gives defaults.
 
 import { AI_LEVELS, AiLevel } from "../game/ai/index";
@@ -9,6 +10,10 @@ import { Language, isLanguage } from "./i18n/index";
 
 export type AiSpeed = "slow" | "normal" | "fast";
 export const AI_SPEEDS: AiSpeed[] = ["slow", "normal", "fast"];
+/** Volumes go from 0 (off) to this (full) in whole steps. */
+export const VOLUME_STEPS = 10;
+const DEFAULT_EFFECTS_VOLUME = 8;
+const DEFAULT_MUSIC_VOLUME = 5;
 const FORMAT_VERSION = "1";
 
 export interface RecordEntry {
@@ -20,12 +25,15 @@ export interface Settings {
   language: Language;
   rumble: boolean;
   aiSpeed: AiSpeed;
+  /** The sound effects' and the music's volumes, 0..VOLUME_STEPS. */
+  effects: number;
+  music: number;
   /** Games against the computer, by `preset.level`. */
   record: { [key: string]: RecordEntry };
 }
 
 export function defaultSettings(language: Language): Settings {
-  return { language, rumble: true, aiSpeed: "normal", record: {} };
+  return { language, rumble: true, aiSpeed: "normal", effects: DEFAULT_EFFECTS_VOLUME, music: DEFAULT_MUSIC_VOLUME, record: {} };
 }
 
 export function recordKey(preset: PresetName, level: AiLevel): string {
@@ -42,6 +50,8 @@ export function serializeSettings(settings: Settings): string {
   text += "language=" + settings.language + "\n";
   text += "rumble=" + (settings.rumble ? "1" : "0") + "\n";
   text += "aiSpeed=" + settings.aiSpeed + "\n";
+  text += "effects=" + settings.effects + "\n";
+  text += "music=" + settings.music + "\n";
   for (const preset of PRESET_NAMES) {
     for (const level of AI_LEVELS) {
       const entry = settings.record[recordKey(preset, level)];
@@ -53,6 +63,11 @@ export function serializeSettings(settings: Settings): string {
 
 function isAiSpeed(value: string): value is AiSpeed {
   return value === "slow" || value === "normal" || value === "fast";
+}
+
+function parseVolume(value: string): number | undefined {
+  const volume = parseCount(value);
+  return volume !== undefined && volume <= VOLUME_STEPS ? volume : undefined;
 }
 
 function isRecordKey(key: string): boolean {
@@ -83,6 +98,9 @@ function applyLine(settings: Settings, line: string): void {
     if (value === "1" || value === "0") settings.rumble = value === "1";
   } else if (key === "aiSpeed") {
     if (isAiSpeed(value)) settings.aiSpeed = value;
+  } else if (key === "effects" || key === "music") {
+    const volume = parseVolume(value);
+    if (volume !== undefined) settings[key] = volume;
   } else if (key.substring(0, 7) === "record.") {
     const recordName = key.substring(7);
     const entry = parseRecord(value);

@@ -6,6 +6,7 @@ import { TextBox } from "./i18n/boxes";
 import { StringKey } from "./i18n/strings";
 import { REMOTES } from "./input";
 import { drawFrame, drawFrieze } from "./ornament";
+import { playChoice } from "./sound";
 import { fitSize } from "./text";
 
 /** Hover ids of menu items start here (board squares use 1..30). */
@@ -65,7 +66,8 @@ export class Menu {
   /** After update: -1 / +1 when left / right was pressed on the focused item. */
   stepped = 0;
 
-  constructor(private readonly horizontal: boolean) {}
+  /** `clicks` false: the screen plays the choice's sound itself (after what the choice changes). */
+  constructor(private readonly horizontal: boolean, private readonly clicks = true) {}
 
   add(x: number, y: number, width: number, height: number, box: TextBox, key?: StringKey): MenuItem {
     const item: MenuItem = { x, y, width, height, key, text: "", box, enabled: true };
@@ -110,6 +112,13 @@ export class Menu {
       }
       if (remote.pressed.a && (pointed >= 0 || !remote.pointerValid)) this.activated = pointed >= 0 ? pointed : this.focus;
     }
+    if (this.clicks && this.activated >= 0) playChoice(this.centreX(this.activated));
+  }
+
+  /** The middle of an item, where its sounds come from. */
+  centreX(index: number): number {
+    const item = this.items[index];
+    return item.x + item.width / 2;
   }
 
   /** Draws the buttons; `showFocus` false when something beside the menu has the focus. */

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BareMachine, createBareMachine } from "./bare-machine";
 
 const MINUTES = 60;
-/** One test of each runner stays in the copy: enough to run every suite's recipe, and not this file
- * (mk/wii.mk's recipe names tests/wii/test-program.mjs itself). */
-const KEPT_TESTS = ["tests/rules/smoke.test.ts", "tests/native/test-window.mjs", "tests/wii/test-program.mjs"];
+/** One test of each runner stays in the copy: enough to run every suite's recipe, and not this file. */
+const KEPT_TESTS = ["tests/rules/smoke.test.ts", "tests/native/test-window.mjs"];
 const RUN_PACKAGES = ["gcc", "pkg-config", "lua5.1", "liblua5.1-0-dev", "libsdl2-dev"];
 const TEST_PACKAGES = ["valgrind", "zip", "xvfb"];
 

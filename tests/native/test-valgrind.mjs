@@ -1,5 +1,5 @@
 // Headless runs under valgrind: no invalid accesses, no uninitialised reads, no leaks, on the
-// normal path, the API checks, the error screen, the heap cap and the stored files. No
+// normal path, the API checks, the error screen, the heap cap, the stored files and the sound. No
 // suppressions are needed: headless runs never initialise SDL.
 import assert from "node:assert/strict";
 import { join } from "node:path";
@@ -46,4 +46,10 @@ test("valgrind: saving, loading and removing stored files", (t) => {
   const dir = join(tempDir(t), "dir");
   underValgrind(["--frames", "2", "--bundle", fixture("settings.lua"), "--data-dir", dir], EXIT_OK);
   underValgrind(["--frames", "2", "--bundle", fixture("settings.lua"), "--data-dir", dir], EXIT_OK);
+});
+
+test("valgrind: sound played, changed and mixed into a WAV file", (t) => {
+  const wav = join(tempDir(t), "mix.wav");
+  underValgrind(["--frames", "320", "--bundle", fixture("sound-volumes.lua"), "--audio-out", wav, "--verbose"], EXIT_OK);
+  underValgrind(["--frames", "30", "--bundle", fixture("sound-error.lua"), "--audio-out", wav], EXIT_SCRIPT_ERROR);
 });

@@ -1,11 +1,13 @@
 // The SDL2 window mode, on a virtual X display (Xvfb): it starts, runs, stops after --frames,
-// shows the same pixels as the headless mode, counts the frames it shows late, and reaches the
-// error screen. With no display it refuses to start.
+// shows the same pixels as the headless mode, plays the same sound through SDL's audio callback,
+// counts the frames it shows late, and reaches the error screen. With no display it refuses to
+// start.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 
+import { MIX_RATE, findOnset, resampled } from "./lib/audio.mjs";
 import { EXIT_CANNOT_START, EXIT_OK, EXIT_SCRIPT_ERROR, fixture, logLines, runBundle, runHost, tempDir } from "./lib/host.mjs";
 import { startXvfb } from "./lib/xvfb.mjs";
 
@@ -17,8 +19,8 @@ after(async () => {
   await xvfb?.stop();
 });
 
-function runWindowed(args) {
-  return runHost(args, { env: { DISPLAY: xvfb.display } });
+function runWindowed(args, env = {}) {
+  return runHost(args, { env: { DISPLAY: xvfb.display, ...env } });
 }
 
 test("a window run draws exactly what a headless run draws", (t) => {
@@ -52,6 +54,29 @@ test("a Lua error in a window run ends on the error screen with status 3", () =>
   const run = runWindowed(["--frames", "10", "--bundle", fixture("error-frame.lua")]);
   assert.equal(run.status, EXIT_SCRIPT_ERROR, run.stderr);
   assert.match(run.stderr, /^Error: boom in frame 3$/m);
+});
+
+test("a window run plays its sounds through SDL's audio callback, mixed as a headless run mixes them", (t) => {
+  // SDL's "disk" driver writes what the callback mixed to a file, in real time
+  const raw = join(tempDir(t), "sound.raw");
+  const run = runWindowed(["--frames", "200", "--bundle", fixture("sound-window.lua")], { SDL_AUDIODRIVER: "disk", SDL_DISKAUDIOFILE: raw });
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  const bytes = readFileSync(raw);
+  const frames = Math.floor(bytes.length / 4);
+  assert.ok(frames > MIX_RATE, `only ${frames} samples were written`);
+  const left = new Float64Array(frames), right = new Float64Array(frames);
+  for (let i = 0; i < frames; i++) {
+    left[i] = bytes.readInt16LE(4 * i);
+    right[i] = bytes.readInt16LE(4 * i + 2);
+  }
+  const sticks = resampled("land-sticks"), win = resampled("win");
+  const first = findOnset(left, sticks, 0, frames - sticks.length);
+  const second = findOnset(right, win, 0, frames - win.length);
+  assert.ok(first.score > 0.999 && second.score > 0.999, `correlations ${first.score}, ${second.score}`);
+  // the same samples as the headless mixer makes, each on its side alone
+  for (let i = 0; i < sticks.length; i++) assert.equal(left[first.lag + i], sticks[i], `land-sticks sample ${i}`);
+  for (let i = 0; i < win.length; i++) assert.equal(right[second.lag + i], win[i], `win sample ${i}`);
+  assert.ok(second.lag > first.lag, "in the order they were played");
 });
 
 const NO_DISPLAY =

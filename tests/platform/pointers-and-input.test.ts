@@ -80,9 +80,8 @@ describe("menus without IR", () => {
     driver.press("down");
     driver.press("a");
     expect(driver.screen()).toBeInstanceOf(SettingsScreen);
-    driver.press("down");
-    driver.press("down");
-    driver.press("down");
+    // five rows (language, rumble, speed, effects, music), then Back
+    for (let row = 0; row < 5; row++) driver.press("down");
     driver.press("a");
     driver.press("a");
     expect(driver.screen()).toBeInstanceOf(NewGameScreen);

@@ -12,10 +12,20 @@ describe("the settings format", () => {
     const settings = defaultSettings("tr");
     settings.rumble = false;
     settings.aiSpeed = "slow";
+    settings.effects = 0;
+    settings.music = 10;
     settings.record["morales.hard"] = { won: 3, lost: 12 };
     settings.record["wii.easy"] = { won: 0, lost: 1 };
     const text = serializeSettings(settings);
     expect(parseSettings(text, "en")).toEqual(settings);
+  });
+
+  it("keeps the two volumes as whole steps from 0 to 10, ignoring anything else", () => {
+    expect(defaultSettings("en")).toMatchObject({ effects: 8, music: 5 });
+    expect(parseSettings("effects=0\nmusic=10\n", "en")).toMatchObject({ effects: 0, music: 10 });
+    for (const bad of ["11", "-1", "x", "", "5.5", "0x3", " 4"]) {
+      expect(parseSettings(`effects=${bad}\nmusic=${bad}\n`, "en"), bad).toMatchObject({ effects: 8, music: 5 });
+    }
   });
 
   it("falls back to defaults for a missing file", () => {

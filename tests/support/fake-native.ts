@@ -7,6 +7,7 @@ import { join } from "node:path";
 
 const ROOT = join(__dirname, "..", "..");
 const METRICS = join(ROOT, "build", "gen", "atlas-metrics.json");
+const SOUND_METRICS = join(ROOT, "build", "gen", "sounds.json");
 
 export interface GlyphMetrics {
   lineHeight: number;
@@ -41,6 +42,24 @@ export function glyphMetrics(): GlyphMetrics {
   return metricsCache;
 }
 
+let soundNamesCache: Set<string> | undefined;
+
+/** The sound bank's names (written by `make sounds`). */
+export function soundNames(): Set<string> {
+  if (soundNamesCache !== undefined) return soundNamesCache;
+  if (!existsSync(SOUND_METRICS)) throw new Error(`${SOUND_METRICS} is missing: run make sounds`);
+  const file = JSON.parse(readFileSync(SOUND_METRICS, "utf8")) as { sounds: { [name: string]: unknown } };
+  soundNamesCache = new Set(Object.keys(file.sounds));
+  return soundNamesCache;
+}
+
+/** A sound call as the C core receives it, with the fake clock when it came. */
+export type SoundCall =
+  | { kind: "effect"; name: string; volume: number; pan: number; at: number }
+  | { kind: "music"; name: string; at: number }
+  | { kind: "stopMusic"; at: number }
+  | { kind: "volumes"; effects: number; music: number; at: number };
+
 /** textWidth as the C core computes it: the sum of the codepoints' advances, scaled to the size. */
 export function measureText(text: string, size: number): number {
   const metrics = glyphMetrics();
@@ -59,6 +78,16 @@ function checkNumber(name: string, value: unknown): void {
   if (typeof value !== "number" || !Number.isFinite(value)) throw new Error(`native: ${name} must be a finite number, got ${String(value)}`);
 }
 
+function checkRange(name: string, value: unknown, low: number, high: number): void {
+  checkNumber(name, value);
+  if ((value as number) < low || (value as number) > high) throw new Error(`native: ${name} must be within ${low}..${high}, got ${String(value)}`);
+}
+
+function checkSound(name: unknown): string {
+  if (typeof name !== "string" || !soundNames().has(name)) throw new Error(`native: unknown sound '${String(name)}'`);
+  return name;
+}
+
 /** Names as native/core/api.c accepts them: 1..15 of a-z, 0-9 and '-'. */
 function checkStorageName(name: unknown): void {
   if (typeof name !== "string" || name.length < 1 || name.length > 15 || !/^[a-z0-9-]+$/.test(name)) {
@@ -71,6 +100,8 @@ export class FakeNative {
   /** Texts drawn (since the start) that reach outside the 640x480 screen. */
   offScreenTexts: string[] = [];
   rumbles: { remote: number; milliseconds: number }[] = [];
+  /** Every sound call since the start (or since a test emptied it). */
+  sounds: SoundCall[] = [];
   logs: string[] = [];
   /** The native storage by name (the files NAME.txt). */
   readonly files = new Map<string, string>();
@@ -142,6 +173,22 @@ export class FakeNative {
       this.files.delete(name);
       return true;
     },
+    playSound: (name, volume, pan) => {
+      checkRange("volume", volume, 0, 1);
+      checkRange("pan", pan, -1, 1);
+      this.sounds.push({ kind: "effect", name: checkSound(name), volume, pan, at: this.clock });
+    },
+    playMusic: (name) => {
+      this.sounds.push({ kind: "music", name: checkSound(name), at: this.clock });
+    },
+    stopMusic: () => {
+      this.sounds.push({ kind: "stopMusic", at: this.clock });
+    },
+    setVolumes: (effects, music) => {
+      checkRange("effects", effects, 0, 1);
+      checkRange("music", music, 0, 1);
+      this.sounds.push({ kind: "volumes", effects, music, at: this.clock });
+    },
     stats: () => {
       this.statsCalls++;
       this.stats.realTime = this.realClock ?? this.clock;
@@ -167,6 +214,13 @@ export class FakeNative {
 
   install(): void {
     (globalThis as unknown as { native: NativeApi }).native = this.api;
+  }
+
+  /** The names of the effects played, in order. */
+  effectNames(): string[] {
+    const names: string[] = [];
+    for (const call of this.sounds) if (call.kind === "effect") names.push(call.name);
+    return names;
   }
 
   texts(): string[] {

@@ -188,6 +188,7 @@ void SYS_ResetSystem(s32 reset, u32 reset_code, s32 force_menu)
     (void)force_menu;
     fake.reset_system_calls++;
     fake.reset_system_kind = reset;
+    fake.reset_system_at = fake_record();
     fake_note("SYS_ResetSystem(%s)", fake_reset_name(reset));
     fake_log->calls_at_reset = fake_log->calls;
 }
@@ -202,10 +203,27 @@ bool SYS_MainLoop(void)
 void DCFlushRange(void *startaddress, u32 len)
 {
     fake_called();
-    fake.flushed_start = startaddress;
-    fake.flushed_length = len;
-    fake.flushed_at = fake_record();
-    memcpy(fake.flushed, startaddress, len < FAKE_FLUSHED_BYTES ? len : FAKE_FLUSHED_BYTES);
+    if (fake.flush_count < FAKE_MAX_FLUSHES) {
+        int i = fake.flush_count++;
+        fake.flushed[i] = startaddress;
+        fake.flushed_bytes[i] = len;
+        fake.flushed_at[i] = fake_record();
+        memcpy(fake.flushed_head[i], startaddress, len < FAKE_FLUSHED_BYTES ? len : FAKE_FLUSHED_BYTES);
+    }
+}
+
+int fake_flush_at(const void *address)
+{
+    for (int i = 0; i < fake.flush_count; i++)
+        if (fake.flushed[i] == address) return i;
+    return -1;
+}
+
+bool fake_flushed(const void *address, unsigned bytes)
+{
+    for (int i = 0; i < fake.flush_count; i++)
+        if (fake.flushed[i] == address && fake.flushed_bytes[i] >= bytes) return true;
+    return false;
 }
 long long gettime(void) { fake_called(); return fake.ticks; }
 
@@ -388,7 +406,14 @@ s32 WPAD_Rumble(s32 chan, int status)
     fake.rumbling[chan] = status != 0;
     return 0;
 }
-s32 WPAD_Shutdown(void) { fake_called(); fake_note("WPAD_Shutdown"); fake.wpad_shut_down = true; return 0; }
+s32 WPAD_Shutdown(void)
+{
+    fake_called();
+    fake_note("WPAD_Shutdown");
+    fake.wpad_shut_down = true;
+    fake.wpad_shutdown_at = fake_record();
+    return 0;
+}
 
 bool fatInitDefault(void) { fake_called(); fake_note("fatInitDefault"); return fake.fat_mounts; }
 void fatUnmount(const char *name)
@@ -396,4 +421,124 @@ void fatUnmount(const char *name)
     fake_called();
     fake_note("fatUnmount(%s)", name);
     snprintf(fake.unmounted, sizeof fake.unmounted, "%s", name);
+}
+
+/* ASND as far as the backend can see it: voices that play for their length at their pitch (by the
+ * fake clock) or until stopped, and the audio interrupt ASND registers. */
+static void fake_asnd_interrupt(void)
+{
+    fake.interrupts++;
+    fake.ticks += fake.asnd_interrupt_ticks;
+}
+
+void fake_audio_interrupt(void)
+{
+    if (fake.audio_dma_callback != NULL) fake.audio_dma_callback();
+}
+
+AIDCallback AUDIO_RegisterDMACallback(AIDCallback callback)
+{
+    fake_called();
+    AIDCallback old = fake.audio_dma_callback;
+    fake.audio_dma_callback = callback;
+    return old;
+}
+
+void ASND_Init(void)
+{
+    fake_called();
+    fake_note("ASND_Init");
+    fake.asnd_init_at = fake_record();
+    fake.asnd_running = true;
+    fake.asnd_paused = true;
+    fake.audio_dma_callback = fake_asnd_interrupt;
+}
+
+void ASND_Pause(s32 paused)
+{
+    fake_called();
+    fake.asnd_paused = paused != 0;
+    if (paused) fake.asnd_paused_at = fake_record();
+    else fake.asnd_unpaused_at = fake_record();
+}
+
+void ASND_End(void)
+{
+    fake_called();
+    fake_note("ASND_End");
+    fake.asnd_end_at = fake_record();
+    fake.asnd_running = false;
+    fake.audio_dma_callback = NULL;
+}
+
+static s32 fake_voice(s32 voice, s32 format, s32 pitch, s32 delay, void *snd, s32 size_snd, s32 volume_l, s32 volume_r,
+                      bool infinite, bool has_callback)
+{
+    fake_called();
+    if (!fake.asnd_running || voice < 0 || voice >= FAKE_VOICES) {
+        fprintf(stderr, "fake ASND: a voice set without ASND or out of range\n");
+        abort();
+    }
+    /* the DSP reads whole 32-byte blocks of main memory from a 32-byte boundary */
+    if ((uintptr_t)snd % 32 != 0 || size_snd <= 0 || size_snd % 32 != 0) {
+        fprintf(stderr, "fake ASND: samples at %p, %d bytes: not 32-byte blocks\n", snd, (int)size_snd);
+        abort();
+    }
+    if (fake.voice_call_count < FAKE_MAX_SOUND_CALLS) {
+        FakeVoiceCall *call = &fake.voice_calls[fake.voice_call_count++];
+        call->voice = voice;
+        call->format = format;
+        call->pitch = pitch;
+        call->delay = delay;
+        call->samples = snd;
+        call->size = size_snd;
+        call->left = volume_l;
+        call->right = volume_r;
+        call->infinite = infinite;
+        call->has_callback = has_callback;
+        call->frame = fake.scans - 1;
+    }
+    fake.voice_busy[voice] = true;
+    /* 16-bit mono: size / 2 samples at `pitch` a second */
+    fake.voice_ends[voice] = infinite ? -1 : fake.ticks + (long long)size_snd / 2 * TB_TIMER_CLOCK * 1000 / pitch;
+    fake.volume[voice][0] = volume_l;
+    fake.volume[voice][1] = volume_r;
+    return 0;
+}
+
+s32 ASND_SetVoice(s32 voice, s32 format, s32 pitch, s32 delay, void *snd, s32 size_snd, s32 volume_l, s32 volume_r,
+                  ASNDVoiceCallback callback)
+{
+    return fake_voice(voice, format, pitch, delay, snd, size_snd, volume_l, volume_r, false, callback != NULL);
+}
+
+s32 ASND_SetInfiniteVoice(s32 voice, s32 format, s32 pitch, s32 delay, void *snd, s32 size_snd, s32 volume_l,
+                          s32 volume_r)
+{
+    return fake_voice(voice, format, pitch, delay, snd, size_snd, volume_l, volume_r, true, false);
+}
+
+s32 ASND_StopVoice(s32 voice)
+{
+    fake_called();
+    fake.stops++;
+    fake.voice_busy[voice] = false;
+    return 0;
+}
+
+s32 ASND_StatusVoice(s32 voice)
+{
+    fake_called();
+    if (fake.voice_busy[voice] && fake.voice_ends[voice] >= 0 && fake.ticks >= fake.voice_ends[voice])
+        fake.voice_busy[voice] = false;
+    return fake.voice_busy[voice] ? 1 : SND_UNUSED;
+}
+
+s32 ASND_ChangeVolumeVoice(s32 voice, s32 volume_l, s32 volume_r)
+{
+    fake_called();
+    fake.volume_changes++;
+    fake.volume[voice][0] = volume_l;
+    fake.volume[voice][1] = volume_r;
+    return 0;
 }

@@ -11,8 +11,19 @@
 #define FAKE_TEXTURE_OBJECTS 4
 #define FAKE_LOG_LINES 64
 #define FAKE_LOG_LINE 48
-/* How many bytes of the last flushed range the fake keeps (the fake atlas's texture: 64). */
-#define FAKE_FLUSHED_BYTES 256
+#define FAKE_VOICES 16
+#define FAKE_MAX_SOUND_CALLS 512
+#define FAKE_MAX_FLUSHES 64
+
+/* One ASND_SetVoice or ASND_SetInfiniteVoice call. */
+typedef struct {
+    int voice, format, pitch, delay, size, left, right;
+    const void *samples;
+    bool infinite, has_callback;
+    int frame; /* the frame it was made in: WPAD_ScanPads's count less one */
+} FakeVoiceCall;
+/* How many bytes of each flushed range the fake keeps (the fake atlas's texture: 64). */
+#define FAKE_FLUSHED_BYTES 64
 
 /* The calls that mark the program's life (start-up, shutdown, resets) in order, and a count of
  * every libogc call; in memory shared with the parent process (fake_share_log) so that what a
@@ -60,12 +71,6 @@ typedef struct {
     unsigned texture_width, texture_height, texture_format;
     const void *texture_data; /* the last GX_InitTexObj's img_ptr */
     int texture_init_at;      /* the first GX_InitTexObj */
-    /* The last DCFlushRange: its range, when, and the bytes it sent to main memory (the first
-     * FAKE_FLUSHED_BYTES), as GX would read them. */
-    const void *flushed_start;
-    unsigned flushed_length;
-    int flushed_at;
-    uint8_t flushed[FAKE_FLUSHED_BYTES];
     const void *texture_objects[FAKE_TEXTURE_OBJECTS]; /* given a filter by GX_InitTexObjLOD */
     int texture_filters[FAKE_TEXTURE_OBJECTS];
     int texture_loads, loaded_filter; /* GX_LoadTexObj: how often, and the filter it loaded */
@@ -83,11 +88,32 @@ typedef struct {
     int scans;
     char unmounted[16];
     long long ticks;
+    int reset_system_at, wpad_shutdown_at;
+
+    /* sound: ASND's calls, and what its voices are doing */
+    long long asnd_interrupt_ticks; /* set by the test: what each audio interrupt costs */
+    int asnd_init_at, asnd_unpaused_at, asnd_paused_at, asnd_end_at;
+    bool asnd_running, asnd_paused;
+    FakeVoiceCall voice_calls[FAKE_MAX_SOUND_CALLS];
+    int voice_call_count;
+    bool voice_busy[FAKE_VOICES];
+    long long voice_ends[FAKE_VOICES]; /* in ticks; -1: until stopped */
+    int volume[FAKE_VOICES][2];        /* the last volumes set, by SetVoice or ChangeVolumeVoice */
+    int volume_changes, stops;
+    int interrupts; /* ASND's audio interrupts that ran */
+    /* each DCFlushRange: its range, when (call_order), and the first FAKE_FLUSHED_BYTES it sent
+     * to main memory, as GX or the DSP would read them */
+    const void *flushed[FAKE_MAX_FLUSHES];
+    unsigned flushed_bytes[FAKE_MAX_FLUSHES];
+    int flushed_at[FAKE_MAX_FLUSHES];
+    uint8_t flushed_head[FAKE_MAX_FLUSHES][FAKE_FLUSHED_BYTES];
+    int flush_count;
 
     /* callbacks the backend installed */
     void (*reset_callback)(uint32_t irq, void *context);
     void (*power_callback)(void);
     void (*wiimote_power_callback)(int32_t chan);
+    void (*audio_dma_callback)(void);
     void (*retrace_callback)(uint32_t count);
 } FakeLibogc;
 
@@ -97,6 +123,12 @@ extern FakeLog *fake_log;
 /* Puts every field back to a 640x480 4:3 English console with one Wiimote, a card, the
  * Homebrew Channel's stub and no input; empties the log. */
 void fake_reset(void);
+/* The audio DMA interrupt, as the hardware raises it every 21.3 ms: runs what is registered. */
+void fake_audio_interrupt(void);
+/* Whether `address .. address + bytes` was flushed from the data cache in one call. */
+bool fake_flushed(const void *address, unsigned bytes);
+/* The first flush that started at `address` (an index into the flushed arrays), or -1. */
+int fake_flush_at(const void *address);
 
 /* Puts the log in memory shared with processes forked afterwards. */
 void fake_share_log(void);

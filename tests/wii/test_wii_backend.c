@@ -1,7 +1,7 @@
 /* Behaviour of the whole Wii backend (native/wii) on the host, over a recording stand-in for
  * libogc (fake_libogc.c): start-up order, the pillarboxed viewport, pointer and buttons, rumble
- * timing, drawing, the reset button, language and settings storage (every way out of the whole
- * program, power-offs included, is in test_wii_program.c). Each case runs in its own process
+ * timing, drawing, the reset button, language, settings storage and sound (every way out of the
+ * whole program, power-offs included, is in test_wii_program.c). Each case runs in its own process
  * because the backend keeps its state in statics, as on the Wii. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +12,7 @@
 
 #include "backend.h"
 #include "fake_libogc.h"
+#include "fake_sound_bank.h"
 #include "libogc-from-api-list.h"
 
 #include "check.h"
@@ -61,8 +62,13 @@ static void test_atlas_texture(void)
 {
     start();
     CHECK(fake.texture_data != NULL && (uintptr_t)fake.texture_data % 32 == 0);
-    CHECK(fake.flushed_start == fake.texture_data && fake.flushed_length == 64);
-    CHECK(fake.flushed_at > 0 && fake.flushed_at < fake.texture_init_at);
+    int flush = fake_flush_at(fake.texture_data);
+    CHECK(flush >= 0);
+    if (flush < 0) {
+        return;
+    }
+    CHECK(fake.flushed_bytes[flush] == 64);
+    CHECK(fake.flushed_at[flush] > 0 && fake.flushed_at[flush] < fake.texture_init_at);
     uint8_t expected[64] = {0};
     for (int texel = 0; texel < 8; texel++) {
         int first = texel * 4 + 1; /* its red; then green, blue, alpha */
@@ -71,7 +77,7 @@ static void test_atlas_texture(void)
         expected[32 + texel * 2] = (uint8_t)(first + 1);
         expected[32 + texel * 2 + 1] = (uint8_t)(first + 2);
     }
-    CHECK(memcmp(fake.flushed, expected, sizeof expected) == 0);
+    CHECK(memcmp(fake.flushed_head[flush], expected, sizeof expected) == 0);
     backend_shutdown();
 }
 
@@ -385,11 +391,138 @@ static void test_frame_period_pal50(void)
     backend_shutdown();
 }
 
+static void test_sound_start_up_and_leaving(void)
+{
+    start();
+    /* after the Wiimotes (as devkitPro's examples start it), unpaused (ASND starts paused) */
+    CHECK(fake.asnd_init_at > fake.wpad_init_at && fake.asnd_running && !fake.asnd_paused);
+    CHECK(fake.asnd_unpaused_at > fake.asnd_init_at);
+    /* every playable sound flushed from the data cache for the DSP, the crooked one refused */
+    for (int i = 1; i < sound_bank_count; i++) {
+        CHECK(fake_flushed(sound_bank[i].samples, sound_bank[i].length * 2));
+    }
+    CHECK(!fake_flushed(SOUND_CROOKED->samples, 1));
+    /* ASND's interrupt still runs, through the backend's timing */
+    CHECK(fake.audio_dma_callback != NULL);
+    fake_audio_interrupt();
+    CHECK(fake.interrupts == 1);
+    backend_audio_play(SOUND_STICKS, 1.0f, 1.0f);
+    backend_audio_music(SOUND_LOOP);
+    int stops = fake.stops;
+    backend_shutdown();
+    /* every voice stopped, ASND ended before the Wiimotes are let go and the card unmounted */
+    CHECK(fake.stops >= stops + 16 && !fake.asnd_running && fake.audio_dma_callback == NULL);
+    CHECK(fake.asnd_paused_at < fake.asnd_end_at);
+    CHECK(fake.asnd_end_at > 0 && fake.asnd_end_at < fake.wpad_shutdown_at);
+}
+
+static void test_sound_effect_calls(void)
+{
+    start();
+    /* a throw: which sample, its length, its rate, volume and pan */
+    backend_audio_play(SOUND_STICKS, 1.0f, 0.5f);
+    CHECK(fake.voice_call_count == 1);
+    FakeVoiceCall *call = &fake.voice_calls[0];
+    CHECK(call->voice >= 1 && call->voice < 16);
+    CHECK(call->samples == FAKE_STICKS && call->size == 64 * 2 && call->pitch == 22050 && call->delay == 0);
+    CHECK(call->format == VOICE_MONO_16BIT && !call->infinite && !call->has_callback);
+    CHECK(call->left == 255 && call->right == 128);
+    /* the effects volume scales new effects and the ones playing */
+    backend_audio_volumes(0.5f, 1.0f);
+    CHECK(fake.volume[call->voice][0] == 128 && fake.volume[call->voice][1] == 64);
+    backend_audio_play(SOUND_STEP, 0.2f, 1.0f);
+    CHECK(fake.voice_call_count == 2 && fake.voice_calls[1].voice != call->voice);
+    CHECK(fake.voice_calls[1].left == 26 && fake.voice_calls[1].right == 128 && fake.voice_calls[1].size == 32);
+    /* a sound that is not 32-byte aligned never reaches the DSP */
+    backend_audio_play(SOUND_CROOKED, 1.0f, 1.0f);
+    CHECK(fake.voice_call_count == 2);
+}
+
+static void test_sound_music_calls(void)
+{
+    start();
+    backend_audio_music(SOUND_LOOP);
+    CHECK(fake.voice_call_count == 1 && fake.voice_calls[0].voice == 0 && fake.voice_calls[0].infinite);
+    CHECK(fake.voice_calls[0].samples == FAKE_LOOP && fake.voice_calls[0].size == 64 && fake.voice_calls[0].left == 255);
+    backend_audio_volumes(1.0f, 0.5f);
+    CHECK(fake.volume[0][0] == 128 && fake.volume[0][1] == 128);
+    /* a cue replaces the loop and plays once */
+    backend_audio_music(SOUND_CUE);
+    CHECK(fake.voice_call_count == 2 && fake.voice_calls[1].voice == 0 && !fake.voice_calls[1].infinite);
+    CHECK(fake.voice_calls[1].pitch == 16000 && fake.voice_calls[1].left == 128);
+    backend_audio_music(NULL);
+    CHECK(!fake.voice_busy[0]);
+    /* the music volume at 0 stops the music; effects go on */
+    backend_audio_music(SOUND_LOOP);
+    backend_audio_play(SOUND_STICKS, 1.0f, 1.0f);
+    int effect_voice = fake.voice_calls[fake.voice_call_count - 1].voice;
+    backend_audio_volumes(1.0f, 0.0f);
+    CHECK(!fake.voice_busy[0] && fake.voice_busy[effect_voice]);
+}
+
+static void test_sound_voices(void)
+{
+    start();
+    bool used[16] = {false};
+    for (int i = 0; i < 15; i++) {
+        backend_audio_play(SOUND_STICKS, 1.0f, 1.0f);
+        used[fake.voice_calls[i].voice] = true;
+    }
+    int distinct = 0;
+    for (int voice = 1; voice < 16; voice++) {
+        distinct += used[voice];
+    }
+    CHECK(distinct == 15 && !used[0]);
+    /* all busy: the first effect's voice gives way */
+    backend_audio_play(SOUND_STEP, 1.0f, 1.0f);
+    CHECK(fake.voice_calls[15].voice == fake.voice_calls[0].voice);
+    /* once an effect has played to its end its voice is free again (64 samples: 3 ms) */
+    backend_end_frame();
+    backend_audio_play(SOUND_STEP, 1.0f, 1.0f);
+    CHECK(fake.voice_calls[16].voice >= 1 && fake.voice_calls[16].voice < 16);
+    CHECK(!fake.voice_busy[0]);
+}
+
+static void test_sound_volumes_off(void)
+{
+    start();
+    backend_audio_music(SOUND_LOOP);
+    backend_audio_play(SOUND_STICKS, 1.0f, 1.0f);
+    int calls = fake.voice_call_count;
+    backend_audio_volumes(0.0f, 0.0f);
+    for (int voice = 0; voice < 16; voice++) {
+        CHECK(!fake.voice_busy[voice]);
+    }
+    backend_audio_play(SOUND_STICKS, 1.0f, 1.0f);
+    backend_audio_music(SOUND_CUE);
+    backend_audio_music(SOUND_LOOP);
+    CHECK(fake.voice_call_count == calls);
+    /* raising the volumes again brings back nothing that was playing */
+    backend_audio_volumes(1.0f, 1.0f);
+    CHECK(fake.voice_call_count == calls);
+}
+
+static void test_sound_time_on_the_console_clock(void)
+{
+    start();
+    backend_end_frame();
+    CHECK(backend_audio_ms_last_frame() == 0.0);
+    /* two of ASND's interrupts in a frame, each 0.1 ms of the processor's time */
+    fake.asnd_interrupt_ticks = TB_TIMER_CLOCK / 10;
+    fake_audio_interrupt();
+    fake_audio_interrupt();
+    backend_end_frame();
+    double ms = backend_audio_ms_last_frame();
+    CHECK(ms > 0.199 && ms < 0.201);
+    backend_end_frame();
+    CHECK(backend_audio_ms_last_frame() == 0.0);
+}
+
 /* Built with FAKE_ATLAS_DAMAGED: the backend does not start, and GX never gets a texture. */
 static void test_damaged_atlas(void)
 {
     CHECK(!backend_init(1, boot_argv));
-    CHECK(fake.texture_data == NULL && fake.texture_init_at == 0 && fake.flushed_at == 0);
+    CHECK(fake.texture_data == NULL && fake.texture_init_at == 0 && fake.flush_count == 0);
 }
 
 #ifdef FAKE_ATLAS_DAMAGED
@@ -427,6 +560,12 @@ static const TestCase CASES[] = {
     {"frame period on PAL 50 Hz", test_frame_period_pal50},
     {"started with argc 0 and argv NULL", test_started_without_arguments},
     {"started with argv[0] NULL", test_started_with_a_null_program_name},
+    {"sound: start-up and leaving", test_sound_start_up_and_leaving},
+    {"sound: an effect's calls", test_sound_effect_calls},
+    {"sound: music", test_sound_music_calls},
+    {"sound: voices", test_sound_voices},
+    {"sound: both volumes off", test_sound_volumes_off},
+    {"sound: time on the console's clock", test_sound_time_on_the_console_clock},
 };
 
 /* Runs one case in a child process; its counts come back through a pipe. */

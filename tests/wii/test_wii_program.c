@@ -106,9 +106,10 @@ static void error_then_home(int scan)
     give_up_after_too_many_frames(scan);
 }
 
-#define START_UP "VIDEO_Init", "VIDEO_SetBlack(1)", "WPAD_Init", "fatInitDefault", "VIDEO_SetBlack(0)"
-/* What SYS_ResetSystem expects done first, in this order (docs/wii.md, "Reset and power"). */
-#define TEAR_DOWN "WPAD_Shutdown", "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)"
+#define START_UP "VIDEO_Init", "VIDEO_SetBlack(1)", "WPAD_Init", "ASND_Init", "fatInitDefault", "VIDEO_SetBlack(0)"
+/* What SYS_ResetSystem expects done first, in this order (docs/wii.md, "Reset and power"): the
+ * sound before anything, as the DSP halts with the reset. */
+#define TEAR_DOWN "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)"
 #define BACK_TO_THE_LOADER(status) "main returned " status, "exit(" status ")", \
     "SYS_ResetSystem(SYS_SHUTDOWN)", "the loader's stub"
 #define WAY_MAX_LINES 16

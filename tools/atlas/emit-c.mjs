@@ -3,14 +3,15 @@ import { packPixels } from './pack-pixels.mjs';
 
 const BYTES_PER_LINE = 32;
 
-function cString(text) {
+export function cString(text) {
   return JSON.stringify(text); // names are plain ASCII, where JSON and C quoting agree
 }
 
-function byteLines(bytes) {
+/** A typed array's values as the lines of a C initialiser, `perLine` a line (the sound bank's too). */
+export function numberLines(values, perLine) {
   const lines = [];
-  for (let i = 0; i < bytes.length; i += BYTES_PER_LINE) {
-    lines.push('    ' + Array.from(bytes.subarray(i, i + BYTES_PER_LINE)).join(',') + ',');
+  for (let i = 0; i < values.length; i += perLine) {
+    lines.push('    ' + Array.from(values.subarray(i, i + perLine)).join(',') + ',');
   }
   return lines.join('\n');
 }
@@ -48,7 +49,7 @@ const uint16_t atlas_glyph_count = ${atlas.glyphs.length};
 /* ${atlas.width * atlas.height * 4} bytes of pixels packed into ${packed.length} */
 const uint32_t atlas_packed_size = ${packed.length};
 const uint8_t atlas_packed[${packed.length}] = {
-${byteLines(packed)}
+${numberLines(packed, BYTES_PER_LINE)}
 };
 `;
 }

@@ -1,9 +1,11 @@
 // Input scripts (docs/native.md, `--input FILE`) that walk the headless desktop build through each
-// screen, and one that plays a whole game against the computer by sweeping the board.
+// screen, and ones that play a whole game against the computer by sweeping the board.
 
 const TITLE_NEW_GAME = [320, 300];
 const TITLE_SETTINGS = [320, 352];
 const NEW_GAME_START = [112, 422];
+const NEW_GAME_RULES = [410, 204];
+const NEW_GAME_PIECES = [410, 254];
 const NEW_GAME_TUTORIAL = [320, 422];
 const PAUSE_RULES = [320, 232];
 const THROW_SETTLE_FRAMES = 50;
@@ -110,4 +112,16 @@ export function leaveGameScript(sweepFrames, idleFrames, how) {
 export function continueScript(frames) {
   const script = new Script().click(TITLE_CONTINUE).point(OFF_BOARD).wait(frames);
   return { script: script.text(), frames: script.frame };
+}
+
+/**
+ * A short whole game against the computer, one piece a side (the house rule), in `wii` or, with
+ * `morales`, in that preset (one click on the rules row gives morales and its 7 pieces, one on the
+ * pieces row 1); the board swept as in wholeGameScript.
+ */
+export function onePieceGameScript(frames, morales = false) {
+  const script = new Script().click(TITLE_NEW_GAME);
+  if (morales) script.click(NEW_GAME_RULES).click(NEW_GAME_PIECES);
+  else script.click(NEW_GAME_PIECES).click(NEW_GAME_PIECES).click(NEW_GAME_PIECES); // 5: 6, 7, 1
+  return sweepTo(script.click(NEW_GAME_START), frames).text();
 }

@@ -144,6 +144,9 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   speedSlow: BOX.rowValue,
   speedNormal: BOX.rowValue,
   speedFast: BOX.rowValue,
+  optEffects: BOX.rowLabel,
+  optMusic: BOX.rowLabel,
+  volumeOff: BOX.rowValue,
   noticeNoSave: BOX.notice,
 
   tutorialTitle: BOX.tutorialHead,

@@ -116,6 +116,9 @@ export const EN: Strings = {
   speedSlow: "Slow",
   speedNormal: "Normal",
   speedFast: "Fast",
+  optEffects: "Sound effects",
+  optMusic: "Music",
+  volumeOff: "Off",
   noticeNoSave: "Games and settings cannot be saved (no storage found).",
 
   tutorialTitle: "Tutorial: {preset}",

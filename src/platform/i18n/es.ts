@@ -116,6 +116,9 @@ export const ES: Strings = {
   speedSlow: "Lenta",
   speedNormal: "Normal",
   speedFast: "Rápida",
+  optEffects: "Efectos",
+  optMusic: "Música",
+  volumeOff: "Silencio",
   noticeNoSave: "No se pueden guardar partidas ni opciones (no hay almacenamiento).",
 
   tutorialTitle: "Tutorial: {preset}",

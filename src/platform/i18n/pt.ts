@@ -116,6 +116,9 @@ export const PT: Strings = {
   speedSlow: "Lento",
   speedNormal: "Normal",
   speedFast: "Rápido",
+  optEffects: "Efeitos",
+  optMusic: "Música",
+  volumeOff: "Sem som",
   noticeNoSave: "Não foi possível salvar jogos e configurações (sem armazenamento).",
 
   tutorialTitle: "Tutorial: {preset}",

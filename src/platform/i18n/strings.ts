@@ -109,6 +109,9 @@ export interface Strings {
   speedSlow: string;
   speedNormal: string;
   speedFast: string;
+  optEffects: string;
+  optMusic: string;
+  volumeOff: string;
   noticeNoSave: string;
   tutorialTitle: string;
   tutStep: string;

@@ -116,6 +116,9 @@ export const TR: Strings = {
   speedSlow: "Yavaş",
   speedNormal: "Normal",
   speedFast: "Hızlı",
+  optEffects: "Ses efektleri",
+  optMusic: "Müzik",
+  volumeOff: "Kapalı",
   noticeNoSave: "Oyunlar ve ayarlar kaydedilemiyor (depolama bulunamadı).",
 
   tutorialTitle: "Öğretici: {preset}",

@@ -8,6 +8,7 @@ import { App, MatchSetup, PLAY_MODES, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import { recordOf } from "../settings";
+import { playChoice } from "../sound";
 import { fill } from "../text";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop, drawNotice } from "./backdrop";
@@ -92,7 +93,10 @@ export class NewGameScreen implements Screen {
     this.menu.update(app, -1);
     const chosen = this.menu.activated;
     const stepped = this.menu.stepped !== 0 && this.menu.focus <= ROW_PIECES;
-    if (stepped) this.change(this.menu.focus, this.menu.stepped);
+    if (stepped) {
+      this.change(this.menu.focus, this.menu.stepped);
+      playChoice(this.menu.centreX(this.menu.focus));
+    }
     if (chosen >= ROW_MODE && chosen <= ROW_PIECES) this.change(chosen, 1);
     if (stepped || (chosen >= ROW_MODE && chosen <= ROW_PIECES)) this.refreshTexts(app);
     else if (chosen === BUTTON_START) this.start(app);

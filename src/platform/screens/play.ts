@@ -23,6 +23,7 @@ import { THROW_ANIMATION_MS, ThrowShow, drawThrow, newThrowShow, showThrow, thro
 import { fill } from "../text";
 import { drawLabel } from "../widgets";
 import { drawPlayers } from "../players-view";
+import { playEffect, playLanding, playMoveSounds, playOutcome, playThrow } from "../sound";
 import { drawBackdrop, drawNotice } from "./backdrop";
 import { presetKey, squareNameKey } from "./names";
 import { aiDelay, instant } from "./pace";
@@ -126,6 +127,7 @@ export class PlayScreen implements Screen {
     this.thrower = currentPlayer(this.state);
     const thrown = throwRecorded(this.state, this.history);
     showThrow(this.show, this.state.preset.throwKind === "die", thrown.value, thrown.lightFaces, app.now, playerColor(this.thrower));
+    playThrow(this.state.preset.throwKind === "die");
     this.message = "";
     this.setStage(app, "throwing");
     app.games.save(this.setup, this.history, this.state);
@@ -140,6 +142,7 @@ export class PlayScreen implements Screen {
   }
 
   private afterThrow(app: App): void {
+    playLanding(this.state.preset.throwKind === "die");
     const side = currentPlayer(this.state);
     if (this.throwWasOpening) {
       if (this.state.phase === "throw") this.announce(app, "msgOpeningWon", this.thrower);
@@ -151,6 +154,7 @@ export class PlayScreen implements Screen {
     if (this.moves.length === 0) {
       if (this.state.throwValue === this.state.preset.forfeit) {
         this.announce(app, "msgForfeit", side);
+        playEffect("forfeit", 1, L.SCREEN_WIDTH / 2);
         this.settle(app, passRecorded(this.state, this.history), true);
         return;
       }
@@ -183,6 +187,7 @@ export class PlayScreen implements Screen {
 
   private settle(app: App, outcome: Outcome, quiet: boolean): void {
     app.games.save(this.setup, this.history, this.state);
+    playOutcome(this.setup, outcome.winner, outcome.extra, !quiet);
     this.scene.position = this.state.position;
     clearHighlights(this.scene);
     if (outcome.winner !== undefined) {
@@ -299,6 +304,7 @@ export class PlayScreen implements Screen {
     } else if (stage === "pass") {
       if (computer ? waited : passRequested(this.setup, side, app.input)) this.settle(app, passRecorded(this.state, this.history), false);
     } else if (stage === "animate" && this.animation !== undefined) {
+      playMoveSounds(this.animation, app.now);
       if (updateFlyers(this.animation, this.scene.flyers, app.now) || instant(app)) {
         const move = this.animation.move;
         this.animation = undefined;

@@ -13,6 +13,7 @@ import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
 import { ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
 import { fill, wrapText } from "../text";
 import { drawLabel, drawLines } from "../widgets";
+import { playLanding, playMoveSounds, playThrow } from "../sound";
 import { drawBackdrop } from "./backdrop";
 import { presetKey } from "./names";
 import { TutorialStep, facesFor, stepMove, stepPosition, tutorialSteps } from "./tutorial-steps";
@@ -82,16 +83,19 @@ export class TutorialScreen implements Screen {
     if (this.stage === "throw") {
       if (input.anyPressed("b")) {
         showThrow(this.show, this.preset.throwKind === "die", step.throwValue, facesFor(this.preset, step.throwValue), app.now, C.LAPIS);
+        playThrow(this.preset.throwKind === "die");
         this.stage = "throwing";
       }
     } else if (this.stage === "throwing") {
       if (throwSettled(this.show, app.now)) {
+        playLanding(this.preset.throwKind === "die");
         this.stage = "move";
         this.scene.movable[step.from] = true;
       }
     } else if (this.stage === "move" && this.move !== undefined) {
       this.updateMove(app, this.move);
     } else if (this.stage === "animate" && this.animation !== undefined) {
+      playMoveSounds(this.animation, app.now);
       if (updateFlyers(this.animation, this.scene.flyers, app.now)) {
         hideFlyers(this.scene.flyers);
         this.scene.hiddenFrom = 0;

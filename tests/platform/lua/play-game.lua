@@ -2,7 +2,8 @@
 -- title -> new game (preset chosen by cycling the rules row) -> the game -> game over.
 -- Usage: lua5.1 tests/platform/lua/play-game.lua BUNDLE PRESET_STEPS [bench [LEVEL_STEPS]]
 -- (PRESET_STEPS: clicks on the rules row, from wii; LEVEL_STEPS: clicks on the computer row, from medium.)
--- Prints "game over after N frames" (and with `bench`, the Lua time and allocation per frame).
+-- Prints "game over after N frames", the sounds played ("sounds: NAME=COUNT ...", by name) and,
+-- with `bench`, the Lua time and allocation per frame.
 
 package.path = "tests/platform/lua/?.lua;" .. package.path
 local stub = require("stub-native")
@@ -69,6 +70,11 @@ for count = 1, FRAME_LIMIT do
   end
   if thinking then thinkTimes[#thinkTimes + 1] = elapsed else playTimes[#playTimes + 1] = elapsed end
 end
+
+local played = {}
+for name, count in pairs(stub.sounds) do played[#played + 1] = name .. "=" .. count end
+table.sort(played)
+print("sounds: " .. table.concat(played, " "))
 
 local function report(name, times)
   local sum, max = 0, 0

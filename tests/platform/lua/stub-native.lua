@@ -1,7 +1,8 @@
 -- A stub of the native API in Lua 5.1 for running build/senet.lua without the C program: it checks
--- argument types like C does, remembers the texts of the current frame and keeps the stored files in memory.
+-- argument types like C does, remembers the texts of the current frame, keeps the stored files in
+-- memory and counts the sounds played.
 
-local stub = { texts = {}, files = {}, clock = 0, quit = false, draws = 0 }
+local stub = { texts = {}, files = {}, clock = 0, quit = false, draws = 0, sounds = {} }
 -- native.stats's one table: realTime is the processor clock (luaMs and the heap stay as a test sets them)
 stub.stats = { realTime = 0, simulatedTime = true, luaMs = 0, missedFrames = 0, heapBytes = 0,
   heapPeakBytes = 0, frameHeapPeakBytes = 0, startupMs = 0, audioMs = 0 }
@@ -12,6 +13,16 @@ end
 
 local function str(value, name)
   if type(value) ~= "string" then error("native: " .. name .. " must be a string, got " .. type(value), 3) end
+end
+
+local function within(value, name, low, high)
+  number(value, name)
+  if value < low or value > high then error("native: " .. name .. " must be within " .. low .. ".." .. high, 3) end
+end
+
+local function sound(name)
+  str(name, "name")
+  stub.sounds[name] = (stub.sounds[name] or 0) + 1
 end
 
 native = {
@@ -38,6 +49,10 @@ native = {
   load = function(name) str(name, "name"); return stub.files[name] end,
   save = function(name, content) str(name, "name"); str(content, "content"); stub.files[name] = content; return true end,
   remove = function(name) str(name, "name"); stub.files[name] = nil; return true end,
+  playSound = function(name, volume, pan) sound(name); within(volume, "volume", 0, 1); within(pan, "pan", -1, 1) end,
+  playMusic = function(name) sound(name) end,
+  stopMusic = function() end,
+  setVolumes = function(effects, music) within(effects, "effects", 0, 1); within(music, "music", 0, 1) end,
   stats = function() stub.stats.realTime = os.clock() * 1000; return stub.stats end,
   log = function(message) str(message, "message") end,
   quit = function() stub.quit = true end,
