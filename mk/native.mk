@@ -34,8 +34,10 @@ BUNDLE_C := $(BUILD)/gen/bundle_data.c
 # test fixture stands in when it does not.
 PLACEHOLDER_ATLAS_C := $(HOST_DIR)/gen/placeholder_atlas_data.c
 PLACEHOLDER_ATLAS_METRICS := $(HOST_DIR)/gen/placeholder-atlas-metrics.json
+PLACEHOLDER_ATLAS_PIXELS := $(HOST_DIR)/gen/placeholder-atlas.rgba
 HOST_ATLAS_C := $(if $(ATLAS_C),$(ATLAS_C),$(PLACEHOLDER_ATLAS_C))
 HOST_ATLAS_METRICS := $(if $(ATLAS_C),$(ATLAS_METRICS),$(PLACEHOLDER_ATLAS_METRICS))
+HOST_ATLAS_PIXELS := $(if $(ATLAS_C),$(ATLAS_PIXELS),$(PLACEHOLDER_ATLAS_PIXELS))
 
 HOST_CORE_OBJECTS := $(patsubst native/core/%.c,$(HOST_DIR)/obj/core/%.o,$(wildcard native/core/*.c))
 HOST_BACKEND_OBJECTS := $(patsubst native/host/%.c,$(HOST_DIR)/obj/host/%.o,$(wildcard native/host/*.c))
@@ -53,6 +55,8 @@ CONTROLS_TEST_BIN := $(HOST_DIR)/controls-test
 MIXER_TEST_BIN := $(HOST_DIR)/mixer-test
 # A unit test of the rasteriser's image sampling (gutters, own size, tiles).
 RASTER_TEST_BIN := $(HOST_DIR)/raster-test
+# The atlas's decoder (native/core/unpack.c) run on the streams test-unpack.mjs makes.
+UNPACK_TEST_BIN := $(HOST_DIR)/unpack-test
 # A unit test of the core's and the host's command-line parsers with awkward argc/argv.
 ARGV_TEST_BIN := $(HOST_DIR)/argv-test
 ARGV_TEST_OBJECTS := $(HOST_DIR)/obj/core/options.o $(HOST_DIR)/obj/core/number.o \
@@ -105,9 +109,10 @@ $(BUNDLE_C): $(APP_BUNDLE) mk/native.mk
 	@mv $@.tmp $@
 	@echo "embedded $(APP_BUNDLE) in $@"
 
-$(PLACEHOLDER_ATLAS_C) $(PLACEHOLDER_ATLAS_METRICS) &: tests/native/fixtures/placeholder-atlas.mjs
+$(PLACEHOLDER_ATLAS_C) $(PLACEHOLDER_ATLAS_METRICS) $(PLACEHOLDER_ATLAS_PIXELS) &: tests/native/fixtures/placeholder-atlas.mjs \
+		tools/atlas/pack-pixels.mjs
 	@mkdir -p $(@D)
-	node tests/native/fixtures/placeholder-atlas.mjs $(PLACEHOLDER_ATLAS_C) $(PLACEHOLDER_ATLAS_METRICS)
+	node tests/native/fixtures/placeholder-atlas.mjs $(PLACEHOLDER_ATLAS_C) $(PLACEHOLDER_ATLAS_METRICS) $(PLACEHOLDER_ATLAS_PIXELS)
 
 $(CONTROLS_TEST_BIN): tests/native/controls-test.c $(HOST_DIR)/obj/host/controls.o | native-deps
 	$(HOST_CC) $(HOST_HOST_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/controls.o $(HOST_LDLIBS)
@@ -115,20 +120,25 @@ $(CONTROLS_TEST_BIN): tests/native/controls-test.c $(HOST_DIR)/obj/host/controls
 $(RASTER_TEST_BIN): tests/native/raster-test.c $(HOST_DIR)/obj/host/raster.o | native-deps
 	$(HOST_CC) $(HOST_HOST_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/raster.o -lm
 
+$(UNPACK_TEST_BIN): tests/native/unpack-test.c $(HOST_DIR)/obj/core/unpack.o $(HOST_DIR)/obj/gen/atlas_data.o | native-deps
+	$(HOST_CC) $(HOST_CORE_CFLAGS) -o $@ $< $(HOST_DIR)/obj/core/unpack.o $(HOST_DIR)/obj/gen/atlas_data.o
+
 $(ARGV_TEST_BIN): tests/native/argv-test.c $(ARGV_TEST_OBJECTS) | native-deps
 	$(HOST_CC) $(HOST_CORE_CFLAGS) -Inative/host -o $@ $< $(ARGV_TEST_OBJECTS)
 
 $(MIXER_TEST_BIN): tests/native/mixer-test.c $(HOST_DIR)/obj/host/mixer.o | native-deps
 	$(HOST_CC) $(HOST_CORE_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/mixer.o
 
--include $(HOST_OBJECTS:.o=.d) $(CONTROLS_TEST_BIN).d $(ARGV_TEST_BIN).d $(RASTER_TEST_BIN).d $(MIXER_TEST_BIN).d
+-include $(HOST_OBJECTS:.o=.d) $(CONTROLS_TEST_BIN).d $(ARGV_TEST_BIN).d $(RASTER_TEST_BIN).d $(MIXER_TEST_BIN).d \
+	$(UNPACK_TEST_BIN).d
 
 test: test-native
-test-native: $(HOST_BIN) $(HOST_ATLAS_METRICS) $(CONTROLS_TEST_BIN) $(ARGV_TEST_BIN) $(RASTER_TEST_BIN) \
-		$(MIXER_TEST_BIN) $(SOUND_METRICS)
+test-native: $(HOST_BIN) $(HOST_ATLAS_METRICS) $(HOST_ATLAS_PIXELS) $(CONTROLS_TEST_BIN) $(ARGV_TEST_BIN) $(RASTER_TEST_BIN) \
+		$(MIXER_TEST_BIN) $(UNPACK_TEST_BIN) $(SOUND_METRICS)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
 	$(call need,Xvfb,Install Xvfb (the window tests run on a virtual display): sudo apt-get install xvfb)
-	SENET_HOST=$(HOST_BIN) SENET_CONTROLS_TEST=$(CONTROLS_TEST_BIN) SENET_ARGV_TEST=$(ARGV_TEST_BIN) SENET_RASTER_TEST=$(RASTER_TEST_BIN) SENET_MIXER_TEST=$(MIXER_TEST_BIN) SENET_SOUNDS=$(BUILD)/gen SENET_ATLAS_METRICS=$(HOST_ATLAS_METRICS) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
+	SENET_HOST=$(HOST_BIN) SENET_CONTROLS_TEST=$(CONTROLS_TEST_BIN) SENET_ARGV_TEST=$(ARGV_TEST_BIN) SENET_RASTER_TEST=$(RASTER_TEST_BIN) SENET_MIXER_TEST=$(MIXER_TEST_BIN) SENET_SOUNDS=$(BUILD)/gen SENET_ATLAS_METRICS=$(HOST_ATLAS_METRICS) \
+		SENET_UNPACK_TEST=$(UNPACK_TEST_BIN) SENET_ATLAS_PIXELS=$(HOST_ATLAS_PIXELS) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
 
 # Every preset's master against itself, on the real clock for Lua and think-call times (the game
 # clock is simulated headless: wall times count frames); as the console runs its bench.txt.

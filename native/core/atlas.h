@@ -1,5 +1,6 @@
 /* The texture atlas: one RGBA8 image holding every picture and the font's glyphs, packed at
- * build time by tools/atlas and embedded in the binary as generated C (build/gen/atlas_data.c).
+ * build time by tools/atlas and embedded in the binary as generated C (build/gen/atlas_data.c),
+ * its pixels compressed: each backend expands them once at start (unpack.h).
  *
  * Image names the game uses (the generator must provide all of them):
  *   board-square, board-square-alt     a square of the board (two shades, alternating)
@@ -32,8 +33,10 @@ typedef struct {
 } AtlasGlyph;
 
 extern const uint16_t atlas_width, atlas_height;
-/* width * height * 4 bytes, rows top to bottom, R G B A. */
-extern const uint8_t atlas_pixels[];
+/* The pixels, width * height * 4 bytes (rows top to bottom, R G B A, straight alpha), as the
+ * stream unpack_pixels expands: atlas_packed_size bytes. */
+extern const uint8_t atlas_packed[];
+extern const uint32_t atlas_packed_size;
 extern const AtlasImage atlas_images[];
 extern const uint16_t atlas_image_count;
 /* Sorted by codepoint, for binary search. */

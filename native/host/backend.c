@@ -16,6 +16,7 @@
 #include "language.h"
 #include "raster.h"
 #include "storage.h"
+#include "unpack.h"
 #include "window.h"
 
 #define BACKEND_FRAME_RATE 60
@@ -32,6 +33,7 @@ static struct {
     InputScript script;
     Framebuffer frame;
     RasterImage atlas;
+    uint8_t *atlas_pixels; /* the atlas expanded at start (host.atlas reads it) */
     long frame_index; /* the frame being run, from 0; -1 before the first */
     bool drew_frame;
     FILE *screenshot;
@@ -89,6 +91,37 @@ static bool backend_open_storage(void)
     return true;
 }
 
+/* The same expansion the Wii runs, into the buffer the rasteriser reads. */
+static bool backend_unpack_atlas(void)
+{
+    size_t size = (size_t)atlas_width * atlas_height * 4;
+    char error[160];
+    host.atlas_pixels = malloc(size > 0 ? size : 1);
+    if (host.atlas_pixels == NULL) {
+        fprintf(stderr, "senet: not enough memory for the texture atlas\n");
+        return false;
+    }
+    if (!unpack_pixels(atlas_packed, atlas_packed_size, atlas_width, atlas_height, host.atlas_pixels, size, error,
+                       sizeof error)) {
+        fprintf(stderr, "senet: the texture atlas built into the program is damaged: %s\n", error);
+        free(host.atlas_pixels);
+        host.atlas_pixels = NULL;
+        return false;
+    }
+    host.atlas.pixels = host.atlas_pixels;
+    host.atlas.width = atlas_width;
+    host.atlas.height = atlas_height;
+    host.atlas.gutter = atlas_gutter;
+    return true;
+}
+
+static void backend_free_atlas(void)
+{
+    free(host.atlas_pixels);
+    host.atlas_pixels = NULL;
+    host.atlas.pixels = NULL;
+}
+
 bool backend_init(int argc, char **argv)
 {
     memset(&host, 0, sizeof host);
@@ -108,13 +141,12 @@ bool backend_init(int argc, char **argv)
         language_from_environment(host.language);
     if (!backend_open_storage())
         return false;
-    host.atlas.pixels = atlas_pixels;
-    host.atlas.width = atlas_width;
-    host.atlas.height = atlas_height;
-    host.atlas.gutter = atlas_gutter;
+    if (!backend_unpack_atlas())
+        return false;
     inputscript_init(&host.script);
     if (host.args.input_path != NULL && !inputscript_load(&host.script, host.args.input_path)) {
         inputscript_free(&host.script);
+        backend_free_atlas();
         return false;
     }
     /* opened now so that a bad path stops the run before it starts */
@@ -123,6 +155,7 @@ bool backend_init(int argc, char **argv)
         if (host.screenshot == NULL) {
             perror(host.args.screenshot_path);
             inputscript_free(&host.script);
+            backend_free_atlas();
             return false;
         }
     }
@@ -131,6 +164,7 @@ bool backend_init(int argc, char **argv)
             if (host.screenshot != NULL)
                 fclose(host.screenshot);
             inputscript_free(&host.script);
+            backend_free_atlas();
             return false;
         }
         controls_init(&host.controls, host.args.remotes);
@@ -164,6 +198,7 @@ void backend_shutdown(void)
     if (host.window.window != NULL)
         window_close(&host.window);
     inputscript_free(&host.script);
+    backend_free_atlas();
 }
 
 /* --slowdown: the next frame starts at the first retrace (1/60 s apart on the slowed clock) that

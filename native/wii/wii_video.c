@@ -2,6 +2,8 @@
  * logical screen, and the atlas as one GX texture. */
 #include <malloc.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <gccore.h>
@@ -10,6 +12,7 @@
 
 #include "atlas.h"
 #include "backend.h"
+#include "unpack.h"
 #include "wii.h"
 #include "wii_sampling.h"
 #include "wii_texture.h"
@@ -140,13 +143,32 @@ static bool video_load_atlas(const char **why)
         *why = "the texture atlas must be 1 to 1024 pixels on each side";
         return false;
     }
+    /* One buffer: the pixels are expanded into it, then tiled where they lie. memalign takes it
+     * from MEM1, or from MEM2 once MEM1 is used up (libogc's sbrk); GX reads a texture from
+     * either, at a 32-byte aligned address. */
     size_t size = texture_tiled_size(atlas_width, atlas_height);
     video_texels = memalign(32, size);
-    if (video_texels == NULL) {
+    uint8_t *strip = malloc(texture_strip_size(atlas_width));
+    if (video_texels == NULL || strip == NULL) {
+        free(strip);
+        free(video_texels);
+        video_texels = NULL;
         *why = "not enough memory for the texture atlas";
         return false;
     }
-    texture_tile_rgba8(atlas_pixels, atlas_width, atlas_height, video_texels);
+    char error[128];
+    if (!unpack_pixels(atlas_packed, atlas_packed_size, atlas_width, atlas_height, video_texels, size, error,
+                       sizeof error)) {
+        static char message[192];
+        snprintf(message, sizeof message, "the texture atlas built into the program is damaged: %s", error);
+        free(strip);
+        free(video_texels);
+        video_texels = NULL;
+        *why = message;
+        return false;
+    }
+    texture_tile_rgba8(video_texels, atlas_width, atlas_height, strip);
+    free(strip);
     /* GX reads textures from main memory, not from the CPU's cache. */
     DCFlushRange(video_texels, (u32)size);
     video_init_atlas_object(&video_atlas_linear, GX_LINEAR);

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ATLAS_C, GEN_DIR, REPO, loadGeneratedAtlas } from "./generated-atlas";
 
-const GENERATED_FILES = ["atlas_data.c", "atlas-metrics.json", "atlas.png"];
+const GENERATED_FILES = ["atlas_data.c", "atlas-metrics.json", "atlas.png", "atlas.rgba"];
 
 let scratch = "";
 beforeAll(() => {
@@ -51,13 +51,19 @@ describe("generated C", () => {
     expect(fs.statSync(object).size).toBeGreaterThan(0);
   });
 
-  test("links into a program that reads the same tables the tests parsed", () => {
+  test("links into a program that reads the same tables the tests parsed, and expands the same pixels", () => {
     const main = path.join(scratch, "check.c");
     fs.writeFileSync(main, `#include <stdio.h>
+#include <stdlib.h>
 #include "atlas.h"
+#include "unpack.h"
 int main(void) {
-    unsigned long sum = 0;
-    for (unsigned long i = 0; i < (unsigned long)atlas_width * atlas_height * 4; i++) sum += atlas_pixels[i];
+    unsigned long sum = 0, size = (unsigned long)atlas_width * atlas_height * 4;
+    unsigned char *pixels = malloc(size);
+    char error[160];
+    if (pixels == NULL || !unpack_pixels(atlas_packed, atlas_packed_size, atlas_width, atlas_height, pixels, size,
+                                         error, sizeof error)) return 1;
+    for (unsigned long i = 0; i < size; i++) sum += pixels[i];
     printf("%u %u %u %u %u %s %lu\\n", atlas_width, atlas_height, atlas_image_count, atlas_glyph_count,
            atlas_font_line_height, atlas_images[0].name, sum);
     return 0;
@@ -65,7 +71,7 @@ int main(void) {
 `);
     const program = path.join(scratch, "check");
     execFileSync("gcc", ["-std=c99", "-Wall", "-Wextra", "-Werror", "-I", path.join(REPO, "native/core"),
-      main, ATLAS_C, "-o", program], { stdio: "pipe" });
+      main, ATLAS_C, path.join(REPO, "native/core/unpack.c"), "-o", program], { stdio: "pipe" });
     const atlas = loadGeneratedAtlas();
     const sum = atlas.pixels.reduce((total, value) => total + value, 0);
     expect(execFileSync(program, { encoding: "utf8" }).trim()).toBe(

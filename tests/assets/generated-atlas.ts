@@ -1,4 +1,5 @@
-// Reads the generated atlas (build/gen/atlas_data.c and atlas-metrics.json) back for the tests.
+// Reads the generated atlas (build/gen/atlas_data.c, atlas-metrics.json and the raw pixels it
+// packs, atlas.rgba) back for the tests.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -6,6 +7,7 @@ export const REPO = path.resolve(__dirname, "../..");
 export const GEN_DIR = path.join(REPO, "build/gen");
 export const ATLAS_C = path.join(GEN_DIR, "atlas_data.c");
 export const ATLAS_METRICS = path.join(GEN_DIR, "atlas-metrics.json");
+export const ATLAS_PIXELS = path.join(GEN_DIR, "atlas.rgba");
 export const ATLAS_HEADER = path.join(REPO, "native/core/atlas.h");
 
 export interface Box {
@@ -78,11 +80,13 @@ export function loadGeneratedAtlas(): GeneratedAtlas {
     codepoint: parseInt(m[1], 16), x: +m[2], y: +m[3], width: +m[4], height: +m[5],
     offsetX: +m[6], offsetY: +m[7], advance: +m[8],
   }));
-  const pixelText = block(source, "const uint8_t atlas_pixels[");
-  const pixels = Uint8Array.from(pixelText.split(",").map((s) => s.trim()).filter((s) => s !== "").map(Number));
+  if (!fs.existsSync(ATLAS_PIXELS)) throw new Error(`${ATLAS_PIXELS} is missing: run \`make atlas\` first`);
+  const pixels = new Uint8Array(fs.readFileSync(ATLAS_PIXELS));
+  const width = numberAfter(source, "atlas_width"), height = numberAfter(source, "atlas_height");
+  if (pixels.length !== width * height * 4) throw new Error(`${ATLAS_PIXELS} holds ${pixels.length} bytes, not ${width}x${height}x4`);
   cached = {
-    width: numberAfter(source, "atlas_width"),
-    height: numberAfter(source, "atlas_height"),
+    width,
+    height,
     lineHeight: numberAfter(source, "atlas_font_line_height"),
     gutter: numberAfter(source, "atlas_gutter"),
     imageCount: numberAfter(source, "atlas_image_count"),

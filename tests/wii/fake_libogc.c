@@ -204,9 +204,19 @@ void DCFlushRange(void *startaddress, u32 len)
 {
     fake_called();
     if (fake.flush_count < FAKE_MAX_FLUSHES) {
-        fake.flushed[fake.flush_count] = startaddress;
-        fake.flushed_bytes[fake.flush_count++] = len;
+        int i = fake.flush_count++;
+        fake.flushed[i] = startaddress;
+        fake.flushed_bytes[i] = len;
+        fake.flushed_at[i] = fake_record();
+        memcpy(fake.flushed_head[i], startaddress, len < FAKE_FLUSHED_BYTES ? len : FAKE_FLUSHED_BYTES);
     }
+}
+
+int fake_flush_at(const void *address)
+{
+    for (int i = 0; i < fake.flush_count; i++)
+        if (fake.flushed[i] == address) return i;
+    return -1;
 }
 
 bool fake_flushed(const void *address, unsigned bytes)
@@ -271,13 +281,16 @@ void GX_InitTexObj(GXTexObj *obj, void *img_ptr, u16 wd, u16 ht, u8 fmt, u8 wrap
 {
     fake_called();
     (void)obj;
-    (void)img_ptr;
     (void)wrap_s;
     (void)wrap_t;
     (void)mipmap;
     fake.texture_width = wd;
     fake.texture_height = ht;
     fake.texture_format = fmt;
+    fake.texture_data = img_ptr;
+    if (fake.texture_init_at == 0) {
+        fake.texture_init_at = fake_record();
+    }
 }
 void GX_InitTexObjLOD(GXTexObj *obj, u8 minfilt, u8 magfilt, f32 minlod, f32 maxlod, f32 lodbias, u8 biasclamp, u8 edgelod, u8 maxaniso)
 {

@@ -22,6 +22,8 @@ typedef struct {
     bool infinite, has_callback;
     int frame; /* the frame it was made in: WPAD_ScanPads's count less one */
 } FakeVoiceCall;
+/* How many bytes of each flushed range the fake keeps (the fake atlas's texture: 64). */
+#define FAKE_FLUSHED_BYTES 64
 
 /* The calls that mark the program's life (start-up, shutdown, resets) in order, and a count of
  * every libogc call; in memory shared with the parent process (fake_share_log) so that what a
@@ -67,6 +69,8 @@ typedef struct {
     float viewport[4];
     unsigned scissor[4];
     unsigned texture_width, texture_height, texture_format;
+    const void *texture_data; /* the last GX_InitTexObj's img_ptr */
+    int texture_init_at;      /* the first GX_InitTexObj */
     const void *texture_objects[FAKE_TEXTURE_OBJECTS]; /* given a filter by GX_InitTexObjLOD */
     int texture_filters[FAKE_TEXTURE_OBJECTS];
     int texture_loads, loaded_filter; /* GX_LoadTexObj: how often, and the filter it loaded */
@@ -97,8 +101,12 @@ typedef struct {
     int volume[FAKE_VOICES][2];        /* the last volumes set, by SetVoice or ChangeVolumeVoice */
     int volume_changes, stops;
     int interrupts; /* ASND's audio interrupts that ran */
+    /* each DCFlushRange: its range, when (call_order), and the first FAKE_FLUSHED_BYTES it sent
+     * to main memory, as GX or the DSP would read them */
     const void *flushed[FAKE_MAX_FLUSHES];
     unsigned flushed_bytes[FAKE_MAX_FLUSHES];
+    int flushed_at[FAKE_MAX_FLUSHES];
+    uint8_t flushed_head[FAKE_MAX_FLUSHES][FAKE_FLUSHED_BYTES];
     int flush_count;
 
     /* callbacks the backend installed */
@@ -119,6 +127,8 @@ void fake_reset(void);
 void fake_audio_interrupt(void);
 /* Whether `address .. address + bytes` was flushed from the data cache in one call. */
 bool fake_flushed(const void *address, unsigned bytes);
+/* The first flush that started at `address` (an index into the flushed arrays), or -1. */
+int fake_flush_at(const void *address);
 
 /* Puts the log in memory shared with processes forked afterwards. */
 void fake_share_log(void);

@@ -55,6 +55,32 @@ static void press_reset_button(void)
 #endif
 }
 
+/* The texture GX gets is the fake atlas expanded (its pixels are the bytes 1 .. 32) and tiled:
+ * one 4x4 block, rows 2 and 3 padding; at a 32-byte aligned address, flushed from the cache
+ * before GX_InitTexObj is handed it. */
+static void test_atlas_texture(void)
+{
+    start();
+    CHECK(fake.texture_data != NULL && (uintptr_t)fake.texture_data % 32 == 0);
+    int flush = fake_flush_at(fake.texture_data);
+    CHECK(flush >= 0);
+    if (flush < 0) {
+        return;
+    }
+    CHECK(fake.flushed_bytes[flush] == 64);
+    CHECK(fake.flushed_at[flush] > 0 && fake.flushed_at[flush] < fake.texture_init_at);
+    uint8_t expected[64] = {0};
+    for (int texel = 0; texel < 8; texel++) {
+        int first = texel * 4 + 1; /* its red; then green, blue, alpha */
+        expected[texel * 2] = (uint8_t)(first + 3);
+        expected[texel * 2 + 1] = (uint8_t)first;
+        expected[32 + texel * 2] = (uint8_t)(first + 1);
+        expected[32 + texel * 2 + 1] = (uint8_t)(first + 2);
+    }
+    CHECK(memcmp(fake.flushed_head[flush], expected, sizeof expected) == 0);
+    backend_shutdown();
+}
+
 static void test_startup_16_9_pal(void)
 {
     fake.aspect = CONF_ASPECT_16_9;
@@ -492,14 +518,31 @@ static void test_sound_time_on_the_console_clock(void)
     CHECK(backend_audio_ms_last_frame() == 0.0);
 }
 
+/* Built with FAKE_ATLAS_DAMAGED: the backend does not start, and GX never gets a texture. */
+static void test_damaged_atlas(void)
+{
+    CHECK(!backend_init(1, boot_argv));
+    CHECK(fake.texture_data == NULL && fake.texture_init_at == 0 && fake.flush_count == 0);
+}
+
+#ifdef FAKE_ATLAS_DAMAGED
+#define ATLAS_DAMAGED true
+#else
+#define ATLAS_DAMAGED false
+#endif
+
 typedef struct {
     const char *name;
     void (*run)(void);
 } TestCase;
 
+/* The one case of the FAKE_ATLAS_DAMAGED build, which runs no other. */
+static const TestCase DAMAGED_ATLAS_CASE = {"a damaged atlas", test_damaged_atlas};
+
 static const TestCase CASES[] = {
     {"start-up on a 4:3 NTSC TV", test_startup_4_3},
     {"start-up on a 16:9 PAL TV", test_startup_16_9_pal},
+    {"the atlas texture", test_atlas_texture},
     {"buttons and connections", test_buttons_and_connection},
     {"rumble timing", test_rumble_timing},
     {"drawing", test_drawing},
@@ -568,10 +611,15 @@ int main(int argc, char **argv)
     }
     int total_passed = 0;
     int total_failed = 0;
-    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        run_case(&CASES[i], &total_passed, &total_failed);
+    if (ATLAS_DAMAGED) {
+        run_case(&DAMAGED_ATLAS_CASE, &total_passed, &total_failed);
+    } else {
+        for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+            run_case(&CASES[i], &total_passed, &total_failed);
+        }
     }
-    printf("wii backend tests (libogc %d branch): %d passed, %d failed\n", _V_MAJOR_ >= 3 ? 3 : 2, total_passed,
+    printf("wii backend tests (libogc %d branch%s): %d passed, %d failed\n", _V_MAJOR_ >= 3 ? 3 : 2,
+           ATLAS_DAMAGED ? ", a damaged atlas" : "", total_passed,
            total_failed);
     return total_failed == 0 ? 0 : 1;
 }

@@ -34,9 +34,13 @@ static void test_texture_block_layout(void)
         }
     }
     CHECK(texture_tiled_size(W, H) == 8 * 8 * 4);
+    CHECK(texture_strip_size(W) == W * 4 * 4);
+    /* In place: the linear rows at the buffer's start, whatever follows them. */
     uint8_t tiled[8 * 8 * 4];
+    uint8_t strip[W * 4 * 4];
     memset(tiled, 0xEE, sizeof tiled);
-    texture_tile_rgba8(rgba, W, H, tiled);
+    memcpy(tiled, rgba, sizeof rgba);
+    texture_tile_rgba8(tiled, W, H, strip);
 
     /* Block 0, texel (1, 2): index 9 → AR at 18, GB at 32 + 18. */
     CHECK(tiled[18] == 202 && tiled[19] == 1);
@@ -54,6 +58,39 @@ static void test_texture_block_layout(void)
     uint8_t *block3 = tiled + 192;
     CHECK(block3[0] == 204 && block3[1] == 4 && block3[32] == 4 && block3[33] == 104);
     CHECK(block3[2] == 0 && block3[63] == 0);
+}
+
+/* In place over every shape of padding: each texel where the block layout says, from a copy. */
+static void test_texture_in_place(void)
+{
+    static const uint16_t sides[][2] = {{1, 1}, {4, 4}, {8, 12}, {6, 9}, {13, 3}, {3, 13}, {16, 5}, {1024, 8}};
+    for (size_t c = 0; c < sizeof sides / sizeof sides[0]; c++) {
+        uint16_t w = sides[c][0], h = sides[c][1];
+        size_t size = texture_tiled_size(w, h);
+        uint8_t *texels = malloc(size), *strip = malloc(texture_strip_size(w)), *rgba = malloc((size_t)w * h * 4);
+        for (size_t i = 0; i < (size_t)w * h * 4; i++) {
+            rgba[i] = (uint8_t)(i * 7 + i / 251 + 1);
+        }
+        memset(texels, 0xEE, size);
+        memcpy(texels, rgba, (size_t)w * h * 4);
+        texture_tile_rgba8(texels, w, h, strip);
+        size_t blocks_across = ((size_t)w + 3) / 4;
+        int wrong = 0;
+        for (size_t y = 0; y < (size_t)(h + 3) / 4 * 4; y++) {
+            for (size_t x = 0; x < blocks_across * 4; x++) {
+                const uint8_t *block = texels + ((y / 4) * blocks_across + x / 4) * 64;
+                size_t i = (y % 4) * 4 + x % 4;
+                const uint8_t zero[4] = {0, 0, 0, 0};
+                const uint8_t *p = x < w && y < h ? rgba + (y * w + x) * 4 : zero;
+                wrong += block[2 * i] != p[3] || block[2 * i + 1] != p[0] || block[32 + 2 * i] != p[1] ||
+                         block[32 + 2 * i + 1] != p[2];
+            }
+        }
+        CHECK(wrong == 0);
+        free(rgba);
+        free(strip);
+        free(texels);
+    }
 }
 
 static void test_texture_sizes(void)
@@ -296,6 +333,7 @@ int main(int argc, char **argv)
     }
     test_texture_block_layout();
     test_texture_sizes();
+    test_texture_in_place();
     test_layout_full_screen();
     test_layout_pillarbox();
     test_pointer_mapping();

@@ -1,4 +1,4 @@
-// Writes the texture atlas as C source, metrics for the Node tests and a preview PNG.
+// Writes the texture atlas as C source, metrics and the raw pixels for the tests, and a preview PNG.
 //   node tools/atlas/build.mjs ASSETS_DIR OUT_DIR
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,7 @@ function main(argv) {
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'atlas_data.c'), emitC(atlas));
     fs.writeFileSync(path.join(outDir, 'atlas-metrics.json'), emitMetrics(atlas));
+    fs.writeFileSync(path.join(outDir, 'atlas.rgba'), atlas.pixels);
     fs.writeFileSync(path.join(outDir, 'atlas.png'), encodePng(atlas.width, atlas.height, previewPixels(atlas.width, atlas.height, atlas.pixels)));
     console.log(`atlas: ${atlas.width}x${atlas.height}, ${atlas.images.length} images, ${atlas.glyphs.length} glyphs`);
     return 0;

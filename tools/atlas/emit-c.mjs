@@ -1,4 +1,5 @@
-// Writes the atlas as C source implementing native/core/atlas.h.
+// Writes the atlas as C source implementing native/core/atlas.h, its pixels packed (pack-pixels.mjs).
+import { packPixels } from './pack-pixels.mjs';
 
 const BYTES_PER_LINE = 32;
 
@@ -20,6 +21,7 @@ export function numberLines(values, perLine) {
  *          glyphs: {codepoint,x,y,width,height,offsetX,offsetY,advance}[], lineHeight}} atlas
  */
 export function emitC(atlas) {
+  const packed = packPixels(atlas.width, atlas.height, atlas.pixels);
   const images = atlas.images
     .map((image) => `    { ${cString(image.name)}, ${image.x}, ${image.y}, ${image.width}, ${image.height} },`)
     .join('\n');
@@ -44,8 +46,10 @@ ${glyphs}
 };
 const uint16_t atlas_glyph_count = ${atlas.glyphs.length};
 
-const uint8_t atlas_pixels[${atlas.pixels.length}] = {
-${numberLines(atlas.pixels, BYTES_PER_LINE)}
+/* ${atlas.width * atlas.height * 4} bytes of pixels packed into ${packed.length} */
+const uint32_t atlas_packed_size = ${packed.length};
+const uint8_t atlas_packed[${packed.length}] = {
+${numberLines(packed, BYTES_PER_LINE)}
 };
 `;
 }

@@ -1,0 +1,97 @@
+/* Runs native/core/unpack.c on the streams a job file names, for test-unpack.mjs (under
+ * valgrind): each line is "STREAM WIDTH HEIGHT CAPACITY OUT", STREAM a file, or "-" for the atlas
+ * built into the program (at its own size: "- 0 0 0 OUT"). Each stream is read into a buffer of
+ * exactly its size and expanded into one of exactly CAPACITY bytes, so that valgrind sees any
+ * access outside them. Prints a line a job, "ok WIDTH HEIGHT" (the pixels written to OUT) or
+ * "error: MESSAGE"; exits 1 when the decoder wrote past the pixels into the rest of the buffer,
+ * or a job cannot be run. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "atlas.h"
+#include "unpack.h"
+
+#define UNPACK_TEST_PATH 4096
+#define UNPACK_TEST_UNTOUCHED 0xA5
+
+static uint8_t *unpack_test_read(const char *path, size_t *size)
+{
+    FILE *file = fopen(path, "rb");
+    if (file == NULL || fseek(file, 0, SEEK_END) != 0) {
+        perror(path);
+        exit(1);
+    }
+    long length = ftell(file);
+    rewind(file);
+    /* malloc(0) may return NULL; one byte more would hide a read one past the end */
+    uint8_t *bytes = malloc(length > 0 ? (size_t)length : 1);
+    if (bytes == NULL || (length > 0 && fread(bytes, 1, (size_t)length, file) != (size_t)length)) {
+        fprintf(stderr, "%s: cannot read\n", path);
+        exit(1);
+    }
+    fclose(file);
+    *size = (size_t)length;
+    return bytes;
+}
+
+static void unpack_test_job(const char *stream_path, unsigned width, unsigned height, size_t capacity,
+                            const char *out_path)
+{
+    size_t stream_size = atlas_packed_size;
+    uint8_t *stream = NULL;
+    if (strcmp(stream_path, "-") != 0) {
+        stream = unpack_test_read(stream_path, &stream_size);
+    } else {
+        width = atlas_width;
+        height = atlas_height;
+        capacity = (size_t)width * height * 4;
+    }
+    uint8_t *pixels = malloc(capacity > 0 ? capacity : 1);
+    if (pixels == NULL) {
+        fprintf(stderr, "no memory for %lu bytes\n", (unsigned long)capacity);
+        exit(1);
+    }
+    memset(pixels, UNPACK_TEST_UNTOUCHED, capacity);
+    char error[160];
+    if (unpack_pixels(stream != NULL ? stream : atlas_packed, stream_size, (uint16_t)width, (uint16_t)height, pixels,
+                      capacity, error, sizeof error)) {
+        size_t size = (size_t)width * height * 4;
+        for (size_t i = size; i < capacity; i++) {
+            if (pixels[i] != UNPACK_TEST_UNTOUCHED) {
+                fprintf(stderr, "%s: byte %lu past the pixels was written\n", stream_path, (unsigned long)i);
+                exit(1);
+            }
+        }
+        FILE *out = fopen(out_path, "wb");
+        if (out == NULL || fwrite(pixels, 1, size, out) != size || fclose(out) != 0) {
+            perror(out_path);
+            exit(1);
+        }
+        printf("ok %u %u\n", width, height);
+    } else {
+        printf("error: %s\n", error);
+    }
+    free(pixels);
+    free(stream);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s JOB_FILE\n", argv[0]);
+        return 2;
+    }
+    FILE *jobs = fopen(argv[1], "r");
+    if (jobs == NULL) {
+        perror(argv[1]);
+        return 1;
+    }
+    char stream_path[UNPACK_TEST_PATH], out_path[UNPACK_TEST_PATH];
+    unsigned width, height;
+    unsigned long capacity;
+    while (fscanf(jobs, "%4095s %u %u %lu %4095s", stream_path, &width, &height, &capacity, out_path) == 5)
+        unpack_test_job(stream_path, width, height, (size_t)capacity, out_path);
+    fclose(jobs);
+    return 0;
+}
