@@ -8,10 +8,10 @@ AI_TOOLS_STAMP := $(BUILD)/tools/.stamp
 
 .PHONY: bench-ai build-ai-tools tournament
 
-$(AI_BENCH_LUA): $(GAME_SOURCES) tools/bench/ai-lua.ts tsconfig.bench-ai.json tsconfig.base.json node_modules/.package-lock.json
+$(AI_BENCH_LUA): $(GAME_SOURCES) tools/bench/ai-lua.ts tools/bench/wii-frames.ts src/platform/screens/frame-thinker.ts tsconfig.bench-ai.json tsconfig.base.json node_modules/.package-lock.json
 	$(TSTL) -p tsconfig.bench-ai.json
 
-$(AI_TOOLS_STAMP): $(GAME_SOURCES) $(wildcard tools/tournament/*.ts tools/train/*.ts tools/experiments/*.ts) tsconfig.tools.json tsconfig.base.json node_modules/.package-lock.json
+$(AI_TOOLS_STAMP): $(GAME_SOURCES) $(wildcard tools/tournament/*.ts tools/train/*.ts tools/experiments/*.ts) tools/bench/wii-frames.ts tsconfig.tools.json tsconfig.base.json node_modules/.package-lock.json
 	$(TSC) -p tsconfig.tools.json
 	@touch $@
 

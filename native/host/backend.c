@@ -40,6 +40,8 @@ static struct {
     char language[3];
     Uint64 start_counter, next_deadline;
     double real_start_ms;
+    double frame_real_start_ms; /* --slowdown: when this frame began, on the monotonic clock */
+    double slow_frame_start_ms; /* --slowdown: when it began on the slowed clock (a retrace) */
     long missed_frames;
     char bench_result_path[BACKEND_PATH_MAX];
 } host;
@@ -199,9 +201,32 @@ void backend_shutdown(void)
     backend_free_atlas();
 }
 
+/* --slowdown: the next frame starts at the first retrace (1/60 s apart on the slowed clock) that
+ * the previous frame's work did not pass; the retraces it passed are missed frames. */
+static void backend_slow_frame(void)
+{
+    double period = 1000.0 / BACKEND_FRAME_RATE;
+    double now = backend_monotonic_ms();
+    if (host.frame_index == 0) {
+        host.slow_frame_start_ms = 0.0;
+    } else {
+        double ended = host.slow_frame_start_ms +
+                       host.args.slowdown * (now - host.frame_real_start_ms);
+        double next = host.slow_frame_start_ms + period;
+        while (next < ended) {
+            next += period;
+            host.missed_frames++;
+        }
+        host.slow_frame_start_ms = next;
+    }
+    host.frame_real_start_ms = now;
+}
+
 void backend_poll(FrameInput *input)
 {
     host.frame_index++;
+    if (host.args.slowdown > 0)
+        backend_slow_frame();
     if (host.args.frames >= 0 && host.frame_index >= host.args.frames) {
         input->stop_now = true;
         return;
@@ -293,8 +318,14 @@ void backend_rumble(int remote, int milliseconds)
 
 double backend_time_ms(void)
 {
-    if (host.args.headless)
-        return host.frame_index < 0 ? 0.0 : host.frame_index * 1000.0 / BACKEND_FRAME_RATE;
+    if (host.args.headless) {
+        if (host.frame_index < 0)
+            return 0.0;
+        if (host.args.slowdown == 0)
+            return host.frame_index * 1000.0 / BACKEND_FRAME_RATE;
+        return host.slow_frame_start_ms +
+               host.args.slowdown * (backend_monotonic_ms() - host.frame_real_start_ms);
+    }
     return (double)(SDL_GetPerformanceCounter() - host.start_counter) * 1000.0 /
            (double)SDL_GetPerformanceFrequency();
 }
@@ -306,7 +337,8 @@ double backend_real_time_ms(void)
 
 void backend_stats(BackendStats *stats)
 {
-    stats->missed_frames = host.missed_frames; /* none headless: nothing waits for a retrace */
+    /* headless, none (nothing waits for a retrace) but those a --slowdown clock passed */
+    stats->missed_frames = host.missed_frames;
     stats->time_simulated = host.args.headless;
     stats->audio_ms = backend_audio_ms_last_frame();
 }

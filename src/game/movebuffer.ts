@@ -124,18 +124,20 @@ export function bufferedMove(buffer: MoveBuffer, index: number): Move {
 export function makeMove(preset: Preset, position: Position, buffer: MoveBuffer, index: number, throwValue: number, undo: Undo): void {
   const board = position.board;
   const mover = position.side;
+  const other: Player = mover === "a" ? "b" : "a";
   const to = buffer.to[index];
   undo.side = mover;
   board[buffer.from[index] - 1] = EMPTY;
-  if (buffer.capture[index]) board[buffer.capturedTo[index] - 1] = opponent(mover);
+  if (buffer.capture[index]) board[buffer.capturedTo[index] - 1] = other;
   if (to === OFF) {
     if (mover === "a") position.offA++;
     else position.offB++;
   } else {
     board[to - 1] = mover;
   }
-  const extra = winnerOf(position, preset.pieces) === undefined && givesExtraThrow(preset, throwValue);
-  position.side = extra ? mover : opponent(mover);
+  // winnerOf inline: the search plays moves here more than anything else.
+  const over = position.offA === preset.pieces || position.offB === preset.pieces;
+  position.side = !over && givesExtraThrow(preset, throwValue) ? mover : other;
 }
 
 /** Takes back the buffer's move `index` played by makeMove. */

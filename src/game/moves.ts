@@ -42,10 +42,10 @@ const LAST_SQUARES_START = 28;
 
 /** A piece with a piece of its own side on a neighbouring square of the path. */
 export function isProtected(position: Position, square: number): boolean {
-  const owner = cellAt(position, square);
+  const board = position.board;
+  const owner = board[square - 1];
   if (owner === EMPTY) return false;
-  return (square > 1 && cellAt(position, square - 1) === owner) ||
-    (square < SQUARES && cellAt(position, square + 1) === owner);
+  return (square > 1 && board[square - 2] === owner) || (square < SQUARES && board[square] === owner);
 }
 
 /** How many pieces of the owner of `square` stand in an unbroken line through it. */
@@ -68,8 +68,11 @@ function blocksJump(preset: Preset, position: Position, square: number, mover: P
 
 /** Whether any square strictly between `low` and `high` holds a piece the mover may not jump. */
 export function jumpBlocked(preset: Preset, position: Position, low: number, high: number, mover: Player): boolean {
+  const board = position.board;
   for (let square = low + 1; square < high; square++) {
-    if (blocksJump(preset, position, square, mover)) return true;
+    // Most squares jumped are empty or the mover's own: no call for those (the search asks often).
+    const cell = board[square - 1];
+    if (cell !== EMPTY && cell !== mover && blocksJump(preset, position, square, mover)) return true;
   }
   return false;
 }

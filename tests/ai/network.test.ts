@@ -3,10 +3,11 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMPTY, Position, SQUARES } from "../../src/game/board";
+import { EMPTY, OFF, Position, SQUARES, clonePosition } from "../../src/game/board";
 import { Preset, getPreset } from "../../src/game/variants";
 import { NET_FEATURES, createEvalContext, evaluate, netFeatures } from "../../src/game/ai/evaluate";
-import { BOARD_INPUTS, ValueNet, createValueNet, netValue, softsign } from "../../src/game/ai/network";
+import { BOARD_INPUTS, ValueNet, boardSums, createValueNet, movedSums, netValue, softsign, valueFromSums } from "../../src/game/ai/network";
+import { createMoveBuffer, generateMoves, makeMove } from "../../src/game/movebuffer";
 import { levelConfig, levelWeights } from "../../src/game/ai/levels";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { createRng } from "../../src/game/rng";
@@ -107,6 +108,57 @@ describe("the value network", () => {
       expect(levelWeights(levelConfig("master"), name, false)).toBe(learned);
       expect(levelWeights(levelConfig("hard"), name, false)).toBe(FULL_WEIGHTS[name]);
     }
+  });
+});
+
+describe("the network's sums kept across moves", () => {
+  /** Whether two sums agree to rounding (they are added in another order). */
+  function expectClose(actual: number[], expected: number[]): void {
+    expect(actual.length).toBe(expected.length);
+    for (let unit = 0; unit < expected.length; unit++) expect(Math.abs(actual[unit] - expected[unit])).toBeLessThan(1e-12);
+  }
+
+  it("give after each move the sums of the position it makes, from both sides' points of view, and netValue's value", () => {
+    let moves = 0;
+    let captures = 0;
+    let bearOffs = 0;
+    checkShippedNetworks(64, 300, (preset, position, shipped) => {
+      const buffer = createMoveBuffer();
+      const throwValue = preset.throwValues[moves % preset.throwValues.length];
+      const count = generateMoves(preset, position, throwValue, buffer);
+      for (let index = 0; index < count; index++) {
+        const after = clonePosition(position);
+        makeMove(preset, after, buffer, index, throwValue, { side: position.side });
+        moves++;
+        if (buffer.capture[index]) captures++;
+        if (buffer.to[index] === OFF) bearOffs++;
+        for (const perspective of ["a", "b"] as const) {
+          const before: number[] = [];
+          const moved: number[] = [];
+          const direct: number[] = [];
+          boardSums(shipped, position, perspective, before);
+          movedSums(shipped, before, moved, perspective, position.side, buffer.from[index], buffer.to[index], buffer.capture[index], buffer.capturedTo[index]);
+          boardSums(shipped, after, perspective, direct);
+          expectClose(moved, direct);
+          if (perspective === after.side && after.offA < preset.pieces && after.offB < preset.pieces) {
+            const features = netFeatures(createEvalContext(preset, FULL_WEIGHTS[preset.name]), after, []);
+            expect(Math.abs(valueFromSums(shipped, moved, features) - netValue(shipped, after, features))).toBeLessThan(1e-12);
+          }
+        }
+      }
+    });
+    expect(moves).toBeGreaterThan(200);
+    expect(captures).toBeGreaterThan(10);
+    expect(bearOffs).toBeGreaterThan(5);
+  });
+
+  it("add each feature as netValue does, any number up to four", () => {
+    const net = tinyNet();
+    const position = boardWith({ 1: "a", 2: "b" }, "a", 1, 0);
+    const sums: number[] = [];
+    boardSums(net, position, "a", sums);
+    expect(valueFromSums(net, [...sums], [0.5])).toBe(netValue(net, position, [0.5]));
+    expect(valueFromSums(net, [...sums], [])).toBe(netValue(net, position, []));
   });
 });
 

@@ -1,12 +1,20 @@
-// Thinking bounded by the clock as well as by nodes: a slow machine thinks fewer nodes per frame,
-// a fast one the whole slice, and the decision is the same either way.
+// Thinking against a clock: a think call never runs past its budget (it predicts its next step's
+// cost), a decision ends by its deadline with a legal move, a clock that does not move is bounded
+// by the work cap of a call, and without a deadline the decision is the one chooseMove gives,
+// however the thinking is sliced.
 
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Position, SQUARES } from "../../src/game/board";
+import { legalMoves } from "../../src/game/moves";
+import { createRng, randomInt } from "../../src/game/rng";
 import { getPreset } from "../../src/game/variants";
-import { AiThinking, SLICE_BUDGET, chooseMove, continueThinkingFor, decision, startThinking } from "../../src/game/ai/index";
+import { AiLevel, AiThinking, THINK_DEADLINE_MS, chooseMove, createThinkTimer, decision, startThinking, thinkUntil } from "../../src/game/ai/index";
+import { situationArbitrary } from "./positions";
 
 const preset = getPreset("wii");
+/** The Wii's milliseconds per unit of work: some 3.5 microseconds of this machine's lua5.1, 35 times slower. */
+const WII_MS_PER_WORK = 0.1225;
 // A middle game with real choices for a 2.
 const CELLS = "..a.b.a.ab..b.a..b.a..b.......";
 
@@ -16,42 +24,131 @@ function position(): Position {
   return { board, side: "a", offA: 0, offB: 0 };
 }
 
-function nodesSoFar(thinking: AiThinking): number {
-  return thinking.search === undefined ? -1 : thinking.search.nodes;
+/**
+ * A clock that moves only when the thinking works: each step costs its work times `msPerWork`,
+ * times a factor drawn from `jitter` (a seeded generator), so steps of one kind vary in cost too.
+ */
+class WorkClock {
+  now = 0;
+  private seen = 0;
+  private readonly rng = createRng(7);
+  constructor(private readonly thinking: () => AiThinking, private readonly msPerWork: number, private readonly jitter: [number, number]) {}
+
+  read = (): number => {
+    const work = this.thinking().work;
+    if (work !== this.seen) {
+      const [low, high] = this.jitter;
+      const factor = low + ((high - low) * randomInt(this.rng, 1001)) / 1000;
+      this.now += (work - this.seen) * this.msPerWork * factor;
+      this.seen = work;
+    }
+    return this.now;
+  };
 }
 
-/** Calls until done, returning how many calls it took and the nodes of the first call. */
-function run(clock: () => number, budgetMs: number): { calls: number; firstCallNodes: number; thinking: AiThinking } {
-  const thinking = startThinking(preset, position(), 2, "master", 9);
-  let calls = 0;
-  let firstCallNodes = -1;
-  while (!continueThinkingFor(thinking, SLICE_BUDGET, budgetMs, clock)) {
-    calls++;
-    if (calls === 1) firstCallNodes = nodesSoFar(thinking);
+/** Thinks frame by frame with `budgetMs` a frame (frames `frameMs` apart) until decided; returns each call's time. */
+function thinkInFrames(thinking: AiThinking, clock: WorkClock, budgetMs: number, frameMs: number, deadline: number): number[] {
+  const timer = createThinkTimer(clock.read);
+  const calls: number[] = [];
+  for (let frame = 0; frame < 100000; frame++) {
+    clock.now = Math.max(clock.now, frame * frameMs);
+    const started = clock.read();
+    const done = thinkUntil(thinking, timer, started + budgetMs, deadline, Infinity);
+    calls.push(clock.read() - started);
+    if (done) return calls;
   }
-  return { calls: calls + 1, firstCallNodes, thinking };
+  throw new Error("no decision");
 }
 
-describe("thinking within a time budget per frame", () => {
-  it("thinks the whole slice while the clock stays under the budget", () => {
-    const frozen = run(() => 0, 4);
-    expect(frozen.firstCallNodes).toBeGreaterThanOrEqual(SLICE_BUDGET);
-    expect(frozen.firstCallNodes).toBeLessThan(2 * SLICE_BUDGET);
+describe("thinking against a clock", () => {
+  it("never runs a think call past its budget, with steps whose costs vary threefold", () => {
+    // The Wii's speed: a unit of work about 0.12 ms, so a leaf of the network about 1.7 ms (2.6 at its dearest here).
+    const thinking = startThinking(preset, position(), 2, "master", 9);
+    const clock = new WorkClock(() => thinking, WII_MS_PER_WORK, [0.5, 1.5]);
+    const calls = thinkInFrames(thinking, clock, 10, 1000 / 60, Infinity);
+    expect(calls.length).toBeGreaterThan(5);
+    expect(Math.max(...calls)).toBeLessThanOrEqual(10);
+    // And it uses the budget: most calls end within two of the dearest steps of the end.
+    expect(calls.slice(0, -1).filter((spent) => spent > 10 - 2 * 2.6).length).toBeGreaterThan((calls.length - 1) * 0.8);
+    expect(decision(thinking)).toEqual(chooseMove(preset, position(), 2, "master", 9));
   });
 
-  it("stops after one chunk when the clock says the budget is spent, and needs more frames for it", () => {
-    let now = 0;
-    const slow = run(() => (now += 5), 4);
-    const frozen = run(() => 0, 4);
-    expect(slow.firstCallNodes).toBeLessThan(SLICE_BUDGET / 2);
-    expect(slow.calls).toBeGreaterThan(2 * frozen.calls);
+  // Budgets from one that fits the dearest step (2.4 ms) with its margin (1.5 times) up; a shorter one is a later test's case.
+  it("never runs past the budget on random positions of every preset, and decides as chooseMove does", () => {
+    fc.assert(
+      fc.property(situationArbitrary(true), fc.integer({ min: 5, max: 12 }), ({ preset: drawn, position: start, throwValue }, budget) => {
+        if (legalMoves(drawn, start, throwValue).length < 2) return;
+        const thinking = startThinking(drawn, start, throwValue, "master", 3);
+        const clock = new WorkClock(() => thinking, WII_MS_PER_WORK, [0.6, 1.4]);
+        const calls = thinkInFrames(thinking, clock, budget, 1000 / 60, Infinity);
+        expect(Math.max(...calls)).toBeLessThanOrEqual(budget);
+        expect(decision(thinking)).toEqual(chooseMove(drawn, start, throwValue, "master", 3));
+      }),
+      { numRuns: 40, seed: 90 },
+    );
   });
 
-  it("decides the same move either way, the move chooseMove gives", () => {
-    let now = 0;
-    const slow = decision(run(() => (now += 5), 4).thinking);
-    const frozen = decision(run(() => 0, 4).thinking);
-    expect(slow).toEqual(frozen);
-    expect(slow).toEqual(chooseMove(preset, position(), 2, "master", 9));
+  it("ends a decision at its deadline with a legal move, on a console far slower than planned", () => {
+    const levels: AiLevel[] = ["master", "hard"];
+    fc.assert(
+      fc.property(situationArbitrary(true), fc.constantFrom(...levels), ({ preset: drawn, position: start, throwValue }, level) => {
+        const moves = legalMoves(drawn, start, throwValue);
+        if (moves.length < 2) return;
+        const thinking = startThinking(drawn, start, throwValue, level, 5);
+        // Ten times the Wii's slowness: a full search would take many seconds.
+        const clock = new WorkClock(() => thinking, 0.35, [0.8, 1.2]);
+        const deadline = 300;
+        thinkInFrames(thinking, clock, 10, 1000 / 60, deadline);
+        const chosen = decision(thinking);
+        expect(moves).toContainEqual(chosen);
+        // Decided at the first look at the clock past the deadline: at most one step and one frame late.
+        expect(clock.now).toBeLessThan(deadline + 1000 / 60 + 10);
+        // A master's search that had not finished by then was cut by it.
+        if (level === "master" && clock.now >= deadline) expect(thinking.cut).toBe("deadline");
+      }),
+      { numRuns: 40, seed: 91 },
+    );
+  });
+
+  it("keeps its deadline well inside the 2 s a decision may take", () => {
+    expect(THINK_DEADLINE_MS + 2 * (1000 / 60)).toBeLessThan(2000);
+  });
+
+  it("bounds a call by its work where the clock does not move, and decides the same", () => {
+    const thinking = startThinking(preset, position(), 2, "master", 9);
+    const timer = createThinkTimer(() => 0);
+    let calls = 0;
+    let before = 0;
+    while (!thinkUntil(thinking, timer, 5, Infinity, 200)) {
+      calls++;
+      // A call stops at the first step past its work: a step is far less than 100.
+      expect(thinking.work - before).toBeGreaterThanOrEqual(200);
+      expect(thinking.work - before).toBeLessThan(300);
+      before = thinking.work;
+    }
+    expect(calls).toBeGreaterThan(3);
+    expect(decision(thinking)).toEqual(chooseMove(preset, position(), 2, "master", 9));
+  });
+
+  it("takes a step even when the budget is shorter than any step, so that thinking moves on", () => {
+    const thinking = startThinking(preset, position(), 2, "master", 9);
+    const clock = new WorkClock(() => thinking, WII_MS_PER_WORK, [1, 1]);
+    const timer = createThinkTimer(clock.read);
+    // Progress: the work done, and the search made (a step of its own that counts no work).
+    const progress = (): number => thinking.work + (thinking.search !== undefined ? 0.5 : 0);
+    let before = progress();
+    for (let call = 0; call < 3; call++) {
+      thinkUntil(thinking, timer, clock.read() + 0.01, Infinity, Infinity);
+      expect(progress()).toBeGreaterThan(before);
+      before = progress();
+    }
+  });
+
+  it("counts the time spent in think calls and their number, for the decision", () => {
+    const thinking = startThinking(preset, position(), 2, "master", 9);
+    const clock = new WorkClock(() => thinking, WII_MS_PER_WORK, [1, 1]);
+    const calls = thinkInFrames(thinking, clock, 5, 1000 / 60, Infinity);
+    expect(thinking.calls).toBe(calls.length);
+    expect(thinking.thinkMs).toBeCloseTo(calls.reduce((sum, spent) => sum + spent, 0), 9);
   });
 });

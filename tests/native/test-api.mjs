@@ -59,6 +59,9 @@ test("bad command lines are refused with a message and exit 1", () => {
     [["--headless", "--frames", "5", "--render-from", "-1"], /--render-from takes a whole number/],
     [["--headless", "--frames", "5", "--render-from", "5"], /--render-from must be below --frames/],
     [["--headless", "--frames", "1", "--bench-result", "/tmp/result.txt"], /--bench-result works only with --bench/],
+    [["--slowdown", "35"], /--slowdown works only with --headless/],
+    [["--headless", "--frames", "1", "--slowdown", "0"], /--slowdown takes 1..100/],
+    [["--headless", "--frames", "1", "--slowdown", "101"], /--slowdown takes 1..100/],
     [["--headless", "--frames", "1", "--bench"], /unknown option or missing value: --bench/],
     [["--headless", "--frames", "1", "--bundle", "/nonexistent/bundle.lua"], /cannot open '\/nonexistent\/bundle.lua'/],
     [["--headless", "--frames", "1", "--screenshot", "/nonexistent/dir/shot.bmp"], /nonexistent/],
@@ -90,6 +93,39 @@ test("native.stats: a headless run misses no retrace, its game clock is simulate
   assert.equal(Number(missed), 0);
   assert.equal(simulated, "true");
   assert.ok(Number(lua) >= 60 && Number(lua) < 1000, line);
+});
+
+/** The slow-clock fixture's lines: the ratio, then frames 2 to 4 as { start, deadline, missed }. */
+function slowClockRun(extraArgs) {
+  const run = runBundle("slow-clock.lua", 10, extraArgs);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  const [ratio] = logLines(run.stderr, "slow: ratio").map((line) => Number(line.split(" ")[2]));
+  const frames = logLines(run.stderr, "slow: frame").map((line) => {
+    const [, start, deadline, missed] = line.match(/^slow: frame \d start ([\d.]+) deadline ([\d.]+) missed (\d+)$/).map(Number);
+    return { start, deadline, missed };
+  });
+  assert.equal(frames.length, 3, run.stderr);
+  return { ratio, frames };
+}
+
+test("--slowdown: within a frame the clock runs N times the real one, and a frame begins at the first retrace its work left", () => {
+  const period = 1000 / 60;
+  const slow = slowClockRun(["--slowdown", "35"]);
+  assert.ok(slow.ratio >= 35 * 0.999 && slow.ratio < 70, `ratio ${slow.ratio}`);
+  // frame 1 worked 5 real ms, 175 on the slowed clock: ten retraces passed, frame 2 began after
+  const [second, third] = slow.frames;
+  assert.ok(second.missed >= 10, `missed ${second.missed}`);
+  assert.ok(second.start >= 175 && second.start < second.deadline && second.deadline <= second.start + period, JSON.stringify(second));
+  const slot = (second.deadline - period) / period;
+  assert.ok(Math.abs(slot - Math.round(slot)) < 0.2, `frame 2 began at ${second.deadline - period}, not a retrace`);
+  // (the deadlines are read a few slowed microseconds into each frame)
+  assert.ok(third.deadline - second.deadline >= 0.9 * period && third.missed >= second.missed, JSON.stringify(slow.frames));
+  // without it the clock stands still within a frame and frames are 1/60 s apart
+  const plain = slowClockRun([]);
+  assert.equal(plain.ratio, 0);
+  assert.deepEqual(plain.frames.map((frame) => [frame.start.toFixed(3), frame.deadline.toFixed(3), frame.missed]), [
+    [period.toFixed(3), (2 * period).toFixed(3), 0], [(2 * period).toFixed(3), (3 * period).toFixed(3), 0], [(3 * period).toFixed(3), (4 * period).toFixed(3), 0],
+  ]);
 });
 
 test("thousands of calls with awkward arguments raise Lua errors and never crash", () => {

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { BENCH_NAME, RESULT_NAME } from "../../src/platform/bench/run";
 import { AppDriver } from "../support/app-driver";
+import { THINK_DEADLINE_MS } from "../../src/game/ai/index";
 
 const ROOT = join(__dirname, "..", "..");
 const HOST = join(ROOT, "build", "host", "senet");
@@ -126,6 +127,27 @@ describe("the benchmark in the headless desktop build", () => {
       expect(audioMax).toBeLessThan(100);
       expect(figures.get("missed-frames")).toBe("0");
       expect(Number(figures.get("heap-peak-kib"))).toBeGreaterThan(100);
+    }
+  });
+
+  // 35: the Wii's speed; 100: so slow that only the deadline ends the master's dearer decisions
+  it.each([35, 100])("on a clock %i times slower than real (--slowdown) the master still decides within its deadline", (slowdown) => {
+    const run = runBench(`slow-${slowdown}`, "presets antik wii\nlevels master\ngames 1\nseed 5\n", ["--slowdown", String(slowdown)]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.result).toContain("\noutcome complete\n");
+    for (const preset of ["antik", "wii"]) {
+      const figures = block(run.result, `${preset} master`);
+      expect(Number(figures.get("decisions"))).toBeGreaterThan(20);
+      const [median, , worst] = numbers(figures.get("wall-s"));
+      // the clock moved within the frames: the decisions took time on it
+      expect(median).toBeGreaterThan(0);
+      // A decision ends at the first look at the clock past THINK_DEADLINE_MS, so at worst one
+      // frame's Lua work later (on the slowed clock) and a retrace: a bound that holds on a busy
+      // machine too, whose hiccups the measured maximum includes.
+      const [, thinkMax] = numbers(figures.get("lua-ms thinking"));
+      const [, playMax] = numbers(figures.get("lua-ms playing"));
+      const frameMax = slowdown * Math.max(thinkMax, playMax);
+      expect(worst * 1000).toBeLessThanOrEqual(THINK_DEADLINE_MS + frameMax + 2 * (1000 / 60));
     }
   });
 

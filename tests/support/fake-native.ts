@@ -111,6 +111,8 @@ export class FakeNative {
   language = "en";
   platform: "wii" | "desktop" = "wii";
   clock = 0;
+  /** Milliseconds the clock moves at each native.time() call: work between two looks costs that much (0: a clock that stands still within a frame). */
+  clockStepPerRead = 0;
   quitRequested = false;
   /** What native.stats returns: one object, as C's one table; `realTime` follows the clock at every call, the rest stays as a test sets it. */
   readonly stats: NativeStats = { realTime: 0, simulatedTime: false, luaMs: 0, missedFrames: 0, heapBytes: 0, heapPeakBytes: 0, frameHeapPeakBytes: 0, startupMs: 0, audioMs: 0 };
@@ -152,7 +154,10 @@ export class FakeNative {
       if (remote < 1 || remote > 4 || milliseconds < 0 || milliseconds > 1000) throw new Error("native.rumble: bad argument");
       this.rumbles.push({ remote, milliseconds });
     },
-    time: () => this.clock,
+    time: () => {
+      this.clock += this.clockStepPerRead;
+      return this.clock;
+    },
     language: () => this.language,
     platform: () => this.platform,
     load: (name) => {

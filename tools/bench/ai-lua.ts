@@ -1,113 +1,148 @@
-// `make bench-ai`: the AI's thinking time on Lua 5.1. For each preset it replays games between
-// two master players and times every decision with two or more moves: whole decisions (median,
-// worst) and single slices of SLICE_BUDGET nodes (worst), in milliseconds of CPU time.
-// A single slice takes a fraction of a millisecond, so the machine's own hiccups can make the
-// slowest one look several times slower than its work; the slowest slices are therefore replayed
-// and timed again, and "worst slice" is the slowest of their best times ("as measured": the raw
-// maximum, hiccups included).
+// `make bench-ai`: the master's thinking on Lua 5.1, and what the Wii would see of it. For each
+// preset it replays games between two master players and, for every decision with two or more
+// moves, times the whole decision (CPU milliseconds on this machine; the microseconds a unit of
+// the search's work took, which calibrates the work model), then thinks it again as the game
+// screen does on the Wii: frame by frame within each frame's spare time (wii-frames.ts), on this
+// machine's CPU clock sped up WII_FACTOR times, a console that much slower. It prints the wall
+// time of a decision there (median, p90, worst), the time in think calls, the longest think call
+// and how far any went past its budget, the dearest first frame (startThinking), missed frames,
+// and the decisions the work cap or the deadline ended.
 
-import { chooseMove, continueThinking, decision, startThinking, SLICE_BUDGET } from "../../src/game/ai/index";
-import { Position, clonePosition } from "../../src/game/board";
+import { AiThinking, chooseMove, continueThinking, decision, startThinking } from "../../src/game/ai/index";
 import { GameState, newGame } from "../../src/game/game";
 import { Move } from "../../src/game/moves";
 import { playOut } from "../../src/game/playout";
 import { PRESET_NAMES, Preset, getPreset } from "../../src/game/variants";
+import { ConsoleClock, ConsoleDecision, WII_FACTOR, thinkOnConsole } from "./wii-frames";
 
 const GAMES_PER_PRESET = 6;
 const MAX_THROWS = 100000;
 const MS = 1000;
-/** How many of the slowest slices are replayed, and how many times each. */
-const SLOW_SLICES = 20;
-const RETIMES = 3;
+/** Think calls that went past their budget are thought again this many times; the least overrun counts (the machine's hiccups are sped up too). */
+const RETRIES = 2;
 
-/** A slice to replay: the decision it belongs to and how many slices came before it. */
-interface SlowSlice {
-  position: Position;
-  throwValue: number;
-  seed: number;
-  index: number;
-  seconds: number;
+/** This machine's CPU clock, sped up WII_FACTOR times and set to the console's frames. */
+function wiiClock(): ConsoleClock {
+  let offset = 0;
+  return {
+    now: () => offset + os.clock() * MS * WII_FACTOR,
+    jumpTo: (ms: number) => {
+      offset = ms - os.clock() * MS * WII_FACTOR;
+    },
+  };
 }
 
-/** Keeps the SLOW_SLICES slowest slices, slowest first (allocating only for one it keeps). */
-function noteSlice(slowest: SlowSlice[], position: Position, throwValue: number, seed: number, index: number, seconds: number): void {
-  if (slowest.length === SLOW_SLICES && seconds <= slowest[SLOW_SLICES - 1].seconds) return;
-  slowest.push({ position, throwValue, seed, index, seconds });
-  slowest.sort((first, second) => second.seconds - first.seconds);
-  if (slowest.length > SLOW_SLICES) slowest.pop();
-}
-
-/** The best of RETIMES timings of one slice, each from a fresh search up to it. */
-function retime(preset: Preset, slice: SlowSlice): number {
-  let best = Infinity;
-  for (let round = 0; round < RETIMES; round++) {
-    const thinking = startThinking(preset, clonePosition(slice.position), slice.throwValue, "master", slice.seed);
-    for (let before = 0; before < slice.index; before++) continueThinking(thinking, SLICE_BUDGET);
-    const started = os.clock();
-    continueThinking(thinking, SLICE_BUDGET);
-    const spent = os.clock() - started;
-    if (spent < best) best = spent;
-  }
-  return best;
+function sorted(values: number[]): number[] {
+  return [...values].sort((first, second) => first - second);
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((first, second) => first - second);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const ordered = sorted(values);
+  const middle = Math.floor(ordered.length / 2);
+  return ordered.length % 2 === 1 ? ordered[middle] : (ordered[middle - 1] + ordered[middle]) / 2;
 }
 
-function fixed(value: number): string {
-  return string.format("%.2f", value);
+function quantile(values: number[], share: number): number {
+  const ordered = sorted(values);
+  return ordered[Math.min(ordered.length - 1, Math.floor(ordered.length * share))];
 }
 
-print(`AI bench on ${_VERSION}: level master, slice budget ${SLICE_BUDGET} nodes, CPU milliseconds`);
-print("preset     decisions  median   p90      worst    worst slice  (as measured)");
-for (const name of PRESET_NAMES) {
-  const preset = getPreset(name);
-  const decisionTimes: number[] = [];
-  const slowest: SlowSlice[] = [];
+function fixed(value: number, digits = 2): string {
+  return string.format(`%.${digits}f`, value);
+}
+
+/** A decision on the console: startThinking's cost (in the frame that threw) and the thinking after it. */
+function onConsole(preset: Preset, state: GameState, seed: number): { first: number; thought: ConsoleDecision; thinking: AiThinking } {
+  const clock = wiiClock();
+  clock.jumpTo(0);
+  const thinking = startThinking(preset, state.position, state.throwValue, "master", seed);
+  const first = clock.now();
+  return { first, thought: thinkOnConsole(thinking, clock), thinking };
+}
+
+interface PresetFigures {
+  cpu: number[];
+  usPerWork: number[];
+  wall: number[];
+  think: number[];
+  worstCall: number;
+  worstOverrun: number;
+  firstFrame: number;
+  missed: number;
+  capped: number;
+  late: number;
+}
+
+function benchPreset(preset: Preset): PresetFigures {
+  const figures: PresetFigures = { cpu: [], usPerWork: [], wall: [], think: [], worstCall: 0, worstOverrun: -Infinity, firstFrame: 0, missed: 0, capped: 0, late: 0 };
   for (let game = 1; game <= GAMES_PER_PRESET; game++) {
     let decisions = 0;
     const timedChoice = (moves: Move[], state: GameState) => {
       if (moves.length === 1) return 0;
       decisions++;
       const seed = game * 1000 + decisions;
-      const position = clonePosition(state.position);
       const started = os.clock();
-      const thinking = startThinking(preset, state.position, state.throwValue, "master", seed);
-      let spent = os.clock() - started;
-      for (let index = 0; ; index++) {
-        const sliceStarted = os.clock();
-        const done = continueThinking(thinking, SLICE_BUDGET);
-        const seconds = os.clock() - sliceStarted;
-        spent += seconds;
-        noteSlice(slowest, position, state.throwValue, seed, index, seconds);
-        if (done) break;
+      const whole = startThinking(preset, state.position, state.throwValue, "master", seed);
+      while (!continueThinking(whole, 1)) {
+        // a step at a time, as the game thinks
       }
-      decisionTimes.push(spent);
-      const chosen = decision(thinking);
-      const again = chooseMove(preset, state.position, state.throwValue, "master", seed);
+      const spent = os.clock() - started;
+      figures.cpu.push(spent);
+      figures.usPerWork.push((spent * MS * MS) / whole.work);
+      let best = onConsole(preset, state, seed);
+      for (let retry = 0; retry < RETRIES && best.thought.worstOverrunMs > 0; retry++) {
+        const again = onConsole(preset, state, seed);
+        if (again.thought.worstOverrunMs < best.thought.worstOverrunMs) best = again;
+      }
+      const { first, thought, thinking } = best;
+      figures.wall.push(thought.wallMs);
+      figures.think.push(thought.thinkMs);
+      figures.worstCall = Math.max(figures.worstCall, thought.worstCallMs);
+      figures.worstOverrun = Math.max(figures.worstOverrun, thought.worstOverrunMs);
+      figures.firstFrame = Math.max(figures.firstFrame, first);
+      figures.missed += thought.missedFrames;
+      if (thinking.cut === "work") figures.capped++;
+      if (thinking.cut === "deadline") figures.late++;
+      const chosen = decision(whole);
       const index = moves.findIndex((candidate) => chosen !== undefined && candidate.from === chosen.from);
+      const again = chooseMove(preset, state.position, state.throwValue, "master", seed);
       if (index < 0 || again === undefined || again.from !== moves[index].from) error("the AI chose an illegal or unstable move");
+      const onWii = decision(thinking);
+      if (thinking.cut !== "deadline" && (onWii === undefined || onWii.from !== moves[index].from)) error("the console's thinking decided otherwise without a deadline");
       return index;
     };
     playOut(newGame(preset, game), timedChoice, MAX_THROWS);
   }
-  let worstSlice = 0;
-  for (const slice of slowest) worstSlice = Math.max(worstSlice, retime(preset, slice));
-  const sorted = [...decisionTimes].sort((first, second) => first - second);
-  const p90 = sorted[Math.floor(sorted.length * 0.9)];
+  return figures;
+}
+
+print(`AI bench on ${_VERSION}: level master; CPU milliseconds on this machine, then the Wii's view (a console ${WII_FACTOR} times slower, thinking in each frame's spare time)`);
+print("preset     decisions  median   p90      worst    us/work");
+const all: { name: string; figures: PresetFigures }[] = [];
+for (const name of PRESET_NAMES) {
+  const figures = benchPreset(getPreset(name));
+  all.push({ name, figures });
+  const cpu = figures.cpu;
+  print(string.format("%-10s %9d  %-7s  %-7s  %-7s  %s", name, cpu.length, fixed(median(cpu) * MS), fixed(quantile(cpu, 0.9) * MS), fixed(quantile(cpu, 1) * MS), fixed(median(figures.usPerWork))));
+}
+print("");
+print(`On the Wii (x${WII_FACTOR}): wall seconds per decision, think-call milliseconds`);
+print("preset     wall median  p90    worst  | think median  worst call  overrun  first frame | missed frames  work cap  deadline");
+for (const { name, figures } of all) {
   print(
     string.format(
-      "%-10s %9d  %-7s  %-7s  %-7s  %-11s  %s",
+      "%-10s %-11s  %-5s  %-5s  | %-12s  %-10s  %-7s  %-11s | %-13d  %-8d  %d",
       name,
-      decisionTimes.length,
-      fixed(median(decisionTimes) * MS),
-      fixed(p90 * MS),
-      fixed(sorted[sorted.length - 1] * MS),
-      fixed(worstSlice * MS),
-      fixed(slowest[0].seconds * MS),
+      fixed(median(figures.wall) / MS),
+      fixed(quantile(figures.wall, 0.9) / MS),
+      fixed(quantile(figures.wall, 1) / MS),
+      fixed(median(figures.think), 0),
+      fixed(figures.worstCall, 1),
+      fixed(figures.worstOverrun, 2),
+      fixed(figures.firstFrame, 2),
+      figures.missed,
+      figures.capped,
+      figures.late,
     ),
   );
 }

@@ -14,6 +14,10 @@ import { FULL_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { onePlyChoice } from "../../src/game/ai/oneply";
 import { levelConfig } from "../../src/game/ai/levels";
 import { createSearch, runSearch } from "../../src/game/ai/search";
+import { ConsoleFigures, consolePlayer } from "./console-player";
+
+/** Nodes per call while a search runs to its end. */
+const WHOLE_SEARCH = 100000;
 
 export type PlayerName = "random" | "greedy" | "handmade" | (typeof AI_LEVELS)[number];
 
@@ -60,19 +64,28 @@ function handmadeMasterPlayer(): Player {
       const moves = legalMoves(preset, position, throwValue);
       if (moves.length < 2) return moves[0];
       const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
-      const search = createSearch(context, position, throwValue, master.depth, master.nodeCap);
-      while (!runSearch(search, master.nodeCap)) {
-        // The search stops by itself at the node cap.
+      // To its full depth: what the master searched before it had a work cap (its node cap then almost never bound).
+      const search = createSearch(context, position, throwValue, master.depth, Infinity);
+      while (!runSearch(search, WHOLE_SEARCH)) {
+        // The search stops by itself at its depth.
       }
       return moves[search.chosen];
     },
   };
 }
 
-export function createPlayer(name: PlayerName, seed: number): Player {
+/** The Wii's timing for the AI levels: its slowness against this machine's lua5.1, and what it came to. */
+export interface ConsoleTiming {
+  factor: number;
+  figures: ConsoleFigures;
+}
+
+/** A player; with `timing`, an AI level thinks as it would on the console. */
+export function createPlayer(name: PlayerName, seed: number, timing?: ConsoleTiming): Player {
   if (name === "random") return randomPlayer(createRng(seed));
   if (name === "greedy") return greedyPlayer();
   if (name === "handmade") return handmadeMasterPlayer();
   if (!isAiLevel(name)) throw new Error(`unknown player ${name}`);
+  if (timing !== undefined) return consolePlayer(name, timing.factor, timing.figures);
   return { name, choose: (preset, position, throwValue, decisionSeed) => chooseMove(preset, position, throwValue, name, decisionSeed) };
 }

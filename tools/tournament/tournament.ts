@@ -1,10 +1,15 @@
 // `npm run tournament -- [--presets wii,antik] [--levels master,greedy,random] [--pairs a:b,...]
-// [--games N] [--seed S] [--pieces N]`: plays engines against each other on Node and prints each pairing's
-// win rate with a 95% Wilson confidence interval. Games come in pairs on the same throws with the
-// seats swapped, so each engine starts half of the games.
+// [--games N] [--seed S] [--pieces N] [--timing wii[:FACTOR]]`: plays engines against each other on
+// Node and prints each pairing's win rate with a 95% Wilson confidence interval. Games come in
+// pairs on the same throws with the seats swapped, so each engine starts half of the games. With
+// `--timing wii` the AI levels think as they would on the Wii (console-player.ts; FACTOR: how many
+// times slower than this machine's lua5.1, 35 unless given), and a second table says how long
+// their decisions took there.
 
 import { MAX_PIECES, MIN_PIECES, PRESET_NAMES, Preset, PresetName, getPreset, isPresetName } from "../../src/game/variants";
-import { PlayerName, PLAYER_NAMES, createPlayer, isPlayerName } from "./players";
+import { ConsoleTiming, PlayerName, PLAYER_NAMES, createPlayer, isPlayerName } from "./players";
+import { ConsoleFigures, createConsoleFigures } from "./console-player";
+import { WII_FACTOR } from "../bench/wii-frames";
 import { playMatch } from "./match";
 
 const Z95 = 1.96;
@@ -16,6 +21,8 @@ interface Options {
   seed: number;
   /** Pieces a side; undefined: each preset's own count. */
   pieces: number | undefined;
+  /** The Wii's slowness for the AI levels' thinking; undefined: they think without a clock. */
+  wiiFactor: number | undefined;
 }
 
 function fail(message: string): never {
@@ -24,7 +31,7 @@ function fail(message: string): never {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { presets: [...PRESET_NAMES], pairs: [], games: 200, seed: 1, pieces: undefined };
+  const options: Options = { presets: [...PRESET_NAMES], pairs: [], games: 200, seed: 1, pieces: undefined, wiiFactor: undefined };
   let levels: PlayerName[] = ["master", "greedy", "random"];
   for (let index = 0; index < argv.length; index += 2) {
     const key = argv[index];
@@ -48,6 +55,11 @@ function parseOptions(argv: string[]): Options {
       const number = Number(value);
       if (!Number.isInteger(number) || number < MIN_PIECES || number > MAX_PIECES) fail(`--pieces needs a whole number from ${MIN_PIECES} to ${MAX_PIECES}`);
       options.pieces = number;
+    } else if (key === "--timing") {
+      const [console, factor] = value.split(":");
+      const number = factor === undefined ? WII_FACTOR : Number(factor);
+      if (console !== "wii" || !(number > 0)) fail("--timing needs wii or wii:FACTOR (a positive number)");
+      options.wiiFactor = number;
     } else if (key === "--games" || key === "--seed") {
       const number = Number(value);
       if (!Number.isInteger(number) || number < (key === "--games" ? 2 : 0)) fail(`${key} needs a whole number`);
@@ -67,10 +79,10 @@ function parseOptions(argv: string[]): Options {
 }
 
 /** Plays one game; returns true when `first` (seated as `firstSide`) wins. */
-function playGame(preset: Preset, first: PlayerName, second: PlayerName, firstSide: "a" | "b", seed: number): boolean {
+function playGame(preset: Preset, first: PlayerName, second: PlayerName, firstSide: "a" | "b", seed: number, timing: ConsoleTiming | undefined): boolean {
   const players = {
-    a: createPlayer(firstSide === "a" ? first : second, seed * 2 + 1),
-    b: createPlayer(firstSide === "a" ? second : first, seed * 2 + 2),
+    a: createPlayer(firstSide === "a" ? first : second, seed * 2 + 1, timing),
+    b: createPlayer(firstSide === "a" ? second : first, seed * 2 + 2, timing),
   };
   return playMatch(preset, players, seed) === firstSide;
 }
@@ -88,8 +100,28 @@ function percent(value: number): string {
   return `${(100 * value).toFixed(1)}%`;
 }
 
+function quantile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+}
+
+/** How long the AI levels' decisions took on the console, per pairing. */
+function writeConsoleTable(factor: number, rows: { label: string; pairing: string; figures: ConsoleFigures }[]): void {
+  process.stdout.write(`\nOn the Wii (x${factor}), the AI levels' decisions with two or more moves:\n\n`);
+  process.stdout.write(`| preset | pairing | decisions | wall median s | p90 | worst | ended by the work cap | by the deadline |\n`);
+  process.stdout.write(`|---|---|---|---|---|---|---|---|\n`);
+  for (const { label, pairing, figures } of rows) {
+    const sorted = [...figures.wallMs].sort((first, second) => first - second);
+    if (sorted.length === 0) continue;
+    const seconds = (ms: number) => (ms / 1000).toFixed(2);
+    process.stdout.write(
+      `| ${label} | ${pairing} | ${sorted.length} | ${seconds(quantile(sorted, 0.5))} | ${seconds(quantile(sorted, 0.9))} | ${seconds(sorted[sorted.length - 1])} | ${figures.capped} | ${figures.late} |\n`,
+    );
+  }
+}
+
 function main(): void {
   const options = parseOptions(process.argv.slice(2));
+  const consoleRows: { label: string; pairing: string; figures: ConsoleFigures }[] = [];
   process.stdout.write(`| preset | pairing | games | wins of the first | win rate | 95% CI (Wilson) | seconds |\n`);
   process.stdout.write(`|---|---|---|---|---|---|---|\n`);
   for (const name of options.presets) {
@@ -97,10 +129,12 @@ function main(): void {
     const label = options.pieces === undefined ? name : `${name} (${options.pieces} a side)`;
     for (const [first, second] of options.pairs) {
       const started = process.hrtime.bigint();
+      const timing = options.wiiFactor === undefined ? undefined : { factor: options.wiiFactor, figures: createConsoleFigures() };
+      if (timing !== undefined) consoleRows.push({ label, pairing: `${first} vs ${second}`, figures: timing.figures });
       let wins = 0;
       for (let game = 0; game < options.games; game++) {
         const seed = options.seed * 1000003 + Math.floor(game / 2);
-        if (playGame(preset, first, second, game % 2 === 0 ? "a" : "b", seed)) wins++;
+        if (playGame(preset, first, second, game % 2 === 0 ? "a" : "b", seed, timing)) wins++;
       }
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const [low, high] = wilson(wins, options.games);
@@ -109,6 +143,7 @@ function main(): void {
       );
     }
   }
+  if (options.wiiFactor !== undefined) writeConsoleTable(options.wiiFactor, consoleRows);
 }
 
 main();

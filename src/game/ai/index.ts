@@ -1,33 +1,51 @@
-// The AI opponent's public API: start thinking about a throw, think in slices, take the decision.
+// The AI opponent's public API: start thinking about a throw, think in steps (a number of them,
+// or against a clock the caller injects, up to a deadline), take the decision.
 
-import { Position } from "../board";
+import { Position, clonePosition } from "../board";
 import { MoveBuffer, bufferedMove, createMoveBuffer, generateMoves } from "../movebuffer";
 import { Move } from "../moves";
 import { createRng, randomInt } from "../rng";
 import { Preset } from "../variants";
-import { evalContextFor } from "./evaluate";
+import { EvalContext, evalContextFor, prepareStep } from "./eval-context";
 import { AiLevel, levelConfig, levelWeights } from "./levels";
-import { onePlyChoice } from "./oneply";
+import { OnePly, Oversights, startOnePly, stepOnePly } from "./oneply";
 import { RACE_WEIGHTS } from "./weights";
-import { Search, createSearch, runSearch } from "./search";
+import { HANDMADE_LEAF_WORK, NODE_WORK, Search, createSearch, stepSearch, stopSearch } from "./search";
 
 export { AI_LEVELS, AiLevel, isAiLevel } from "./levels";
 
-/** Nodes per slice: one slice stays under 2 ms on this machine's Lua 5.1 (see `make bench-ai`). */
-export const SLICE_BUDGET = 25;
-/** Nodes between two looks at the clock in `continueThinkingFor`. */
-const CHUNK_NODES = 5;
+/**
+ * How long a decision may take, from its start, for a caller with a clock (milliseconds): the
+ * search then answers with the best move found so far. The master's work cap ends it sooner on
+ * the console the levels were tuned for; this is the safety net on a slower one.
+ */
+export const THINK_DEADLINE_MS = 1500;
 
 export interface AiThinking {
   done: boolean;
   buffer: MoveBuffer;
   /** The chosen move's index in `buffer` (-1: pass). */
   chosen: number;
+  /** The evaluation context, built a slice at a time before any judging. */
+  context: EvalContext | undefined;
+  /** The master's search (made once the context is built), or a lower level's one-ply choice. */
   search: Search | undefined;
+  onePly: OnePly | undefined;
+  /** What is being decided: the level, a copy of the position, the throw. */
+  level: AiLevel;
+  position: Position;
+  throwValue: number;
+  /** Work done so far (search.ts's units), deterministic: what a work budget counts. */
+  work: number;
+  /** What ended the decision before its search's full depth, if anything. */
+  cut: "none" | "work" | "deadline";
+  /** Time spent in think calls for this decision (on the caller's clock, milliseconds), and how many there were. */
+  thinkMs: number;
+  calls: number;
 }
 
 const PERCENT = 100;
-/** Work per call when thinking runs to completion in one go. */
+/** Steps per call when thinking runs to completion in one go. */
 const WHOLE_BUDGET = 100000;
 const HASH_MODULUS = 2147483629;
 
@@ -40,53 +58,151 @@ function decisionSeed(seed: number, position: Position, throwValue: number): num
   return (hash * 7 + position.offA * 8 + position.offB + (position.side === "a" ? 0 : 64)) % HASH_MODULUS;
 }
 
+/** A one-ply level's choice, set up to be judged a move per step once its context is built. */
+function startLowerLevel(thinking: AiThinking, preset: Preset, seed: number): void {
+  const config = levelConfig(thinking.level);
+  const rng = createRng(decisionSeed(seed, thinking.position, thinking.throwValue));
+  const rushing = config.rush > 0 && randomInt(rng, PERCENT) < config.rush;
+  if (config.depth > 1 && !rushing) {
+    thinking.context = evalContextFor(preset, levelWeights(config, preset.name, false));
+    return;
+  }
+  const oversights: Oversights = { water: randomInt(rng, PERCENT) < config.overlookWater, capture: randomInt(rng, PERCENT) < config.overlookCapture };
+  const threats = randomInt(rng, PERCENT) < config.overlookThreats;
+  const context = evalContextFor(preset, rushing ? RACE_WEIGHTS : levelWeights(config, preset.name, threats));
+  thinking.context = context;
+  thinking.onePly = startOnePly(context, thinking.position, thinking.throwValue, thinking.buffer, oversights);
+}
+
+/**
+ * Starts a decision. It costs little (no table is built and nothing big made here): the work
+ * happens in the think calls, a step at a time.
+ */
 export function startThinking(preset: Preset, position: Position, throwValue: number, level: AiLevel, seed: number): AiThinking {
-  const config = levelConfig(level);
   const buffer = createMoveBuffer();
   const count = generateMoves(preset, position, throwValue, buffer);
-  const thinking: AiThinking = { done: true, buffer, chosen: count > 0 ? 0 : -1, search: undefined };
+  const thinking: AiThinking = {
+    done: true, buffer, chosen: count > 0 ? 0 : -1, context: undefined, search: undefined, onePly: undefined, level,
+    position: clonePosition(position), throwValue, work: 0, cut: "none", thinkMs: 0, calls: 0,
+  };
   if (count < 2) return thinking;
-  const rng = createRng(decisionSeed(seed, position, throwValue));
-  const rushing = config.rush > 0 && randomInt(rng, PERCENT) < config.rush;
-  if (config.depth === 1 || rushing) {
-    const water = randomInt(rng, PERCENT) < config.overlookWater;
-    const capture = randomInt(rng, PERCENT) < config.overlookCapture;
-    const threats = randomInt(rng, PERCENT) < config.overlookThreats;
-    const weights = rushing ? RACE_WEIGHTS : levelWeights(config, preset.name, threats);
-    thinking.chosen = onePlyChoice(evalContextFor(preset, weights), position, throwValue, buffer, { water, capture });
-    return thinking;
-  }
   thinking.done = false;
-  thinking.search = createSearch(evalContextFor(preset, levelWeights(config, preset.name, false)), position, throwValue, config.depth, config.nodeCap);
+  startLowerLevel(thinking, preset, seed);
   return thinking;
 }
 
-export function continueThinking(thinking: AiThinking, budget: number): boolean {
-  if (thinking.done) return true;
+function decide(thinking: AiThinking, chosen: number): void {
+  thinking.chosen = chosen;
+  thinking.done = true;
+  thinking.search = undefined;
+  thinking.onePly = undefined;
+}
+
+/** One step: a slice of the context's tables, one move judged, or one node of the search. */
+function thinkStep(thinking: AiThinking): void {
+  const context = thinking.context;
+  if (context === undefined) return;
+  if (!context.ready) {
+    prepareStep(context);
+    thinking.work += NODE_WORK;
+    return;
+  }
+  const onePly = thinking.onePly;
+  if (onePly !== undefined) {
+    thinking.work += HANDMADE_LEAF_WORK;
+    if (stepOnePly(onePly)) decide(thinking, onePly.bestIndex);
+    return;
+  }
   const search = thinking.search;
-  // At least one node per call, so that a caller's loop always gets somewhere.
-  if (search !== undefined && runSearch(search, budget >= 1 ? budget : 1)) {
-    thinking.chosen = search.chosen;
-    thinking.done = true;
-    thinking.search = undefined;
+  if (search === undefined) {
+    // A step of its own: making the search is dearer than most nodes.
+    const config = levelConfig(thinking.level);
+    thinking.search = createSearch(context, thinking.position, thinking.throwValue, config.depth, config.workCap, thinking.buffer, config.settle[context.preset.name]);
+    return;
+  }
+  const before = search.work;
+  const finished = stepSearch(search);
+  thinking.work += search.work - before;
+  if (!finished) return;
+  if (search.capped) thinking.cut = "work";
+  decide(thinking, search.chosen);
+}
+
+/** Decides at once with the best move known (a deadline passed). */
+function decideNow(thinking: AiThinking): void {
+  if (thinking.done) return;
+  thinking.cut = "deadline";
+  const search = thinking.search;
+  if (search !== undefined) {
+    stopSearch(search);
+    decide(thinking, search.chosen);
+    return;
+  }
+  const onePly = thinking.onePly;
+  decide(thinking, onePly !== undefined ? onePly.bestIndex : 0);
+}
+
+/** Thinks `budget` steps (at least one); true once decided. The decision does not depend on the slicing. */
+export function continueThinking(thinking: AiThinking, budget: number): boolean {
+  let left = budget >= 1 ? budget : 1;
+  while (!thinking.done && left > 0) {
+    thinkStep(thinking);
+    left--;
   }
   return thinking.done;
 }
 
+/** The clock thinking runs against, and what it has seen of the machine's speed. */
+export interface ThinkTimer {
+  /** Milliseconds. */
+  clock: (this: void) => number;
+  /** What a step is expected to cost at most (ms): the dearest step of the last calls, slowly forgotten. */
+  stepMs: number;
+}
+
+/** A step's cost before any was seen: a node of the master on the Wii takes about 1 ms. */
+const FIRST_STEP_MS = 2;
+/** The dearest step's cost is forgotten by this factor each call (about half in fourteen calls). */
+const STEP_MEMORY = 0.95;
+/** The next step is predicted to cost this many times the dearest step lately. */
+const STEP_MARGIN = 1.5;
+
+export function createThinkTimer(clock: (this: void) => number): ThinkTimer {
+  return { clock, stepMs: FIRST_STEP_MS };
+}
+
 /**
- * Thinks at most `maxNodes` nodes, in chunks, and stops early once `clock` (milliseconds) has
- * advanced `budgetMs`: a slower machine (the Wii is about 20 times slower than a desktop) thinks
- * fewer nodes per frame instead of dropping frames. The decision does not depend on the slicing.
+ * Thinks until `until` on the timer's clock at most: a step starts only when it is predicted to
+ * end by then (except one step where the budget is too short for any, so that thinking always
+ * moves on), and the call also stops after `maxWork` work (for a clock that does not move within
+ * a call). Once the clock reaches `deadline` the decision is taken at once with the best move so
+ * far. True once decided. Without a deadline, the decision depends on neither the clock nor the
+ * slicing.
  */
-export function continueThinkingFor(thinking: AiThinking, maxNodes: number, budgetMs: number, clock: () => number): boolean {
+export function thinkUntil(thinking: AiThinking, timer: ThinkTimer, until: number, deadline: number, maxWork: number): boolean {
+  if (thinking.done) return true;
+  const clock = timer.clock;
   const started = clock();
-  let left = maxNodes;
-  while (left > 0) {
-    const chunk = left < CHUNK_NODES ? left : CHUNK_NODES;
-    if (continueThinking(thinking, chunk)) return true;
-    left -= chunk;
-    if (clock() - started >= budgetMs) return false;
+  const workLimit = thinking.work + maxWork;
+  timer.stepMs *= STEP_MEMORY;
+  const roomForOne = until - started >= timer.stepMs * STEP_MARGIN;
+  let now = started;
+  let steps = 0;
+  while (!thinking.done) {
+    if (now >= deadline) {
+      decideNow(thinking);
+      break;
+    }
+    if (thinking.work >= workLimit) break;
+    if (now + timer.stepMs * STEP_MARGIN > until && (steps > 0 || roomForOne)) break;
+    thinkStep(thinking);
+    steps++;
+    const after = clock();
+    if (after - now > timer.stepMs) timer.stepMs = after - now;
+    now = after;
   }
+  thinking.thinkMs += now - started;
+  thinking.calls++;
   return thinking.done;
 }
 
@@ -97,8 +213,7 @@ export function decision(thinking: AiThinking): Move | undefined {
 export function chooseMove(preset: Preset, position: Position, throwValue: number, level: AiLevel, seed: number): Move | undefined {
   const thinking = startThinking(preset, position, throwValue, level, seed);
   while (!continueThinking(thinking, WHOLE_BUDGET)) {
-    // The search stops by itself at its level's node cap.
+    // The search stops by itself at its level's work cap.
   }
   return decision(thinking);
 }
-

@@ -1,8 +1,10 @@
 // A small neural value function learned by self-play and fitted value iteration (tools/train/td.ts,
 // tools/train/fvi.ts): one hidden layer over the board as seen by the side on throw. Only sums,
-// products and divisions by (1 + |x|), so Node and Lua 5.1 compute the same doubles.
+// products and divisions by (1 + |x|), so Node and Lua 5.1 compute the same doubles. The search
+// keeps the board's share of the hidden sums across moves (as NNUE does): a move changes two to
+// four of the one-hot inputs, so a position's sums are its parent's plus a few weight rows.
 
-import { EMPTY, Position, SQUARES } from "../board";
+import { EMPTY, OFF, Player, Position, SQUARES } from "../board";
 
 /**
  * Inputs: the thrower's pieces by square, the other side's by square, each side's share borne off,
@@ -24,6 +26,8 @@ export interface ValueNet {
   outputBias: number;
   /** Scratch for the hidden sums, so that an evaluation allocates nothing. */
   sums: number[];
+  /** The borne-off inputs' weights divided by `pieces`: what one more piece borne off adds (mine, then the other's). */
+  offShares: number[];
 }
 
 export function createValueNet(
@@ -31,7 +35,10 @@ export function createValueNet(
 ): ValueNet {
   const sums: number[] = [];
   for (let unit = 0; unit < hidden; unit++) sums.push(0);
-  return { pieces, hidden, inputWeights, hiddenBias, outputWeights, outputBias, sums };
+  const offShares: number[] = [];
+  for (let unit = 0; unit < hidden; unit++) offShares.push(inputWeights[OFF_MINE * hidden + unit] / pieces);
+  for (let unit = 0; unit < hidden; unit++) offShares.push(inputWeights[OFF_OTHER * hidden + unit] / pieces);
+  return { pieces, hidden, inputWeights, hiddenBias, outputWeights, outputBias, sums, offShares };
 }
 
 /** x / (1 + |x|): a sigmoid-shaped squash into (-1, 1) with no exp, so bit-identical everywhere. */
@@ -68,4 +75,136 @@ export function netValue(net: ValueNet, position: Position, features: number[]):
   let output = net.outputBias;
   for (let unit = 0; unit < hidden; unit++) output += net.outputWeights[unit] * softsign(sums[unit]);
   return softsign(output);
+}
+
+/** Where the weights of a piece of `owner` on `square` start, as `perspective` sees the board. */
+function pieceRow(net: ValueNet, perspective: Player, owner: Player, square: number): number {
+  return ((owner === perspective ? 0 : OTHER_BASE) + square - 1) * net.hidden;
+}
+
+/** The board's share of the hidden sums (bias, pieces, borne-off shares) as `perspective` sees it, into `out`. */
+export function boardSums(net: ValueNet, position: Position, perspective: Player, out: number[]): void {
+  const hidden = net.hidden;
+  const weights = net.inputWeights;
+  for (let unit = 0; unit < hidden; unit++) out[unit] = net.hiddenBias[unit];
+  const board = position.board;
+  for (let square = 1; square <= SQUARES; square++) {
+    const cell = board[square - 1];
+    if (cell === EMPTY) continue;
+    const base = pieceRow(net, perspective, cell, square);
+    for (let unit = 0; unit < hidden; unit++) out[unit] += weights[base + unit];
+  }
+  const mine = perspective === "a" ? position.offA : position.offB;
+  const other = perspective === "a" ? position.offB : position.offA;
+  const shares = net.offShares;
+  for (let unit = 0; unit < hidden; unit++) out[unit] += mine * shares[unit] + other * shares[hidden + unit];
+}
+
+/**
+ * `out` = `from` (a position's board sums for `perspective`) changed by `mover`'s move from
+ * `fromSquare` to `to` (OFF: borne off), which sends a captured piece to `capturedTo` when `capture`.
+ */
+export function movedSums(
+  net: ValueNet, from: number[], out: number[], perspective: Player, mover: Player, fromSquare: number, to: number, capture: boolean, capturedTo: number,
+): void {
+  const hidden = net.hidden;
+  const weights = net.inputWeights;
+  const leave = pieceRow(net, perspective, mover, fromSquare);
+  if (to === OFF) {
+    const shares = net.offShares;
+    const share = mover === perspective ? 0 : hidden;
+    for (let unit = 0; unit < hidden; unit++) out[unit] = from[unit] - weights[leave + unit] + shares[share + unit];
+    return;
+  }
+  const arrive = pieceRow(net, perspective, mover, to);
+  if (!capture) {
+    for (let unit = 0; unit < hidden; unit++) out[unit] = from[unit] - weights[leave + unit] + weights[arrive + unit];
+    return;
+  }
+  const victim: Player = mover === "a" ? "b" : "a";
+  const hit = pieceRow(net, perspective, victim, to);
+  const back = pieceRow(net, perspective, victim, capturedTo);
+  for (let unit = 0; unit < hidden; unit++) {
+    out[unit] = from[unit] - weights[leave + unit] + weights[arrive + unit] - weights[hit + unit] + weights[back + unit];
+  }
+}
+
+/**
+ * The value in (-1, 1), for the side whose board sums `sums` holds, of its position with these
+ * features (at most four; as netValue adds them, so a feature of 0 adds nothing).
+ */
+export function valueFromSums(net: ValueNet, sums: number[], features: number[]): number {
+  const hidden = net.hidden;
+  const weights = net.inputWeights;
+  const count = features.length;
+  // A missing feature is 0 times some row: one loop serves every count.
+  const first = count > 0 ? features[0] : 0;
+  const second = count > 1 ? features[1] : 0;
+  const third = count > 2 ? features[2] : 0;
+  const fourth = count > 3 ? features[3] : 0;
+  const firstRow = count > 0 ? BOARD_INPUTS * hidden : 0;
+  const secondRow = count > 1 ? (BOARD_INPUTS + 1) * hidden : 0;
+  const thirdRow = count > 2 ? (BOARD_INPUTS + 2) * hidden : 0;
+  const fourthRow = count > 3 ? (BOARD_INPUTS + 3) * hidden : 0;
+  const outputWeights = net.outputWeights;
+  let output = net.outputBias;
+  for (let unit = 0; unit < hidden; unit++) {
+    const sum = sums[unit] + first * weights[firstRow + unit] + second * weights[secondRow + unit] +
+      third * weights[thirdRow + unit] + fourth * weights[fourthRow + unit];
+    output += outputWeights[unit] * (sum / (1 + (sum < 0 ? -sum : sum)));
+  }
+  return output / (1 + (output < 0 ? -output : output));
+}
+
+/**
+ * The value valueFromSums gives for the position a move makes, straight from the board sums
+ * `from` of the position before it (for `perspective`, the side on throw after the move): the
+ * search's leaves, in one pass over the hidden units (movedSums then valueFromSums, fused: the
+ * same operations in the same order, so the same doubles).
+ */
+export function movedValue(
+  net: ValueNet, from: number[], perspective: Player, mover: Player, fromSquare: number, to: number, capture: boolean, capturedTo: number,
+  features: number[],
+): number {
+  const hidden = net.hidden;
+  const weights = net.inputWeights;
+  const outputWeights = net.outputWeights;
+  const first = features[0];
+  const second = features[1];
+  const third = features[2];
+  const fourth = features[3];
+  const firstRow = BOARD_INPUTS * hidden;
+  const secondRow = firstRow + hidden;
+  const thirdRow = secondRow + hidden;
+  const fourthRow = thirdRow + hidden;
+  const leave = pieceRow(net, perspective, mover, fromSquare);
+  let output = net.outputBias;
+  if (to === OFF) {
+    const shares = net.offShares;
+    const share = mover === perspective ? 0 : hidden;
+    for (let unit = 0; unit < hidden; unit++) {
+      const sum = from[unit] - weights[leave + unit] + shares[share + unit] + first * weights[firstRow + unit] +
+        second * weights[secondRow + unit] + third * weights[thirdRow + unit] + fourth * weights[fourthRow + unit];
+      output += outputWeights[unit] * (sum / (1 + (sum < 0 ? -sum : sum)));
+    }
+  } else if (!capture) {
+    const arrive = pieceRow(net, perspective, mover, to);
+    for (let unit = 0; unit < hidden; unit++) {
+      const sum = from[unit] - weights[leave + unit] + weights[arrive + unit] + first * weights[firstRow + unit] +
+        second * weights[secondRow + unit] + third * weights[thirdRow + unit] + fourth * weights[fourthRow + unit];
+      output += outputWeights[unit] * (sum / (1 + (sum < 0 ? -sum : sum)));
+    }
+  } else {
+    const arrive = pieceRow(net, perspective, mover, to);
+    const victim: Player = mover === "a" ? "b" : "a";
+    const hit = pieceRow(net, perspective, victim, to);
+    const back = pieceRow(net, perspective, victim, capturedTo);
+    for (let unit = 0; unit < hidden; unit++) {
+      const sum = from[unit] - weights[leave + unit] + weights[arrive + unit] - weights[hit + unit] + weights[back + unit] +
+        first * weights[firstRow + unit] + second * weights[secondRow + unit] + third * weights[thirdRow + unit] +
+        fourth * weights[fourthRow + unit];
+      output += outputWeights[unit] * (sum / (1 + (sum < 0 ? -sum : sum)));
+    }
+  }
+  return output / (1 + (output < 0 ? -output : output));
 }

@@ -1,19 +1,38 @@
 // Expectiminimax over moves and throws with alpha-beta at decision nodes and Star1 at chance
 // nodes, run by an explicit stack so that it can stop after any node and resume next frame.
-// Iterative deepening at the root orders the root moves and bounds the work by a node cap.
+// Iterative deepening at the root orders the root moves and bounds the work by a cap; a search
+// can also be stopped at any node (a caller's deadline) and answers with the best move found.
 //
 // Values are for the root player in [-1, 1]. After a move the side in the position says who
-// throws next, so an extra throw simply makes the next chance node the same player's.
+// throws next, so an extra throw simply makes the next chance node the same player's. With a
+// value network the board's share of its hidden sums is kept per level of the search (both
+// sides' points of view) and a leaf adds only its move's change (network.ts).
 
 import { Player, Position, clonePosition } from "../board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
 import { ChanceOutcome } from "../throws";
-import { EvalContext, LOSS_SCORE, WIN_SCORE, evaluate } from "./evaluate";
+import { EvalContext, LOSS_SCORE, WIN_SCORE, evaluate, netFeatures } from "./evaluate";
+import { LeafCache, boardName, cachedJudgement, claimLeafCache, createLeafCache, keepJudgement, movedName } from "./leaf-cache";
+import { ValueNet, boardSums, movedSums, movedValue, valueFromSums } from "./network";
 
 const CHANCE = 0;
 const DECISION = 1;
 /** A decision frame whose child is the pass (no move exists). */
 const PASS_INDEX = -1;
+/** A decision frame whose moves are not generated yet. */
+const UNEXPANDED = -2;
+
+/**
+ * Work, in units in proportion to the time each kind of step takes on Lua 5.1 (a unit is some 3.5
+ * microseconds of the development machine's lua5.1; `make bench-ai` prints it): a leaf judged by a network (a
+ * base and a share per hidden unit), by the hand-made evaluation, a decision's moves generated,
+ * and any other node (a leaf judged before, a chance node, a won game).
+ */
+export const NET_LEAF_WORK = 11;
+export const NET_LEAF_WORK_PER_UNIT = 0.1;
+export const HANDMADE_LEAF_WORK = 8;
+export const EXPAND_WORK = 3;
+export const NODE_WORK = 1;
 
 interface Frame {
   kind: number;
@@ -21,6 +40,8 @@ interface Frame {
   depth: number;
   alpha: number;
   beta: number;
+  /** The level whose board sums are this frame's position's (with a network). */
+  level: number;
   /** Chance: the outcome being searched, the sum of probability times value so far, its window. */
   outcome: number;
   sum: number;
@@ -31,8 +52,13 @@ interface Frame {
   buffer: MoveBuffer;
   count: number;
   moveIndex: number;
+  /** How many moves were searched before this one, and the move searched first (-1: in generation order). */
+  cursor: number;
+  first: number;
   maximizing: boolean;
   best: number;
+  /** The move that gave `best` (-1: none beat the window). */
+  bestMove: number;
   undo: Undo;
 }
 
@@ -49,8 +75,28 @@ export interface Search {
   top: number;
   returned: number;
   maxDepth: number;
-  nodeCap: number;
+  /** Work after which iterative deepening stops with the best move found so far. */
+  workCap: number;
+  /** Less work after which it stops already where the decision is settled (see `Settle`). */
+  settle: Settle;
+  /** How far the best root move lay above the next one decision deep, and which it was (-1: not known yet). */
+  lead: number;
+  shallowBest: number;
+  /** The depth of the last finished iteration (0: none yet). */
+  finishedDepth: number;
   nodes: number;
+  work: number;
+  /** The work of judging one leaf. */
+  leafWork: number;
+  /** The network judging the leaves (undefined: the hand-made evaluation). */
+  net: ValueNet | undefined;
+  /** The board sums of each level's position, a's point of view at 2 * level, b's at 2 * level + 1. */
+  sums: number[][];
+  /** How many of the root's board sums are made (two with a network). */
+  rootSums: number;
+  /** Each level's board name (leaf-cache.ts), and the network's judgements of this search's leaves. */
+  names: number[];
+  cache: LeafCache;
   rootThrow: number;
   rootBuffer: MoveBuffer;
   rootUndo: Undo;
@@ -65,18 +111,50 @@ export interface Search {
   /** The best root move of the last finished iteration (-1: none yet). */
   chosen: number;
   done: boolean;
+  /** The work cap ended the search before its full depth. */
+  capped: boolean;
+  /**
+   * The reply found best to each root move for each throw (index root move * outcomes + outcome;
+   * -1: none yet), searched first in the next iteration.
+   */
+  replies: number[];
 }
 
 function createFrame(): Frame {
   return {
-    kind: CHANCE, depth: 0, alpha: 0, beta: 0, outcome: 0, sum: 0, childAlpha: 0, childBeta: 0,
-    throwValue: 0, buffer: createMoveBuffer(), count: 0, moveIndex: 0, maximizing: true, best: 0,
+    kind: CHANCE, depth: 0, alpha: 0, beta: 0, level: 0, outcome: 0, sum: 0, childAlpha: 0, childBeta: 0,
+    throwValue: 0, buffer: createMoveBuffer(), count: 0, moveIndex: 0, cursor: 0, first: -1, maximizing: true, best: 0, bestMove: -1,
     undo: { side: "a" },
   };
 }
 
-/** Starts a search of the root player's moves for `throwValue`; the root must have two or more moves. */
-export function createSearch(context: EvalContext, position: Position, throwValue: number, maxDepth: number, nodeCap: number): Search {
+/**
+ * When a search may stop before its work cap: once it has done `work`, if the iteration one
+ * decision deep (which values every root move exactly) put its best move at least `lead` above
+ * the next, and an iteration two or more deep finished with the same move best.
+ */
+export interface Settle {
+  work: number;
+  lead: number;
+}
+
+/** A search that is never settled early. */
+export const NEVER_SETTLED: Settle = { work: Infinity, lead: Infinity };
+
+/** The frames and sums of the last finished search, handed to the next: after the first, a decision allocates almost nothing. */
+let spareFrames: Frame[] = [];
+let spareSums: number[][] = [];
+let spareCache: LeafCache | undefined = undefined;
+
+/**
+ * Starts a search of the root player's moves for `throwValue`; the root must have two or more
+ * moves. `rootMoves` may hold them already (generated for this position and throw), so that
+ * starting allocates less.
+ */
+export function createSearch(
+  context: EvalContext, position: Position, throwValue: number, maxDepth: number, workCap: number, rootMoves?: MoveBuffer,
+  settle: Settle = NEVER_SETTLED,
+): Search {
   const outcomes = context.outcomes;
   const probabilityAfter: number[] = [];
   for (let index = 0; index < outcomes.length; index++) {
@@ -84,46 +162,137 @@ export function createSearch(context: EvalContext, position: Position, throwValu
     for (let later = index + 1; later < outcomes.length; later++) rest += outcomes[later].probability;
     probabilityAfter.push(rest);
   }
-  const frames: Frame[] = [];
-  for (let index = 0; index < 2 * maxDepth; index++) frames.push(createFrame());
+  const net = context.net;
   const search: Search = {
-    context, me: position.side, position: clonePosition(position), outcomes, probabilityAfter, frames,
-    top: -1, returned: 0, maxDepth, nodeCap, nodes: 0, rootThrow: throwValue,
-    rootBuffer: createMoveBuffer(), rootUndo: { side: "a" }, rootOrder: [], rootValues: [],
-    depth: 1, rootCursor: -1, rootAlpha: LOSS_SCORE, iterationBest: -1, chosen: -1, done: false,
+    context, me: position.side, position: clonePosition(position), outcomes, probabilityAfter, frames: spareFrames,
+    top: -1, returned: 0, maxDepth, workCap, settle, lead: 0, shallowBest: -1, finishedDepth: 0, nodes: 0, work: 0,
+    leafWork: net === undefined ? HANDMADE_LEAF_WORK : NET_LEAF_WORK + NET_LEAF_WORK_PER_UNIT * net.hidden,
+    net, sums: spareSums, rootSums: 0, names: [], cache: spareCache !== undefined ? spareCache : createLeafCache(), rootThrow: throwValue,
+    rootBuffer: rootMoves !== undefined ? rootMoves : createMoveBuffer(), rootUndo: { side: "a" }, rootOrder: [], rootValues: [],
+    depth: 1, rootCursor: -1, rootAlpha: LOSS_SCORE, iterationBest: -1, chosen: -1, done: false, capped: false, replies: [],
   };
-  const count = generateMoves(context.preset, search.position, throwValue, search.rootBuffer);
+  spareFrames = [];
+  spareSums = [];
+  spareCache = undefined;
+  claimLeafCache(search.cache);
+  const count = rootMoves !== undefined ? rootMoves.count : generateMoves(context.preset, search.position, throwValue, search.rootBuffer);
   for (let index = 0; index < count; index++) {
     search.rootOrder.push(index);
     search.rootValues.push(0);
+    for (let outcome = 0; outcome < outcomes.length; outcome++) search.replies.push(-1);
   }
   return search;
 }
 
-function pushChance(search: Search, depth: number, alpha: number, beta: number): void {
+function finishSearch(search: Search): void {
+  search.done = true;
+  if (search.frames.length >= spareFrames.length) spareFrames = search.frames;
+  if (search.sums.length >= spareSums.length) spareSums = search.sums;
+  if (spareCache === undefined || search.cache.owner.length > spareCache.owner.length) spareCache = search.cache;
+}
+
+/** The sums array of a level and point of view, made (once) long enough for the network. */
+function sumsAt(search: Search, index: number, hidden: number): number[] {
+  const all = search.sums;
+  while (all.length <= index) all.push([]);
+  const sums = all[index];
+  while (sums.length < hidden) sums.push(0);
+  return sums;
+}
+
+function frameAt(search: Search, index: number): Frame {
+  const frames = search.frames;
+  while (frames.length <= index) frames.push(createFrame());
+  return frames[index];
+}
+
+function pushChance(search: Search, depth: number, level: number, alpha: number, beta: number): void {
   search.top++;
-  const frame = search.frames[search.top];
+  const frame = frameAt(search, search.top);
   frame.kind = CHANCE;
   frame.depth = depth;
+  frame.level = level;
   frame.alpha = alpha;
   frame.beta = beta;
   frame.outcome = -1;
 }
 
-function pushDecision(search: Search, depth: number, throwValue: number, alpha: number, beta: number): void {
+function pushDecision(search: Search, depth: number, level: number, throwValue: number, alpha: number, beta: number): void {
   search.top++;
-  const frame = search.frames[search.top];
+  const frame = frameAt(search, search.top);
   frame.kind = DECISION;
   frame.depth = depth;
+  frame.level = level;
   frame.throwValue = throwValue;
   frame.alpha = alpha;
   frame.beta = beta;
-  frame.moveIndex = -2;
+  frame.moveIndex = UNEXPANDED;
 }
 
 function finish(search: Search, value: number): void {
   search.returned = value;
   search.top--;
+}
+
+/** The winner's score for the root player once a side has borne off every piece, else 0. */
+function terminalScore(search: Search): number {
+  const position = search.position;
+  const pieces = search.context.preset.pieces;
+  if (position.offA === pieces) return search.me === "a" ? WIN_SCORE : LOSS_SCORE;
+  if (position.offB === pieces) return search.me === "b" ? WIN_SCORE : LOSS_SCORE;
+  return 0;
+}
+
+/** The network's judgement, for the root player, of the search's position from the board sums in `sums` (overwritten). */
+function judgeFromSums(search: Search, net: ValueNet, sums: number[], name: number): number {
+  const context = search.context;
+  const side = search.position.side;
+  const value = valueFromSums(net, sums, netFeatures(context, search.position, context.features));
+  keepJudgement(search.cache, name, side, value);
+  return side === search.me ? value : -value;
+}
+
+/** The judgement, for the root player, of the search's position of this board name if this search made it already. */
+function judgedBefore(search: Search, name: number): number | undefined {
+  const value = cachedJudgement(search.cache, name, search.position.side);
+  if (value === undefined) return undefined;
+  return search.position.side === search.me ? value : -value;
+}
+
+/** The evaluation of the search's position (not over), whose board sums are at `level`. */
+function judge(search: Search, level: number): number {
+  const net = search.net;
+  if (net === undefined) {
+    search.work += search.leafWork;
+    return evaluate(search.context, search.position, search.me);
+  }
+  const name = search.names[level];
+  const known = judgedBefore(search, name);
+  if (known !== undefined) {
+    search.work += NODE_WORK;
+    return known;
+  }
+  search.work += search.leafWork;
+  const from = sumsAt(search, 2 * level + (search.position.side === "a" ? 0 : 1), net.hidden);
+  const sums = net.sums;
+  for (let unit = 0; unit < net.hidden; unit++) sums[unit] = from[unit];
+  return judgeFromSums(search, net, sums, name);
+}
+
+/** After the move `index` of `buffer` was played from a position at `level`: the next level's board sums. */
+function followMove(search: Search, level: number, buffer: MoveBuffer, index: number, mover: Player): void {
+  const net = search.net;
+  if (net === undefined) return;
+  const hidden = net.hidden;
+  const from = buffer.from[index];
+  const to = buffer.to[index];
+  const capture = buffer.capture[index];
+  const capturedTo = buffer.capturedTo[index];
+  const names = search.names;
+  while (names.length <= level + 1) names.push(0);
+  names[level + 1] = movedName(names[level], mover, from, to, capture, capturedTo);
+  movedSums(net, sumsAt(search, 2 * level, hidden), sumsAt(search, 2 * level + 2, hidden), "a", mover, from, to, capture, capturedTo);
+  movedSums(net, sumsAt(search, 2 * level + 1, hidden), sumsAt(search, 2 * level + 3, hidden), "b", mover, from, to, capture, capturedTo);
 }
 
 /** Searches the chance outcome `frame.outcome` with the Star1 window that can still matter. */
@@ -134,23 +303,23 @@ function enterOutcome(search: Search, frame: Frame): void {
   frame.childBeta = (frame.beta - frame.sum - LOSS_SCORE * rest) / probability;
   const alpha = frame.childAlpha > LOSS_SCORE ? frame.childAlpha : LOSS_SCORE;
   const beta = frame.childBeta < WIN_SCORE ? frame.childBeta : WIN_SCORE;
-  pushDecision(search, frame.depth, search.outcomes[frame.outcome].value, alpha, beta);
+  pushDecision(search, frame.depth, frame.level, search.outcomes[frame.outcome].value, alpha, beta);
 }
 
 function stepChance(search: Search, frame: Frame): void {
   if (frame.outcome < 0) {
     search.nodes++;
-    const position = search.position;
-    const pieces = search.context.preset.pieces;
-    if (position.offA === pieces || position.offB === pieces) {
-      const winner: Player = position.offA === pieces ? "a" : "b";
-      finish(search, winner === search.me ? WIN_SCORE : LOSS_SCORE);
+    const terminal = terminalScore(search);
+    if (terminal !== 0) {
+      search.work += NODE_WORK;
+      finish(search, terminal);
       return;
     }
     if (frame.depth === 0) {
-      finish(search, evaluate(search.context, position, search.me));
+      finish(search, judge(search, frame.level));
       return;
     }
+    search.work += NODE_WORK;
     frame.outcome = 0;
     frame.sum = 0;
     enterOutcome(search, frame);
@@ -174,56 +343,122 @@ function stepChance(search: Search, frame: Frame): void {
   enterOutcome(search, frame);
 }
 
+/** Plays the frame's move and searches the chance node after it. */
 function searchMove(search: Search, frame: Frame): void {
   makeMove(search.context.preset, search.position, frame.buffer, frame.moveIndex, frame.throwValue, frame.undo);
-  if (frame.maximizing) pushChance(search, frame.depth - 1, frame.best, frame.beta);
-  else pushChance(search, frame.depth - 1, frame.alpha, frame.best);
+  followMove(search, frame.level, frame.buffer, frame.moveIndex, frame.undo.side);
+  if (frame.maximizing) pushChance(search, frame.depth - 1, frame.level + 1, frame.best, frame.beta);
+  else pushChance(search, frame.depth - 1, frame.level + 1, frame.alpha, frame.best);
+}
+
+/**
+ * The value of the frame's move where the chance node after it is a leaf (the frame's depth is
+ * 1): judged here, one node, instead of through a frame of its own.
+ */
+function leafValue(search: Search, frame: Frame): number {
+  search.nodes++;
+  const position = search.position;
+  const buffer = frame.buffer;
+  const index = frame.moveIndex;
+  const preset = search.context.preset;
+  makeMove(preset, position, buffer, index, frame.throwValue, frame.undo);
+  let value = 0;
+  const net = search.net;
+  if (position.offA === preset.pieces || position.offB === preset.pieces) {
+    search.work += NODE_WORK;
+    value = terminalScore(search);
+  } else if (net === undefined) {
+    search.work += search.leafWork;
+    value = evaluate(search.context, position, search.me);
+  } else {
+    const mover = frame.undo.side;
+    const from = buffer.from[index];
+    const to = buffer.to[index];
+    const capture = buffer.capture[index];
+    const capturedTo = buffer.capturedTo[index];
+    const name = movedName(search.names[frame.level], mover, from, to, capture, capturedTo);
+    const known = judgedBefore(search, name);
+    if (known !== undefined) {
+      search.work += NODE_WORK;
+      value = known;
+    } else {
+      search.work += search.leafWork;
+      const side = position.side;
+      const context = search.context;
+      const judged = movedValue(
+        net, search.sums[2 * frame.level + (side === "a" ? 0 : 1)], side, mover, from, to, capture, capturedTo,
+        netFeatures(context, position, context.features),
+      );
+      keepJudgement(search.cache, name, side, judged);
+      value = side === search.me ? judged : -judged;
+    }
+  }
+  unmakeMove(position, buffer, index, frame.undo);
+  return value;
 }
 
 function stepDecision(search: Search, frame: Frame): void {
   const position = search.position;
-  if (frame.moveIndex === -2) {
+  if (frame.moveIndex === UNEXPANDED) {
     search.nodes++;
+    search.work += EXPAND_WORK;
     frame.count = generateMoves(search.context.preset, position, frame.throwValue, frame.buffer);
     frame.maximizing = position.side === search.me;
     if (frame.count === 0) {
       frame.moveIndex = PASS_INDEX;
       frame.undo.side = position.side;
       position.side = sideAfterPass(search.context.preset, position, frame.throwValue);
-      pushChance(search, frame.depth - 1, frame.alpha, frame.beta);
+      pushChance(search, frame.depth - 1, frame.level, frame.alpha, frame.beta);
       return;
     }
     frame.best = frame.maximizing ? frame.alpha : frame.beta;
-    frame.moveIndex = 0;
-    searchMove(search, frame);
+    frame.bestMove = -1;
+    frame.first = search.top === 1 ? search.replies[replySlot(search)] : -1;
+    frame.cursor = 0;
+    frame.moveIndex = frame.first >= 0 ? frame.first : 0;
+    if (frame.depth > 1) searchMove(search, frame);
     return;
   }
-  const value = search.returned;
+  let value: number;
   if (frame.moveIndex === PASS_INDEX) {
     position.side = frame.undo.side;
-    finish(search, value);
+    finish(search, search.returned);
     return;
   }
-  unmakeMove(position, frame.buffer, frame.moveIndex, frame.undo);
-  if (frame.maximizing) {
-    if (value > frame.best) frame.best = value;
-    if (frame.best >= frame.beta) {
-      finish(search, frame.beta);
-      return;
-    }
+  if (frame.depth === 1) {
+    value = leafValue(search, frame);
   } else {
-    if (value < frame.best) frame.best = value;
-    if (frame.best <= frame.alpha) {
-      finish(search, frame.alpha);
-      return;
-    }
+    value = search.returned;
+    unmakeMove(position, frame.buffer, frame.moveIndex, frame.undo);
   }
-  frame.moveIndex++;
-  if (frame.moveIndex === frame.count) {
-    finish(search, frame.best);
+  if (frame.maximizing ? value > frame.best : value < frame.best) {
+    frame.best = value;
+    frame.bestMove = frame.moveIndex;
+  }
+  if (frame.maximizing ? frame.best >= frame.beta : frame.best <= frame.alpha) {
+    finishDecision(search, frame, frame.maximizing ? frame.beta : frame.alpha);
     return;
   }
-  searchMove(search, frame);
+  frame.cursor++;
+  if (frame.cursor === frame.count) {
+    finishDecision(search, frame, frame.best);
+    return;
+  }
+  const first = frame.first;
+  // In generation order, with the move searched first left out.
+  frame.moveIndex = first < 0 || frame.cursor > first ? frame.cursor : frame.cursor - 1;
+  if (frame.depth > 1) searchMove(search, frame);
+}
+
+/** Where the best reply of the decision just below the root (the top frame) is kept. */
+function replySlot(search: Search): number {
+  return search.rootOrder[search.rootCursor] * search.outcomes.length + search.frames[0].outcome;
+}
+
+/** Returns the decision's value, keeping its best move when it is the reply to a root move. */
+function finishDecision(search: Search, frame: Frame, value: number): void {
+  if (search.top === 1 && frame.bestMove >= 0) search.replies[replySlot(search)] = frame.bestMove;
+  finish(search, value);
 }
 
 /** Sorts the root moves by this iteration's values, best first; ties keep their order. */
@@ -260,8 +495,14 @@ function stepRoot(search: Search): void {
     if (search.rootCursor === search.rootOrder.length) {
       search.chosen = search.iterationBest;
       reorderRoot(search);
-      if (search.depth === search.maxDepth || search.nodes >= search.nodeCap) {
-        search.done = true;
+      search.finishedDepth = search.depth;
+      if (search.depth === 1) {
+        search.lead = search.rootValues[0] - search.rootValues[1];
+        search.shallowBest = search.chosen;
+      }
+      if (search.depth === search.maxDepth || search.work >= search.workCap || settled(search)) {
+        search.capped = search.depth < search.maxDepth;
+        finishSearch(search);
         return;
       }
       search.depth++;
@@ -269,23 +510,52 @@ function stepRoot(search: Search): void {
     }
   }
   if (search.rootCursor < 0) {
+    const net = search.net;
+    if (net !== undefined && search.rootSums < 2) {
+      // The root's board sums, one side's point of view a node, so that no step is large.
+      search.nodes++;
+      search.work += search.leafWork;
+      boardSums(net, search.position, search.rootSums === 0 ? "a" : "b", sumsAt(search, search.rootSums, net.hidden));
+      if (search.names.length === 0) search.names.push(0);
+      search.names[0] = boardName(search.position);
+      search.rootSums++;
+      return;
+    }
     search.rootCursor = 0;
     search.rootAlpha = LOSS_SCORE;
     search.iterationBest = -1;
   }
   const index = search.rootOrder[search.rootCursor];
   makeMove(preset, search.position, search.rootBuffer, index, search.rootThrow, search.rootUndo);
-  pushChance(search, search.depth - 1, search.rootAlpha, WIN_SCORE);
+  followMove(search, 0, search.rootBuffer, index, search.rootUndo.side);
+  pushChance(search, search.depth - 1, 1, search.rootAlpha, WIN_SCORE);
 }
 
-/** Runs about `budget` nodes; true once the search has decided (then `search.chosen` is the move index). */
-export function runSearch(search: Search, budget: number): boolean {
-  const stopAt = search.nodes + budget;
-  while (!search.done && search.nodes < stopAt) {
-    if (search.depth > 1 && search.nodes >= search.nodeCap) {
-      // Out of work: a move of this iteration that beat the previous best (searched first) is trusted.
-      if (search.iterationBest >= 0) search.chosen = search.iterationBest;
-      search.done = true;
+/** Whether the search may stop before its work cap (see `Settle`). */
+function settled(search: Search): boolean {
+  const settle = search.settle;
+  return search.work >= settle.work && search.finishedDepth >= 2 && search.chosen === search.shallowBest && search.lead >= settle.lead;
+}
+
+/**
+ * Ends the search at once with the best move it knows: the last finished iteration's, or the
+ * current iteration's where a move searched beat it (its first move is the previous best, searched
+ * with a full window, so a move that did better is better at this depth).
+ */
+export function stopSearch(search: Search): void {
+  if (search.done) return;
+  if (search.iterationBest >= 0) search.chosen = search.iterationBest;
+  if (search.chosen < 0) search.chosen = search.rootOrder[0];
+  finishSearch(search);
+}
+
+/** One node of work, with the cheap steps around it; true once the search has decided. */
+export function stepSearch(search: Search): boolean {
+  const nodes = search.nodes;
+  while (!search.done && search.nodes === nodes) {
+    if (search.depth > 1 && (search.work >= search.workCap || settled(search))) {
+      search.capped = true;
+      stopSearch(search);
       break;
     }
     if (search.top < 0) {
@@ -296,5 +566,12 @@ export function runSearch(search: Search, budget: number): boolean {
     if (frame.kind === CHANCE) stepChance(search, frame);
     else stepDecision(search, frame);
   }
+  return search.done;
+}
+
+/** Runs about `budget` nodes; true once the search has decided (then `search.chosen` is the move index). */
+export function runSearch(search: Search, budget: number): boolean {
+  const stopAt = search.nodes + budget;
+  while (!search.done && search.nodes < stopAt) stepSearch(search);
   return search.done;
 }

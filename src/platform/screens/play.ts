@@ -2,7 +2,7 @@
 // the computer thinking in slices, the original's Plus+Minus pass, and announcements in words.
 // Every throw, move and pass is kept in the game's history and saved; a saved game continues here.
 
-import { AiThinking, SLICE_BUDGET, continueThinkingFor, decision, startThinking } from "../../game/ai/index";
+import { AiThinking, decision, startThinking } from "../../game/ai/index";
 import { OFF, Player, borneOff, cellAt } from "../../game/board";
 import { GameState, currentMoves, currentPlayer, newGame } from "../../game/game";
 import { GameHistory, moveRecorded, newHistory, passRecorded, throwRecorded } from "../../game/history";
@@ -26,14 +26,13 @@ import { drawPlayers } from "../players-view";
 import { playEffect, playLanding, playMoveSounds, playOutcome, playThrow } from "../sound";
 import { drawBackdrop, drawNotice } from "./backdrop";
 import { presetKey, squareNameKey } from "./names";
+import { FrameThinker } from "./frame-thinker";
 import { aiDelay, instant } from "./pace";
 
 export type Stage = "await" | "throwing" | "choose" | "thinking" | "pass" | "animate" | "ending";
 
 const ANNOUNCE_MS = 2200;
 const ENDING_MS = 900;
-/** The computer's thinking time per frame: a quarter of a 60 Hz frame, leaving the rest to drawing. */
-const THINK_MS_PER_FRAME = 4;
 const HEADER_Y = 12;
 const PASS_HELP_Y = L.MESSAGE_Y + 22;
 const DOT_SIZE = 8;
@@ -71,15 +70,15 @@ export class PlayScreen implements Screen {
   private messageAt = -ANNOUNCE_MS;
   private passHelp = "";
   private readonly seed: number;
-  /** The live clock for thinking within a frame, made once so that frames allocate no closure. */
-  private readonly clock: (this: void) => number;
+  /** The computer's thinking in each frame's spare time (the app's meter times its decisions). */
+  readonly thinker: FrameThinker;
   private aiCalls = 0;
 
   /** A new game of `setup`, or the `saved` one where it was left. */
   constructor(app: App, readonly setup: MatchSetup, saved?: SavedGame) {
     const preset: Preset = getPreset(setup.preset, setup.pieces);
     this.seed = saved !== undefined ? saved.history.seed : gameSeed(app.newSeed());
-    this.clock = () => app.clock();
+    this.thinker = new FrameThinker(() => app.clock());
     this.state = saved !== undefined ? saved.state : newGame(preset, this.seed);
     this.history = saved !== undefined ? saved.history : newHistory(this.seed);
     this.aiCalls = saved !== undefined ? computerDecisions(setup, saved.history) : 0;
@@ -169,6 +168,7 @@ export class PlayScreen implements Screen {
       // a turn with one move is no decision: the meter measures only choices
       if (this.moves.length > 1) app.meter.beginDecision();
       this.thinking = startThinking(this.state.preset, this.state.position, this.state.throwValue, this.setup.level, this.seed + this.aiCalls);
+      this.thinker.start(this.thinking);
       app.meter.endCall(this.thinking.done);
       this.setStatus(app, "statusThinking", side);
       this.setStage(app, "thinking");
@@ -293,9 +293,9 @@ export class PlayScreen implements Screen {
       this.updateChoose(app, side);
     } else if (stage === "thinking" && this.thinking !== undefined) {
       app.meter.beginCall();
-      const ready = continueThinkingFor(this.thinking, SLICE_BUDGET, THINK_MS_PER_FRAME, this.clock);
+      const ready = this.thinker.think(app.input.frameDeadline);
       app.meter.endCall(ready);
-      if (ready && waited) {
+      if (ready && waited && !this.thinker.decidedThisFrame) {
         const move = decision(this.thinking);
         this.thinking = undefined;
         if (move !== undefined) this.startMove(app, move);
@@ -327,6 +327,7 @@ export class PlayScreen implements Screen {
   }
 
   draw(app: App): void {
+    this.thinker.beginDraw();
     drawBackdrop();
     drawLabel(this.header, BOX.subtitle, 30, HEADER_Y, C.TEXT_DIM, false);
     if (this.stage !== "animate" && this.stage !== "ending") drawLabel(this.status, BOX.status, 20, L.STATUS_Y, this.statusColor, true);
@@ -339,6 +340,7 @@ export class PlayScreen implements Screen {
     if (announcing && this.message.length > 0) drawLabel(this.message, BOX.status, 20, L.MESSAGE_Y, C.GOLD, true);
     if (this.stage === "pass" && this.passHelp.length > 0) drawLabel(this.passHelp, BOX.hint, 20, PASS_HELP_Y, C.TEXT_LIGHT, true);
     drawNotice(app);
+    this.thinker.endDraw();
   }
 
   /** The piece on a square, for tests and the tutorial. */
