@@ -4,6 +4,7 @@
 #   make test-native   the host's tests (headless, no display needed; valgrind included)
 #   make bench-native  Lua time per frame and Lua heap use over a headless run
 #   make bench-selfplay  the self-play benchmark (tools/bench/selfplay.txt) headless: its result
+#   make bench-bundle  the packed Lua bundle's size and what expanding it at start costs
 
 .PHONY: host run test-native bench-native bench-selfplay native-deps
 
@@ -109,6 +110,10 @@ $(BUNDLE_C): $(APP_BUNDLE) tools/bundle/embed.mjs tools/atlas/pack-pixels.mjs to
 	@mkdir -p $(@D)
 	node tools/bundle/embed.mjs $(APP_BUNDLE) $@
 
+# tests/assets/atlas-size.test.ts weighs the packed bundle in the .dol.
+test-assets: $(BUNDLE_C)
+test-game: $(BUNDLE_C)
+
 $(PLACEHOLDER_ATLAS_C) $(PLACEHOLDER_ATLAS_METRICS) $(PLACEHOLDER_ATLAS_PIXELS) &: tests/native/fixtures/placeholder-atlas.mjs \
 		tools/atlas/pack-pixels.mjs
 	@mkdir -p $(@D)
@@ -156,3 +161,16 @@ bench-native: $(HOST_BIN)
 	@node -e 'import("./tools/screenshots/scripts.mjs").then((m) => process.stdout.write(m.wholeGameScript($(NATIVE_BENCH_FRAMES))))' > $(BUILD)/bench-game.input
 	@mkdir -p $(BUILD)/bench-game-data && printf 'aiSpeed=fast\n' > $(BUILD)/bench-game-data/settings.txt
 	@$(HOST_BIN) --headless --frames $(NATIVE_BENCH_FRAMES) --input $(BUILD)/bench-game.input --data-dir $(BUILD)/bench-game-data --no-render --stats
+
+# The bundle's expansion at start, timed on this machine (docs/wii.md has figures).
+BUNDLE_BENCH := $(BUILD)/bench/bundle-unpack
+$(BUNDLE_BENCH): tools/bench/bundle-unpack.c native/core/bundle.c native/core/bundle.h native/core/unpack.c \
+		native/core/unpack.h $(BUNDLE_C)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -std=c99 -Wall -Wextra -Wpedantic -Werror -O2 -Inative/core -o $@ tools/bench/bundle-unpack.c \
+		native/core/bundle.c native/core/unpack.c $(BUNDLE_C)
+
+.PHONY: bench-bundle
+bench: bench-bundle
+bench-bundle: $(BUNDLE_BENCH)
+	@$(BUNDLE_BENCH)
