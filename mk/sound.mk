@@ -2,6 +2,7 @@
 # in assets/sounds/, embedded in the program like the atlas.
 #   make sounds   build/gen/sound_data.c (SOUND_C), build/gen/sounds.json (SOUND_METRICS) and a
 #                 WAV preview of every sound in build/gen/sounds/
+#   make bench-sound-packing   the samples' size packed losslessly in two ways (measured, not done)
 
 SOUND_C := $(BUILD)/gen/sound_data.c
 SOUND_METRICS := $(BUILD)/gen/sounds.json
@@ -20,3 +21,9 @@ $(SOUND_C) $(SOUND_METRICS) &: $(SOUND_SOURCES)
 # The generator's tests live in tests/assets, in the vitest run of test-game; they need the files.
 test-game: sounds
 test-assets: sounds
+
+# How small the samples could be packed losslessly (docs/assets.md has the figures).
+.PHONY: bench-sound-packing
+bench: bench-sound-packing
+bench-sound-packing:
+	@nice -n 10 node tools/sound/measure-packing.mjs assets

@@ -36,7 +36,9 @@ WII_FAKE_SOURCES := tests/wii/fake_libogc.c tests/wii/fake_atlas.c tests/wii/fak
 WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c $(WII_FAKE_SOURCES) native/core/unpack.c
 # The whole program over the fake: native/core (its main renamed senet_main) with the backend.
 WII_PROGRAM_TEST := $(BUILD)/wii-host/test_wii_program
-WII_PROGRAM_TEST_SOURCES := tests/wii/test_wii_program.c $(WII_FAKE_SOURCES) \
+# Its bundle (tests/wii/program-bundle.lua), embedded packed as the game's is.
+WII_PROGRAM_TEST_BUNDLE_C := $(BUILD)/wii-host/program_bundle.c
+WII_PROGRAM_TEST_SOURCES := tests/wii/test_wii_program.c $(WII_PROGRAM_TEST_BUNDLE_C) $(WII_FAKE_SOURCES) \
 	$(filter-out native/core/main.c,$(wildcard native/core/*.c))
 WII_PROGRAM_LUA_LIBS := $(shell pkg-config --libs lua5.1 2>/dev/null)
 # The whole program as built for the Wii (the core, the embedded bundle, the real atlas and sound
@@ -47,7 +49,9 @@ WII_GAME_SOURCES := tests/wii/game_harness.c tests/wii/fake_libogc.c $(wildcard 
 # tests/wii/test-program.mjs, with its log on stderr.
 WII_PROGRAM := $(BUILD)/wii-host/senet-over-fake-libogc
 WII_PROGRAM_SOURCES := $(wildcard native/core/*.c) $(wildcard native/wii/*.c) tests/wii/fake_libogc.c \
-	tests/wii/fake_program.c $(WII_BUNDLE_C) $(WII_ATLAS_C) $(WII_SOUND_C)
+	tests/wii/fake_program.c $(WII_ATLAS_C) $(WII_SOUND_C)
+# The same with a damaged bundle built in (tests/native/fixtures/damaged_bundle.c).
+WII_DAMAGED_PROGRAM := $(BUILD)/wii-host/senet-damaged-bundle-over-fake-libogc
 
 # The scripts that run those two programs (whichever are there: a bare-machine test keeps none).
 WII_NODE_TESTS := $(wildcard tests/wii/test-*.mjs)
@@ -92,7 +96,8 @@ dolphin: $(if $(strip $(DEVKITPPC)),wii)
 	fi
 
 test: test-wii
-test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C)
+test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C) \
+		$(WII_PROGRAM_TEST_BUNDLE_C)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
 	@dir=$$(mktemp -d) && { valgrind -q --error-exitcode=9 $(WII_HOST_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
 	@dir=$$(mktemp -d) && { $(WII_CUT_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
@@ -115,10 +120,17 @@ test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WI
 	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -o $(WII_GAME) $(WII_GAME_SOURCES) \
 		$(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C) $(WII_PROGRAM_LUA_LIBS) -lm
 	gcc $(WII_BACKEND_TEST_FLAGS) -DSENET_WII_DEBUG $(HOST_LUA_CFLAGS) -o $(WII_PROGRAM) $(WII_PROGRAM_SOURCES) \
-		$(WII_PROGRAM_LUA_LIBS) -lm
+		$(WII_BUNDLE_C) $(WII_PROGRAM_LUA_LIBS) -lm
+	gcc $(WII_BACKEND_TEST_FLAGS) -DSENET_WII_DEBUG $(HOST_LUA_CFLAGS) -o $(WII_DAMAGED_PROGRAM) $(WII_PROGRAM_SOURCES) \
+		tests/native/fixtures/damaged_bundle.c $(WII_PROGRAM_LUA_LIBS) -lm
 	$(if $(WII_NODE_TESTS),SENET_WII_GAME=$(WII_GAME) SENET_WII_PROGRAM=$(WII_PROGRAM) SENET_SOUNDS=$(BUILD)/gen \
+		SENET_WII_DAMAGED_PROGRAM=$(WII_DAMAGED_PROGRAM) \
 		SUMMARY_LABEL="wii game over the fake" node --test $(NATIVE_TEST_REPORTERS) $(WII_NODE_TESTS))
 	node tools/wii/check-meta.mjs meta.xml
+
+$(WII_PROGRAM_TEST_BUNDLE_C): tests/wii/program-bundle.lua tools/bundle/embed.mjs tools/atlas/pack-pixels.mjs
+	@mkdir -p $(dir $@)
+	node tools/bundle/embed.mjs tests/wii/program-bundle.lua $@
 
 $(WII_SEAMS_TEST): tests/wii/test_wii_seams.c tests/wii/check.h native/wii/wii_sampling.c native/wii/wii_layout.c \
 		native/wii/wii_texture.c native/core/unpack.c native/core/unpack.h $(wildcard native/wii/*.h) \

@@ -60,33 +60,37 @@ static void main_loop(Script *script, Stats *stats)
 
 static int main_run(const CoreOptions *options)
 {
-    char *file_data = NULL;
-    const char *code = (const char *)bundle_data;
-    size_t size = bundle_size;
+    char *code = NULL;
+    size_t size = 0;
     char chunk_name[512] = "=senet.lua";
+    char error[512] = "";
     if (options->bundle_path != NULL) {
-        char error[512];
-        file_data = file_read_all(options->bundle_path, &size, error, sizeof error);
-        if (file_data == NULL) {
+        code = file_read_all(options->bundle_path, &size, error, sizeof error);
+        if (code == NULL) {
             backend_log(error);
             return EXIT_FAILURE;
         }
-        code = file_data;
         snprintf(chunk_name, sizeof chunk_name, "@%s", options->bundle_path);
+    } else {
+        /* a damaged bundle is shown on the error screen below */
+        code = bundle_expand(&size, error, sizeof error);
     }
 
     Script *script = malloc(sizeof *script);
     if (script == NULL || !script_open(script, options->heap_limit)) {
         free(script);
-        free(file_data);
+        free(code);
         return EXIT_FAILURE;
     }
     /* native.stats works while the bundle loads too */
     Stats stats;
     stats_init(&stats);
     script->api.stats = &stats;
-    script_load(script, code, size, chunk_name);
-    free(file_data);
+    if (code != NULL)
+        script_load(script, code, size, chunk_name);
+    else
+        script_refuse(script, error);
+    free(code);
 
     main_loop(script, &stats);
     if (options->stats)

@@ -301,6 +301,12 @@ void script_load(Script *script, const char *code, size_t size, const char *chun
     script_pcall(script, 1, 0);
 }
 
+void script_refuse(Script *script, const char *message)
+{
+    if (!script->failed)
+        script_fail(script, message, strlen(message));
+}
+
 void script_frame(Script *script, const FrameInput *input, double time_ms, double deadline_ms)
 {
     if (script->failed)

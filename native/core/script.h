@@ -43,6 +43,8 @@ typedef struct {
 bool script_open(Script *script, size_t heap_limit);
 /* Runs the bundle's main chunk and takes `frame` from the table it returns. */
 void script_load(Script *script, const char *code, size_t size, const char *chunk_name);
+/* Fails the script before any bundle runs, with `message` on the error screen. */
+void script_refuse(Script *script, const char *message);
 /* Calls frame(input) at `time_ms`, to end by `deadline_ms` (both on backend_time_ms's clock);
  * does nothing once the script has failed. */
 void script_frame(Script *script, const FrameInput *input, double time_ms, double deadline_ms);

@@ -1,13 +1,16 @@
-// Lua errors at load and in a frame end on the error screen with exit code 3; the heap cap turns
-// runaway allocation into such an error.
+// Lua errors at load and in a frame end on the error screen with exit code 3, as does a damaged
+// bundle built into the program; the heap cap turns runaway allocation into such an error.
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import { test } from "node:test";
 import { writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 import { EXIT_OK, EXIT_SCRIPT_ERROR, countPixelsNot, fixture, logLines, readBmp, runBundle, runHost, tempDir } from "./lib/host.mjs";
 
 const ERROR_BACKGROUND = [0x30, 0x10, 0x18];
+// The host with tests/native/fixtures/damaged_bundle.c built in instead of the game.
+const DAMAGED_BUNDLE = resolve(process.env.SENET_DAMAGED_BUNDLE ?? "build/host/senet-damaged-bundle");
 
 /** Runs a fixture that must fail; checks the exit code, stderr and the error screen. */
 function runFailing(t, name, frames, extraArgs = []) {
@@ -157,4 +160,19 @@ test("an error that carries its own stack (TSTL's Error) gets no second tracebac
 test("frames before --render-from still run their Lua: an error there ends on the error screen", (t) => {
   const run = runFailing(t, "error-frame.lua", 10, ["--render-from", "9"]);
   assert.match(run.stderr, /boom in frame 3/);
+});
+
+test("a damaged bundle built into the program is a clear error on the error screen (under valgrind)", (t) => {
+  const shot = join(tempDir(t), "error.bmp");
+  const run = spawnSync("valgrind", ["-q", "--error-exitcode=9", DAMAGED_BUNDLE, "--headless", "--frames", "3", "--screenshot", shot], {
+    encoding: "utf8",
+    timeout: 120000,
+    env: { PATH: process.env.PATH, HOME: "/nonexistent" },
+  });
+  if (run.error) throw run.error;
+  assert.equal(run.status, EXIT_SCRIPT_ERROR, run.stderr);
+  assert.match(run.stderr, /^the game bundle built into the program is damaged: the bytes do not match the stream's checksum \(164503a3, not 16a503c3\)$/m);
+  const image = readBmp(shot);
+  assert.deepEqual(image.pixel(0, 0), ERROR_BACKGROUND);
+  assert.ok(countPixelsNot(image, ERROR_BACKGROUND) > 500);
 });

@@ -8,11 +8,12 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
 
-import { HEADER_BYTES, MAX_DISTANCE, checksum, packPixels } from "../../tools/atlas/pack-pixels.mjs";
+import { HEADER_BYTES, MAX_DISTANCE, checksum, packBytes, packPixels } from "../../tools/atlas/pack-pixels.mjs";
 import { tempDir } from "./lib/host.mjs";
 
 const UNPACK_TEST = resolve(process.env.SENET_UNPACK_TEST ?? "build/host/unpack-test");
 const ATLAS_PIXELS = resolve(process.env.SENET_ATLAS_PIXELS ?? "build/gen/atlas.rgba");
+const BUNDLE = resolve("build/senet.lua");
 
 /** Bytes from a fixed seed (a linear congruential generator), so every run tests the same. */
 function noise(length, seed) {
@@ -27,14 +28,15 @@ function noise(length, seed) {
 
 /**
  * Runs the C decoder once under valgrind on every job ({ stream: bytes, width, height, capacity },
- * or { stream: "-" } for the atlas built into the program) and returns each one's result:
- * { pixels, width, height } or { error }.
+ * or { stream: "-" } for the atlas built into the program; with `bytes: true`, the stream is
+ * expanded as bytes into `capacity`) and returns each one's result: { pixels, width, height } (for bytes,
+ * { pixels, size }) or { error }.
  */
 function unpackAll(t, jobs) {
   const dir = tempDir(t);
   const lines = jobs.map((job, i) => {
     if (job.stream === "-") return `- 0 0 0 ${join(dir, `${i}.out`)}`;
-    const streamPath = join(dir, `${i}.spx`);
+    const streamPath = join(dir, `${i}.${job.bytes ? "slz" : "spx"}`);
     writeFileSync(streamPath, job.stream);
     const capacity = job.capacity ?? job.width * job.height * 4;
     return `${streamPath} ${job.width} ${job.height} ${capacity} ${join(dir, `${i}.out`)}`;
@@ -51,6 +53,8 @@ function unpackAll(t, jobs) {
   const results = run.stdout.trim().split("\n");
   assert.equal(results.length, jobs.length);
   return results.map((line, i) => {
+    const bytes = /^ok bytes (\d+)$/.exec(line);
+    if (bytes) return { pixels: readFileSync(join(dir, `${i}.out`)), size: Number(bytes[1]) };
     const ok = /^ok (\d+) (\d+)$/.exec(line);
     if (ok) return { pixels: readFileSync(join(dir, `${i}.out`)), width: Number(ok[1]), height: Number(ok[2]) };
     assert.match(line, /^error: /);
@@ -154,7 +158,7 @@ test("damaged streams are refused with a clear message", (t) => {
     ["a match past the end", { stream: handMade(4, 2, [0x1f, 0, 1, 0, 13]), width: 4, height: 2, pixels: zeros }, /match runs past the pixels' end/],
     ["a huge match length", { stream: handMade(4, 2, [0x1f, 0, 1, 0, 255, 255, 255, 255, 0]), width: 4, height: 2 }, /match runs past the pixels' end/],
     ["a match after the last pixel", { stream: handMade(4, 2, [0xf1, 17, ...pixels], { pixels }), width: 4, height: 2 }, /match runs past the pixels' end/],
-    ["bytes after the last pixel", { stream: handMade(4, 2, [...literals, 0], { pixels }), width: 4, height: 2 }, /bytes follow the last pixel/],
+    ["bytes after the last pixel", { stream: handMade(4, 2, [...literals, 0], { pixels }), width: 4, height: 2 }, /bytes follow the last of the pixels/],
     ["a stream that stops early", { stream: handMade(4, 2, [0x10, 0, 1, 0]), width: 4, height: 2 }, /ends before the pixels do/],
   ];
   const results = unpackAll(t, cases.map(([, job]) => job));
@@ -194,4 +198,63 @@ test("every truncation of a stream, and random damage to it, is refused or harml
     else assert.ok(result.pixels.equals(Buffer.from(pixels)), "a damaged stream gave other pixels");
   }
   assert.ok(refused > 250, `only ${refused} of 300 damaged streams refused`);
+});
+
+/** A job expanding `bytes` packed as bytes (the Lua bundle's stream) into `capacity` bytes. */
+function bytesJob(bytes, capacity = bytes.length) {
+  return { stream: packBytes(bytes), bytes: true, width: 0, height: 0, capacity };
+}
+
+test("bytes packed as the Lua bundle is come back byte for byte: the game's bundle, awkward sizes", (t) => {
+  const bundle = readFileSync(BUNDLE);
+  const cases = [
+    ["the game's bundle", bundle],
+    ["no bytes", new Uint8Array(0)],
+    ["one byte", Uint8Array.of(42)],
+    ["a size that is no number of pixels", noise(4099, 3)],
+    ["a repeated line", Buffer.from("local x = 1\n".repeat(1000))],
+  ];
+  const jobs = cases.map(([, bytes]) => bytesJob(bytes));
+  jobs.push({ ...bytesJob(bundle), capacity: bundle.length + 100 });
+  const results = unpackAll(t, jobs);
+  cases.forEach(([label, bytes], i) => {
+    assert.equal(results[i].error, undefined, `${label}: ${results[i].error}`);
+    assert.equal(results[i].size, bytes.length, label);
+    assert.ok(results[i].pixels.equals(Buffer.from(bytes)), `${label}: different bytes`);
+  });
+  assert.ok(results[cases.length].pixels?.equals(bundle), "a larger buffer: " + results[cases.length].error);
+  // the bundle packs to well under a third of its size (docs/assets.md has the figures)
+  assert.ok(jobs[0].stream.length < bundle.length * 0.3, `${jobs[0].stream.length} of ${bundle.length} bytes`);
+});
+
+test("damaged streams of bytes are refused, and neither kind of stream is taken for the other", (t) => {
+  const bytes = Buffer.from("return { frame = function() end }\n".repeat(20));
+  const stream = packBytes(bytes);
+  const pixelStream = packPixels(4, 2, noise(32, 5));
+  const cases = [
+    ["a buffer too small", { ...bytesJob(bytes), capacity: bytes.length - 1 }, new RegExp(`holds ${bytes.length} bytes, the buffer has ${bytes.length - 1}`)],
+    ["pixels expanded as bytes", { stream: pixelStream, bytes: true, width: 0, height: 0, capacity: 32 }, /not a packed stream of bytes/],
+    ["bytes expanded as pixels", { stream, width: 25, height: 7 }, /not a packed image/],
+    ["a wrong checksum", { stream: Uint8Array.from(stream).map((b, i) => (i === 8 ? b ^ 1 : b)), bytes: true, width: 0, height: 0, capacity: bytes.length }, /the bytes do not match the stream's checksum/],
+    ["a stream that stops early", { stream: stream.subarray(0, stream.length - 1), bytes: true, width: 0, height: 0, capacity: bytes.length }, /ends/],
+  ];
+  for (let cut = 0; cut < stream.length - 1; cut++) cases.push([`cut at ${cut}`, { stream: stream.subarray(0, cut), bytes: true, width: 0, height: 0, capacity: bytes.length }, /not a packed stream of bytes|ends/]);
+  const random = noise(400, 17);
+  for (let i = 0; i < 200; i++) {
+    const copy = Uint8Array.from(stream);
+    copy[(random[2 * i] * 256 + random[2 * i + 1]) % stream.length] ^= 1 << (i % 8);
+    cases.push([`damage ${i}`, { stream: copy, bytes: true, width: 0, height: 0, capacity: bytes.length }, null]);
+  }
+  const results = unpackAll(t, cases.map(([, job]) => job));
+  let refused = 0;
+  cases.forEach(([label, , message], i) => {
+    if (message === null) {
+      if (results[i].error !== undefined) refused++;
+      else assert.ok(results[i].pixels.equals(bytes), `${label}: other bytes accepted`);
+      return;
+    }
+    assert.equal(results[i].pixels, undefined, `${label}: accepted`);
+    assert.match(results[i].error, message, label);
+  });
+  assert.ok(refused > 150, `only ${refused} of 200 damaged streams refused`);
 });

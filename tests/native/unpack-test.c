@@ -1,9 +1,10 @@
 /* Runs native/core/unpack.c on the streams a job file names, for test-unpack.mjs (under
  * valgrind): each line is "STREAM WIDTH HEIGHT CAPACITY OUT", STREAM a file, or "-" for the atlas
- * built into the program (at its own size: "- 0 0 0 OUT"). Each stream is read into a buffer of
+ * built into the program (at its own size: "- 0 0 0 OUT"); a STREAM file named *.slz is expanded as
+ * bytes (unpack_bytes, as the Lua bundle is) rather than pixels, WIDTH and HEIGHT unused. Each stream is read into a buffer of
  * exactly its size and expanded into one of exactly CAPACITY bytes, so that valgrind sees any
  * access outside them. Prints a line a job, "ok WIDTH HEIGHT" (the pixels written to OUT) or
- * "error: MESSAGE"; exits 1 when the decoder wrote past the pixels into the rest of the buffer,
+ * "error: MESSAGE" ("ok bytes SIZE" for bytes); exits 1 when the decoder wrote past the pixels into the rest of the buffer,
  * or a job cannot be run. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,6 +36,35 @@ static uint8_t *unpack_test_read(const char *path, size_t *size)
     return bytes;
 }
 
+static void unpack_test_write(const char *out_path, const uint8_t *bytes, size_t size)
+{
+    FILE *out = fopen(out_path, "wb");
+    if (out == NULL || fwrite(bytes, 1, size, out) != size || fclose(out) != 0) {
+        perror(out_path);
+        exit(1);
+    }
+}
+
+static void unpack_test_bytes(const uint8_t *stream, size_t stream_size, uint8_t *out, size_t capacity,
+                              const char *out_path)
+{
+    char error[160];
+    size_t size;
+    if (!unpack_bytes_size(stream, stream_size, &size, error, sizeof error) ||
+        !unpack_bytes(stream, stream_size, out, capacity, error, sizeof error)) {
+        printf("error: %s\n", error);
+        return;
+    }
+    for (size_t i = size; i < capacity; i++) {
+        if (out[i] != UNPACK_TEST_UNTOUCHED) {
+            fprintf(stderr, "byte %lu past the stream's bytes was written\n", (unsigned long)i);
+            exit(1);
+        }
+    }
+    unpack_test_write(out_path, out, size);
+    printf("ok bytes %lu\n", (unsigned long)size);
+}
+
 static void unpack_test_job(const char *stream_path, unsigned width, unsigned height, size_t capacity,
                             const char *out_path)
 {
@@ -54,6 +84,13 @@ static void unpack_test_job(const char *stream_path, unsigned width, unsigned he
     }
     memset(pixels, UNPACK_TEST_UNTOUCHED, capacity);
     char error[160];
+    size_t path_length = strlen(stream_path);
+    if (path_length > 4 && strcmp(stream_path + path_length - 4, ".slz") == 0) {
+        unpack_test_bytes(stream, stream_size, pixels, capacity, out_path);
+        free(pixels);
+        free(stream);
+        return;
+    }
     if (unpack_pixels(stream != NULL ? stream : atlas_packed, stream_size, (uint16_t)width, (uint16_t)height, pixels,
                       capacity, error, sizeof error)) {
         size_t size = (size_t)width * height * 4;
@@ -63,11 +100,7 @@ static void unpack_test_job(const char *stream_path, unsigned width, unsigned he
                 exit(1);
             }
         }
-        FILE *out = fopen(out_path, "wb");
-        if (out == NULL || fwrite(pixels, 1, size, out) != size || fclose(out) != 0) {
-            perror(out_path);
-            exit(1);
-        }
+        unpack_test_write(out_path, pixels, size);
         printf("ok %u %u\n", width, height);
     } else {
         printf("error: %s\n", error);

@@ -2,7 +2,8 @@
 // over the fake libogc (tests/wii/fake_program.c), run in a folder whose sd: subfolder is the
 // card: the self-play benchmark from the card's apps/senet/bench.txt to bench-result.txt beside
 // it and back to the loader, with missed frames counted by the retrace callback; no card; a
-// locked card; a bench.txt that is not text; and a run under valgrind (memory errors, not leaks).
+// locked card; a bench.txt that is not text; a run under valgrind (memory errors, not leaks); and
+// the program with a damaged bundle built in.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -94,4 +95,16 @@ test("valgrind: a benchmark stopped by reset, with no memory error", (t) => {
   const result = run(root, { FAKE_RESET_AFTER: "300" }, ["valgrind", "-q", "--error-exitcode=9", "--leak-check=no"]);
   assert.equal(result.status, 0, result.stderr);
   assert.match(readFileSync(join(folder, "bench-result.txt"), "latin1"), /^outcome stopped when the program was left/m);
+});
+
+test("a damaged bundle built into the program: the error screen says so, reset leaves", (t) => {
+  const damaged = resolve(process.env.SENET_WII_DAMAGED_PROGRAM ?? "build/wii-host/senet-damaged-bundle-over-fake-libogc");
+  const { root } = card(t);
+  const result = spawnSync(damaged, [], { cwd: root, argv0: ARGV0, encoding: "utf8", timeout: 60000, env: { PATH: process.env.PATH, FAKE_RESET_AFTER: "60" } });
+  if (result.error) throw result.error;
+  // native/core/main.c's exit code after a script error
+  assert.equal(result.status, 3, result.stderr);
+  assert.match(result.stderr, /^senet: Lua error:$/m);
+  assert.match(result.stderr, /the game bundle built into the program is damaged: the bytes do not match the stream's checksum \(164503a3, not 16a503c3\)/);
+  assert.deepEqual(screens(result.stderr), []);
 });

@@ -25,21 +25,7 @@
 /* native/core/main.c's main, renamed by the build. */
 int senet_main(int argc, char **argv);
 
-/* The game as far as leaving goes: Home quits (the pause menu's "exit to the loader" calls
- * native.quit), B raises an error (the error screen), every frame draws, and the last frame of a
- * program left from outside (input.quitting) saves, as the game does. */
-const unsigned char bundle_data[] =
-    "local function frame(input)\n"
-    "  if input.quitting then native.save('last', 'saved in the last frame') end\n"
-    "  native.clear(0x102030FF)\n"
-    "  native.rect(10, 10, 20, 20, 0xFFFFFFFF)\n"
-    "  native.image('cursor', 40, 40, 8, 4, 0xFFFFFFFF)\n"
-    "  local remote = input.remotes[1]\n"
-    "  if remote.pressed.b then error('a Lua error, on purpose') end\n"
-    "  if remote.pressed.home then native.quit() end\n"
-    "end\n"
-    "return { frame = frame }\n";
-const size_t bundle_size = sizeof bundle_data - 1;
+/* The game (tests/wii/program-bundle.lua, embedded packed by the build as the real bundle is). */
 
 /* A way out that never comes would loop for ever: give up after this many frames. */
 #define PROGRAM_MAX_SCANS 300

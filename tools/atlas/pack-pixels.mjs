@@ -1,10 +1,15 @@
-// Packs RGBA8 pixels losslessly for native/core/unpack.c: LZ77 sequences of the bytes as they are.
+// Packs RGBA8 pixels (the atlas) or any bytes (the Lua bundle) losslessly for native/core/unpack.c:
+// LZ77 sequences of the bytes as they are.
 //
-// The stream (numbers little-endian):
+// The stream of pixels (numbers little-endian):
 //   "SPX1"                      magic
 //   width u16, height u16       in pixels; the pixels are width * height * 4 bytes, rows top to bottom
 //   checksum u32                Adler-32 (RFC 1950) of the pixels, so damage inside a literal shows
 //   sequences                   until the pixels are complete; then the stream ends
+// The stream of bytes is the same but for its first 8 bytes: "SLZ1", then the byte count u32.
+// Two magics rather than one header for both: each stream says what it holds, the atlas's stays
+// as it was, and a bundle handed to the pixels' decoder (or the atlas to the bytes') is refused
+// by its header instead of expanding into nonsense.
 // A sequence is a token byte, its high nibble the literal count and its low nibble the match
 // length less MIN_MATCH; a nibble of 15 continues in the bytes that follow, each added, up to and
 // including the first below 255. Then the literal bytes; then, unless the pixels are complete,
@@ -15,6 +20,7 @@
 // made this stream 7-34 % larger on the atlas, whose flat areas and repeated glyph shapes LZ77
 // finds as they are; they pay only before an entropy coder, which this format does without.
 export const MAGIC = 'SPX1';
+export const BYTES_MAGIC = 'SLZ1';
 export const HEADER_BYTES = 12;
 export const MIN_MATCH = 4;
 export const MAX_DISTANCE = 65535;
@@ -111,6 +117,19 @@ export function packPixels(width, height, pixels) {
   stream[6] = height & 0xff;
   stream[7] = height >> 8;
   new DataView(stream.buffer).setUint32(8, checksum(pixels), true);
+  stream.set(sequences, HEADER_BYTES);
+  return stream;
+}
+
+/** The stream for any `bytes` (at most 2^32 - 1 of them). */
+export function packBytes(bytes) {
+  if (bytes.length > 0xffffffff) throw new Error(`${bytes.length} bytes do not fit the stream's header`);
+  const sequences = compressBytes(bytes);
+  const stream = new Uint8Array(HEADER_BYTES + sequences.length);
+  stream.set(Buffer.from(BYTES_MAGIC, 'ascii'), 0);
+  const view = new DataView(stream.buffer);
+  view.setUint32(4, bytes.length, true);
+  view.setUint32(8, checksum(bytes), true);
   stream.set(sequences, HEADER_BYTES);
   return stream;
 }
