@@ -3,6 +3,7 @@
 // and a line answered with an error leaves the position as it was.
 
 import { describe, expect, it } from "vitest";
+import { randomSource } from "../../tools/lib/random.mjs";
 import { engineOnLua, engineOnNode } from "../support/both";
 
 const LINES = 6000;
@@ -12,20 +13,8 @@ const COMMANDS = ["variant", "pieces", "position", "show", "legal", "move", "pas
 const VARIANTS = ["wii", "morales", "antik", "egyptian", "WII", "senet", ""];
 const JUNK = ["", " ", "\t", "\r", "\u0000", "\u00ff", "\u00c3\u00a9", "-1", "+2", "1.5", "1e1", "07", "99999999", "NaN", "null", '"', "\\", "{}", "a", "b", "."];
 
-/** A small seeded generator for the test's own choices (mulberry32). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function fuzzLines(seed: number): string[] {
-  const random = generator(seed);
+  const random = randomSource(seed);
   const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)];
   const number = () => (random() < 0.8 ? `${Math.floor(random() * 32)}` : pick(JUNK));
   const board = () => {

@@ -1,17 +1,5 @@
-// Signal building blocks for the sound generator: a seeded random source, filters, a small
-// reverb, mixing into a buffer (optionally wrapping around, for seamless loops) and levels.
-
-/** A seeded generator (mulberry32): the same seed gives the same sounds on every build. */
-export function randomSource(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Signal building blocks for the sound generator: filters, a small reverb, mixing into a buffer
+// (optionally wrapping around, for seamless loops) and levels.
 
 /** Adds `source` into `target` from sample `start`; with `wrap`, what passes the end comes in at the start. */
 export function mixInto(target, source, start, gain = 1, wrap = false) {

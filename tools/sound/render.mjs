@@ -1,5 +1,6 @@
 // Renders one sound file of assets/sounds (its format: docs/assets.md) into 16-bit PCM.
-import { fadeOut, mixInto, randomSource, reverb, toPcm16 } from './dsp.mjs';
+import { randomSource } from '../lib/random.mjs';
+import { fadeOut, mixInto, reverb, toPcm16 } from './dsp.mjs';
 import { bell, bubbles, clatter, doum, drone, knock, noise, pluck, tek } from './instruments.mjs';
 import { degreeMidi, hzOf, parseNotes } from './score.mjs';
 
