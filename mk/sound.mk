@@ -6,7 +6,8 @@
 
 SOUND_C := $(BUILD)/gen/sound_data.c
 SOUND_METRICS := $(BUILD)/gen/sounds.json
-SOUND_SOURCES := $(wildcard assets/sounds/*.json) $(wildcard tools/sound/*.mjs) tools/lib/random.mjs tools/atlas/emit-c.mjs
+SOUND_SOURCES := $(wildcard assets/sounds/*.json) $(wildcard tools/sound/*.mjs) tools/lib/random.mjs tools/atlas/emit-c.mjs \
+	tools/atlas/pack-pixels.mjs
 
 .PHONY: sounds
 

@@ -1,6 +1,7 @@
 /* Runs native/core/soundpack.c on the streams a job file names, for test-soundpack.mjs (under
- * valgrind): each line is "STREAM CAPACITY SHIFT OUT LENGTHS", STREAM a file, LENGTHS the sounds'
- * lengths joined by commas ("none" for no sound). Each stream is read into a
+ * valgrind): each line is "STREAM CAPACITY SHIFT OUT LENGTHS", STREAM a file, or "-" for the sound
+ * bank built into the program (with its own table; CAPACITY 0 for its own size, LENGTHS "-"),
+ * LENGTHS the sounds' lengths joined by commas ("none" for no sound). Each stream is read into a
  * buffer of exactly its size and expanded into CAPACITY bytes SHIFT bytes past a 32-byte
  * boundary, between guard bytes that must stay untouched. Prints a line a job: "ok" and each
  * sound's offset in bytes from the memory's start (the whole memory, in little-endian samples,
@@ -76,11 +77,23 @@ static void soundpack_test_write(const char *path, const uint8_t *memory, size_t
 
 static void soundpack_test_job(char *stream_path, size_t capacity, size_t shift, const char *out_path, char *lengths)
 {
-    SoundBankEntry sounds[SOUNDPACK_TEST_SOUNDS];
-    size_t stream_size;
-    size_t count = soundpack_test_lengths(lengths, sounds);
-    uint8_t *read = soundpack_test_read(stream_path, &stream_size);
-    const uint8_t *stream = read;
+    SoundBankEntry own[SOUNDPACK_TEST_SOUNDS];
+    SoundBankEntry *sounds = own;
+    size_t count, stream_size;
+    const uint8_t *stream;
+    uint8_t *read = NULL;
+    if (strcmp(stream_path, "-") == 0) {
+        sounds = sound_bank;
+        count = sound_bank_count;
+        stream = sound_bank_packed;
+        stream_size = sound_bank_packed_size;
+        if (capacity == 0 && !soundpack_size(sounds, count, &capacity))
+            exit(1);
+    } else {
+        count = soundpack_test_lengths(lengths, own);
+        read = soundpack_test_read(stream_path, &stream_size);
+        stream = read;
+    }
     size_t total = capacity + 2 * SOUNDPACK_TEST_GUARD;
     uint8_t *raw = malloc(total);
     if (raw == NULL) {

@@ -1,7 +1,7 @@
 // The sound bank's packed samples: tools/sound/pack-samples.mjs encodes, native/core/soundpack.c
 // (the decoder both backends run, in tests/native/soundpack-test.c under valgrind) must give back
 // the same samples, each sound on a 32-byte boundary padded with silence to whole 32-byte blocks,
-// on the real bank's samples and on awkward inputs, and must refuse damaged streams with a clear message,
+// on the real bank and on awkward inputs, and must refuse damaged streams with a clear message,
 // touching nothing outside its buffers and leaving no sound pointing anywhere.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
@@ -44,14 +44,15 @@ function expectedMemory(sounds) {
 }
 
 /**
- * Runs the C decoder once under valgrind on every job ({ stream, lengths, capacity?, shift? }) and
- * returns each one's result:
+ * Runs the C decoder once under valgrind on every job ({ stream, lengths, capacity?, shift? }, or
+ * { stream: "-" } for the bank built into the program) and returns each one's result:
  * { memory, offsets } or { error }.
  */
 function expandAll(t, jobs) {
   const dir = tempDir(t);
   const lines = jobs.map((job, i) => {
     const out = join(dir, `${i}.out`);
+    if (job.stream === "-") return `- 0 0 ${out} -`;
     const streamPath = join(dir, `${i}.slp`);
     writeFileSync(streamPath, job.stream);
     const capacity = job.capacity ?? job.lengths.reduce((total, length) => total + slot(length) * 2, 0);
@@ -105,6 +106,20 @@ function bankSamples() {
   const names = readdirSync(join(SOUNDS, "sounds")).filter((file) => file.endsWith(".wav")).sort();
   return names.map((file) => decodeWav(readFileSync(join(SOUNDS, "sounds", file))).samples);
 }
+
+test("the bank built into the program expands to exactly the previews' samples, each sound in its own 32-byte blocks", (t) => {
+  const sounds = bankSamples();
+  assert.ok(sounds.length >= 18);
+  const [bank] = expandAll(t, [{ stream: "-" }]);
+  assert.equal(bank.error, undefined, bank.error);
+  assert.ok(bank.memory.equals(expectedMemory(sounds)), "the expanded bank differs from the previews");
+  let at = 0;
+  sounds.forEach((samples, i) => {
+    assert.equal(bank.offsets[i], at, `sound ${i}'s place`);
+    assert.equal(bank.offsets[i] % 32, 0);
+    at += slot(samples.length) * 2;
+  });
+});
 
 test("awkward sounds come back sample for sample", (t) => {
   const extremes = new Int16Array(3000).map((_, i) => (i % 2 === 0 ? -32768 : 32767));
