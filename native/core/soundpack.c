@@ -63,36 +63,58 @@ static bool soundpack_read(SoundReader *reader, unsigned count, uint32_t *value)
     return true;
 }
 
-/* Zero bits up to a one bit, which is read too: their count, refused above `limit`. */
-static bool soundpack_unary(SoundReader *reader, uint32_t limit, uint32_t *zeros)
+/* How many zero bits lead a non-zero word. */
+static unsigned soundpack_leading_zeros(uint32_t bits)
 {
-    uint32_t count = 0;
-    for (;;) {
-        if (reader->held == 0) {
-            soundpack_load(reader);
-            if (reader->held == 0)
-                return soundpack_fail(reader, "the stream ends inside a block");
-        }
-        if (reader->bits == 0) {
-            count += reader->held;
-            reader->held = 0;
-        } else {
-            while ((reader->bits & UINT32_C(0x80000000)) == 0) {
-                reader->bits <<= 1;
-                reader->held--;
-                count++;
-            }
-            reader->bits <<= 1;
-            reader->held--;
-            if (count > limit)
-                break;
-            *zeros = count;
-            return true;
-        }
-        if (count > limit)
-            break;
+    /* the leading zeros of each byte value: 7 for 1, 6 for 2 and 3 ... (0 from 128 on, left out) */
+    static const uint8_t byte_zeros[256] = {
+        8, 7, 6, 6, 5, 5, 5, 5, 4, 4, 4, 4, 4, 4, 4, 4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3,
+        2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2,
+        1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+        1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    };
+    unsigned zeros = 0;
+    if ((bits & UINT32_C(0xffff0000)) == 0) {
+        zeros += 16;
+        bits <<= 16;
     }
-    return soundpack_fail(reader, "a residual out of range");
+    if ((bits & UINT32_C(0xff000000)) == 0) {
+        zeros += 8;
+        bits <<= 8;
+    }
+    return zeros + byte_zeros[bits >> 24];
+}
+
+/* A Rice-coded residual with parameter k, folded: its zero bits up to a one bit (at most
+ * `limit` of them), then its low k bits. */
+static bool soundpack_rice(SoundReader *reader, unsigned k, uint32_t limit, uint32_t *folded)
+{
+    uint32_t high = 0;
+    for (;;) {
+        soundpack_load(reader);
+        if (reader->held == 0)
+            return soundpack_fail(reader, "the stream ends inside a block");
+        if (reader->bits != 0)
+            break;
+        /* all the bits held are zeros (the bits past them always are) */
+        high += reader->held;
+        reader->held = 0;
+        if (high > limit)
+            return soundpack_fail(reader, "a residual out of range");
+    }
+    unsigned zeros = soundpack_leading_zeros(reader->bits);
+    high += zeros;
+    if (high > limit)
+        return soundpack_fail(reader, "a residual out of range");
+    /* the zeros and the one bit after them, in two shifts: 32 at once would be undefined */
+    reader->bits <<= zeros;
+    reader->bits <<= 1;
+    reader->held -= zeros + 1;
+    uint32_t low;
+    if (!soundpack_read(reader, k, &low))
+        return false;
+    *folded = high << k | low;
+    return true;
 }
 
 static uint32_t soundpack_u32(const uint8_t *bytes)
@@ -106,9 +128,10 @@ static int32_t soundpack_predict(const int16_t *samples, uint32_t i, const int32
                                  uint32_t shift)
 {
     int32_t sum = 0;
+    const int16_t *history = samples + i;
     uint32_t known = i < order ? i : order;
     for (uint32_t j = 0; j < known; j++)
-        sum += c[j] * samples[i - 1 - j];
+        sum += c[j] * *--history;
     if (sum >= 0)
         return sum >> shift;
     /* rounded down, without right-shifting a negative number (implementation-defined in C99) */
@@ -141,10 +164,9 @@ static bool soundpack_block(SoundReader *reader, int16_t *samples, uint32_t star
             return soundpack_fail(reader, "a Rice parameter over 20");
         uint32_t stop = end - at < SOUNDPACK_PARTITION_SAMPLES ? end : at + SOUNDPACK_PARTITION_SAMPLES;
         for (uint32_t i = at; i < stop; i++) {
-            uint32_t high, low;
-            if (!soundpack_unary(reader, (SOUNDPACK_FOLDED_LIMIT - 1) >> k, &high) || !soundpack_read(reader, k, &low))
+            uint32_t folded;
+            if (!soundpack_rice(reader, k, (SOUNDPACK_FOLDED_LIMIT - 1) >> k, &folded))
                 return false;
-            uint32_t folded = high << k | low;
             int32_t residual = (folded & 1) != 0 ? -(int32_t)(folded >> 1) - 1 : (int32_t)(folded >> 1);
             int32_t value = (order > 0 ? soundpack_predict(samples, i, c, order, shift) : 0) + residual;
             if (value < INT16_MIN || value > INT16_MAX)
