@@ -137,11 +137,15 @@ $(CONTROLS_TEST_BIN): tests/native/controls-test.c $(HOST_DIR)/obj/host/controls
 $(RASTER_TEST_BIN): tests/native/raster-test.c $(HOST_DIR)/obj/host/raster.o | native-deps
 	$(HOST_CC) $(HOST_HOST_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/raster.o -lm
 
-$(UNPACK_TEST_BIN): tests/native/unpack-test.c $(HOST_DIR)/obj/core/unpack.o $(HOST_DIR)/obj/gen/atlas_data.o | native-deps
-	$(HOST_CC) $(HOST_CORE_CFLAGS) -o $@ $< $(HOST_DIR)/obj/core/unpack.o $(HOST_DIR)/obj/gen/atlas_data.o
+$(UNPACK_TEST_BIN): tests/native/unpack-test.c tests/native/read-exact.c $(HOST_DIR)/obj/core/unpack.o \
+		$(HOST_DIR)/obj/gen/atlas_data.o | native-deps
+	$(HOST_CC) $(HOST_CORE_CFLAGS) -o $@ $< tests/native/read-exact.c $(HOST_DIR)/obj/core/unpack.o \
+		$(HOST_DIR)/obj/gen/atlas_data.o
 
-$(SOUNDPACK_TEST_BIN): tests/native/soundpack-test.c $(HOST_DIR)/obj/core/soundpack.o $(HOST_DIR)/obj/gen/sound_data.o | native-deps
-	$(HOST_CC) $(HOST_CORE_CFLAGS) -o $@ $< $(HOST_DIR)/obj/core/soundpack.o $(HOST_DIR)/obj/gen/sound_data.o
+$(SOUNDPACK_TEST_BIN): tests/native/soundpack-test.c tests/native/read-exact.c $(HOST_DIR)/obj/core/soundpack.o \
+		$(HOST_DIR)/obj/gen/sound_data.o | native-deps
+	$(HOST_CC) $(HOST_CORE_CFLAGS) -o $@ $< tests/native/read-exact.c $(HOST_DIR)/obj/core/soundpack.o \
+		$(HOST_DIR)/obj/gen/sound_data.o
 
 $(ARGV_TEST_BIN): tests/native/argv-test.c $(ARGV_TEST_OBJECTS) | native-deps
 	$(HOST_CC) $(HOST_CORE_CFLAGS) -Inative/host -o $@ $< $(ARGV_TEST_OBJECTS)

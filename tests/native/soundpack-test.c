@@ -12,32 +12,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "read-exact.h"
 #include "soundpack.h"
 
 #define SOUNDPACK_TEST_LINE 8192
 #define SOUNDPACK_TEST_SOUNDS 64
 #define SOUNDPACK_TEST_GUARD 64
 #define SOUNDPACK_TEST_UNTOUCHED 0xA5
-
-static uint8_t *soundpack_test_read(const char *path, size_t *size)
-{
-    FILE *file = fopen(path, "rb");
-    if (file == NULL || fseek(file, 0, SEEK_END) != 0) {
-        perror(path);
-        exit(1);
-    }
-    long length = ftell(file);
-    rewind(file);
-    /* malloc(0) may return NULL; one byte more would hide a read one past the end */
-    uint8_t *bytes = malloc(length > 0 ? (size_t)length : 1);
-    if (bytes == NULL || (length > 0 && fread(bytes, 1, (size_t)length, file) != (size_t)length)) {
-        fprintf(stderr, "%s: cannot read\n", path);
-        exit(1);
-    }
-    fclose(file);
-    *size = (size_t)length;
-    return bytes;
-}
 
 static size_t soundpack_test_lengths(char *text, SoundBankEntry *sounds)
 {
@@ -91,7 +72,7 @@ static void soundpack_test_job(char *stream_path, size_t capacity, size_t shift,
             exit(1);
     } else {
         count = soundpack_test_lengths(lengths, own);
-        read = soundpack_test_read(stream_path, &stream_size);
+        read = read_exact(stream_path, &stream_size);
         stream = read;
     }
     size_t total = capacity + 2 * SOUNDPACK_TEST_GUARD;
