@@ -280,7 +280,7 @@ bool soundpack_expand(const uint8_t *stream, size_t stream_size, SoundBankEntry 
         snprintf(error, error_capacity, "the sounds need more than the %lu bytes given", (unsigned long)capacity);
         return false;
     }
-    if (needed > 0 && (memory == NULL || (uintptr_t)memory % SOUND_BANK_ALIGNMENT != 0)) {
+    if (memory == NULL || (uintptr_t)memory % SOUND_BANK_ALIGNMENT != 0) {
         snprintf(error, error_capacity, "the memory for the sounds is not %d-byte aligned", SOUND_BANK_ALIGNMENT);
         return false;
     }

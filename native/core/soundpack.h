@@ -14,8 +14,8 @@
 bool soundpack_size(const SoundBankEntry *sounds, size_t count, size_t *bytes);
 
 /* Expands `stream` (`stream_size` bytes), which must hold exactly the samples of `sounds` (their
- * count and lengths), into `memory` (SOUND_BANK_ALIGNMENT-aligned, `capacity` bytes, at least
- * soundpack_size()), silence padding each sound to its whole blocks, and points each sound's
+ * count and lengths), into `memory` (not NULL, SOUND_BANK_ALIGNMENT-aligned, `capacity` bytes, at
+ * least soundpack_size()), silence padding each sound to its whole blocks, and points each sound's
  * samples there. A stream that is not exactly that (truncated, bytes left over, a field out of
  * range, a sample beyond 16 bits, a checksum that does not match) returns false with a sentence
  * in `error` and every sound's samples NULL; no byte outside the two buffers is read or

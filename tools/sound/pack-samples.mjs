@@ -224,7 +224,7 @@ export function packSamples(sampleArrays) {
   return Uint8Array.from(header.concat(writer.finish()));
 }
 
-/** Reads bits most significant first; past the end it reads zeros and says so in `overrun`. */
+/** Reads bits most significant first; past the end it throws. */
 class BitReader {
   constructor(bytes, at) {
     this.bytes = bytes;
