@@ -122,27 +122,42 @@ static uint32_t soundpack_u32(const uint8_t *bytes)
     return (uint32_t)bytes[0] | (uint32_t)bytes[1] << 8 | (uint32_t)bytes[2] << 16 | (uint32_t)bytes[3] << 24;
 }
 
-/* floor(sum of c[j] * x[i-1-j] / 2^shift), the samples before the sound's first 0. With 12-bit
- * coefficients and at most 16 of them the sum stays within 2^30. */
-static int32_t soundpack_predict(const int16_t *samples, uint32_t i, const int32_t *c, uint32_t order,
-                                 uint32_t shift)
+/* floor(sum / 2^shift), without right-shifting a negative number (implementation-defined in C99). */
+static int32_t soundpack_scale(int32_t sum, uint32_t shift)
 {
-    int32_t sum = 0;
-    const int16_t *history = samples + i;
-    uint32_t known = i < order ? i : order;
-    for (uint32_t j = 0; j < known; j++)
-        sum += c[j] * *--history;
     if (sum >= 0)
         return sum >> shift;
-    /* rounded down, without right-shifting a negative number (implementation-defined in C99) */
     return -(int32_t)(((uint32_t)-sum + ((UINT32_C(1) << shift) - 1)) >> shift);
+}
+
+/* floor(sum of c[j] * x[i-1-j] / 2^shift), the samples before the sound's first 0, for the first
+ * SOUNDPACK_MAX_ORDER samples of a sound. With 12-bit coefficients and at most 16 of them the
+ * sum stays within 2^30. */
+static int32_t soundpack_predict_start(const int16_t *samples, uint32_t i, const int32_t *c, uint32_t order,
+                                       uint32_t shift)
+{
+    int32_t sum = 0;
+    uint32_t known = i < order ? i : order;
+    for (uint32_t j = 0; j < known; j++)
+        sum += c[j] * samples[i - 1 - j];
+    return soundpack_scale(sum, shift);
+}
+
+/* The same once 16 samples are known, over all 16 coefficients (those past the order are 0):
+ * unrolled, it costs less than a loop over fewer. */
+static int32_t soundpack_predict(const int16_t *x, const int32_t *c, uint32_t shift)
+{
+    int32_t sum = c[0] * x[-1] + c[1] * x[-2] + c[2] * x[-3] + c[3] * x[-4] + c[4] * x[-5] + c[5] * x[-6] +
+                  c[6] * x[-7] + c[7] * x[-8] + c[8] * x[-9] + c[9] * x[-10] + c[10] * x[-11] + c[11] * x[-12] +
+                  c[12] * x[-13] + c[13] * x[-14] + c[14] * x[-15] + c[15] * x[-16];
+    return soundpack_scale(sum, shift);
 }
 
 /* One block's predictor, then its partitions of residuals, into samples[start..end). */
 static bool soundpack_block(SoundReader *reader, int16_t *samples, uint32_t start, uint32_t end)
 {
     uint32_t order, shift = 0, field;
-    int32_t c[SOUNDPACK_MAX_ORDER];
+    int32_t c[SOUNDPACK_MAX_ORDER] = {0};
     if (!soundpack_read(reader, SOUNDPACK_ORDER_BITS, &order))
         return false;
     if (order > SOUNDPACK_MAX_ORDER)
@@ -168,7 +183,11 @@ static bool soundpack_block(SoundReader *reader, int16_t *samples, uint32_t star
             if (!soundpack_rice(reader, k, (SOUNDPACK_FOLDED_LIMIT - 1) >> k, &folded))
                 return false;
             int32_t residual = (folded & 1) != 0 ? -(int32_t)(folded >> 1) - 1 : (int32_t)(folded >> 1);
-            int32_t value = (order > 0 ? soundpack_predict(samples, i, c, order, shift) : 0) + residual;
+            int32_t prediction = 0;
+            if (order > 0)
+                prediction = i >= SOUNDPACK_MAX_ORDER ? soundpack_predict(samples + i, c, shift)
+                                                      : soundpack_predict_start(samples, i, c, order, shift);
+            int32_t value = prediction + residual;
             if (value < INT16_MIN || value > INT16_MAX)
                 return soundpack_fail(reader, "a sample beyond 16 bits");
             samples[i] = (int16_t)value;
