@@ -20,6 +20,7 @@
 static struct {
     Mixer mixer;
     bool headless, verbose, writing;
+    bool bank_failed;
     SDL_AudioDeviceID device; /* 0: none (headless, or a window without a sound device) */
     WavWriter wav;
     int frame_samples;
@@ -80,6 +81,7 @@ static void audio_expand_bank(void)
     if (!soundpack_size(sound_bank, sound_bank_count, &size) ||
         posix_memalign(&audio.bank, SOUND_BANK_ALIGNMENT, size > 0 ? size : SOUND_BANK_ALIGNMENT) != 0) {
         audio.bank = NULL;
+        audio.bank_failed = true;
         fprintf(stderr, "senet: no sound (not enough memory for the sound bank)\n");
         return;
     }
@@ -88,6 +90,7 @@ static void audio_expand_bank(void)
         fprintf(stderr, "senet: no sound (the sound bank built into the program is damaged: %s)\n", error);
         free(audio.bank);
         audio.bank = NULL;
+        audio.bank_failed = true;
     }
 }
 
@@ -197,4 +200,9 @@ void backend_audio_volumes(float effects, float music)
 double backend_audio_ms_last_frame(void)
 {
     return audio.last_frame_ms;
+}
+
+bool backend_sound_bank_failed(void)
+{
+    return audio.bank_failed;
 }

@@ -47,6 +47,7 @@ static u32 audio_call_ticks;
 static double audio_last_frame_ms;
 /* The bank's samples, expanded once at start into this one block (NULL without them). */
 static void *audio_bank;
+static bool audio_bank_failed;
 
 /* ASND's audio DMA interrupt, timed: it hands the DSP the next block to mix. */
 static void audio_timed_interrupt(void)
@@ -78,6 +79,7 @@ static void audio_expand_bank(void)
         audio_bank = memalign(SOUND_BANK_ALIGNMENT, size > 0 ? size : SOUND_BANK_ALIGNMENT);
     }
     if (audio_bank == NULL) {
+        audio_bank_failed = true;
         backend_log("not enough memory for the sound bank: silent");
         return;
     }
@@ -87,6 +89,7 @@ static void audio_expand_bank(void)
         backend_log(message);
         free(audio_bank);
         audio_bank = NULL;
+        audio_bank_failed = true;
     }
 }
 
@@ -230,6 +233,11 @@ void audio_end_frame(void)
 double backend_audio_ms_last_frame(void)
 {
     return audio_last_frame_ms;
+}
+
+bool backend_sound_bank_failed(void)
+{
+    return audio_bank_failed;
 }
 
 void audio_shutdown(void)

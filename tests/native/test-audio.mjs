@@ -2,14 +2,15 @@
 // (--audio-out) where each sound is found by cross-correlation with the bank's own samples, starting
 // in the frame that asked for it; pan, volumes, music that loops and follows its volume, silence
 // when both volumes are off and after a Lua error, clamping; the window's SDL callback mixing the
-// same sound; a damaged sound bank built into the program: a clear message, the game plays on, silent.
+// same sound; a damaged sound bank built into the program: a clear message, the game plays on, silent,
+// and native.stats says so.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
 
 import { FRAME_SAMPLES, findOnset, readMix, resampled, soundMetrics, soundRequests } from "./lib/audio.mjs";
-import { EXIT_CANNOT_START, EXIT_OK, EXIT_SCRIPT_ERROR, runBundle, runHost, tempDir } from "./lib/host.mjs";
+import { EXIT_CANNOT_START, EXIT_OK, EXIT_SCRIPT_ERROR, logLines, runBundle, runHost, tempDir } from "./lib/host.mjs";
 
 const MIXER_TEST = resolve(process.env.SENET_MIXER_TEST ?? "build/host/mixer-test");
 // The host with its sound bank damaged (tests/native/fixtures/damage-sound-bank.mjs).
@@ -168,4 +169,15 @@ test("a damaged sound bank built into the program: a clear message, the game pla
   assert.equal(mix.left.length, frames * FRAME_SAMPLES);
   assert.equal(peakOf(mix.left), 0);
   assert.equal(peakOf(mix.right), 0);
+});
+
+test("native.stats's soundBankFailed: true in the program with a damaged bank, false in the sound one", () => {
+  const args = ["--headless", "--frames", "3", "--bundle", resolve("tests/native/fixtures/sound-bank-state.lua")];
+  const damaged = spawnSync(DAMAGED_SOUND, args, { encoding: "utf8", timeout: 60000 });
+  if (damaged.error) throw damaged.error;
+  assert.equal(damaged.status, EXIT_OK, damaged.stderr);
+  assert.deepEqual(logLines(damaged.stderr, "sound bank failed:"), ["sound bank failed: true"]);
+  const sound = runBundle("sound-bank-state.lua", 3);
+  assert.equal(sound.status, EXIT_OK, sound.stderr);
+  assert.deepEqual(logLines(sound.stderr, "sound bank failed:"), ["sound bank failed: false"]);
 });

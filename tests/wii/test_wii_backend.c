@@ -258,8 +258,9 @@ static long missed_frames(void)
     memset(&stats, 0, sizeof stats);
     stats.time_simulated = true;
     stats.audio_ms = -1.0;
+    stats.sound_bank_failed = true;
     backend_stats(&stats);
-    CHECK(!stats.time_simulated && stats.audio_ms == 0.0);
+    CHECK(!stats.time_simulated && stats.audio_ms == 0.0 && !stats.sound_bank_failed);
     return stats.missed_frames;
 }
 
@@ -546,7 +547,8 @@ static void test_sound_bank_expanded(void)
     }
 }
 
-/* Built with FAKE_SOUND_DAMAGED: the backend starts and runs, silent; nothing reaches ASND. */
+/* Built with FAKE_SOUND_DAMAGED: the backend starts and runs, silent, and says so in its stats;
+ * nothing reaches ASND. */
 static void test_damaged_sound_bank(void)
 {
     start();
@@ -558,6 +560,11 @@ static void test_damaged_sound_bank(void)
     for (int i = 0; i < sound_bank_count; i++) {
         CHECK(sound_bank[i].samples == NULL);
     }
+    /* the game is told, to tell the player */
+    BackendStats stats;
+    memset(&stats, 0, sizeof stats);
+    backend_stats(&stats);
+    CHECK(stats.sound_bank_failed && backend_sound_bank_failed());
     backend_audio_play(SOUND_STICKS, 1.0f, 1.0f);
     backend_audio_music(SOUND_LOOP);
     backend_audio_music(SOUND_CUE);
