@@ -4,7 +4,6 @@
 // on the real bank and on awkward inputs, and must refuse damaged streams with a clear message,
 // touching nothing outside its buffers and leaving no sound pointing anywhere.
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
@@ -12,6 +11,7 @@ import { test } from "node:test";
 import { BLOCK_SAMPLES, HEADER_BYTES, PARTITION_SAMPLES, packSamples, sampleChecksum } from "../../tools/sound/pack-samples.mjs";
 import { decodeWav } from "../../tools/sound/wav.mjs";
 import { tempDir } from "./lib/host.mjs";
+import { runJobsUnderValgrind } from "./lib/valgrind-jobs.mjs";
 
 const SOUNDPACK_TEST = resolve(process.env.SENET_SOUNDPACK_TEST ?? "build/host/soundpack-test");
 const SOUNDS = resolve(process.env.SENET_SOUNDS ?? "build/gen");
@@ -58,18 +58,7 @@ function expandAll(t, jobs) {
     const capacity = job.capacity ?? job.lengths.reduce((total, length) => total + slot(length) * 2, 0);
     return `${streamPath} ${capacity} ${job.shift ?? 0} ${out} ${job.lengths.length > 0 ? job.lengths.join(",") : "none"}`;
   });
-  writeFileSync(join(dir, "jobs"), lines.join("\n") + "\n");
-  const run = spawnSync("valgrind", ["--error-exitcode=9", "--leak-check=full", "--errors-for-leak-kinds=all", SOUNDPACK_TEST, join(dir, "jobs")], {
-    encoding: "utf8",
-    timeout: 600000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.error) throw run.error;
-  assert.equal(run.status, 0, `soundpack-test failed:\n${run.stderr}`);
-  assert.match(run.stderr, /ERROR SUMMARY: 0 errors from 0 contexts/);
-  const results = run.stdout.trim().split("\n");
-  assert.equal(results.length, jobs.length);
-  return results.map((line, i) => {
+  return runJobsUnderValgrind(SOUNDPACK_TEST, dir, lines, { valgrindArgs: ["--errors-for-leak-kinds=all"], timeout: 600000 }).map((line, i) => {
     if (line === "ok" || line.startsWith("ok ")) {
       return { memory: readFileSync(join(dir, `${i}.out`)), offsets: line.split(" ").slice(1).map(Number) };
     }

@@ -3,13 +3,13 @@
 // same bytes, on the real atlas and on awkward inputs, and must refuse damaged streams with a
 // clear message, touching nothing outside its buffers.
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
 
 import { HEADER_BYTES, MAX_DISTANCE, checksum, packBytes, packPixels } from "../../tools/atlas/pack-pixels.mjs";
 import { tempDir } from "./lib/host.mjs";
+import { runJobsUnderValgrind } from "./lib/valgrind-jobs.mjs";
 
 const UNPACK_TEST = resolve(process.env.SENET_UNPACK_TEST ?? "build/host/unpack-test");
 const ATLAS_PIXELS = resolve(process.env.SENET_ATLAS_PIXELS ?? "build/gen/atlas.rgba");
@@ -41,18 +41,7 @@ function unpackAll(t, jobs) {
     const capacity = job.capacity ?? job.width * job.height * 4;
     return `${streamPath} ${job.width} ${job.height} ${capacity} ${join(dir, `${i}.out`)}`;
   });
-  writeFileSync(join(dir, "jobs"), lines.join("\n") + "\n");
-  const run = spawnSync("valgrind", ["--error-exitcode=9", "--leak-check=full", UNPACK_TEST, join(dir, "jobs")], {
-    encoding: "utf8",
-    timeout: 300000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.error) throw run.error;
-  assert.equal(run.status, 0, `unpack-test failed:\n${run.stderr}`);
-  assert.match(run.stderr, /ERROR SUMMARY: 0 errors from 0 contexts/);
-  const results = run.stdout.trim().split("\n");
-  assert.equal(results.length, jobs.length);
-  return results.map((line, i) => {
+  return runJobsUnderValgrind(UNPACK_TEST, dir, lines).map((line, i) => {
     const bytes = /^ok bytes (\d+)$/.exec(line);
     if (bytes) return { pixels: readFileSync(join(dir, `${i}.out`)), size: Number(bytes[1]) };
     const ok = /^ok (\d+) (\d+)$/.exec(line);
