@@ -68,9 +68,9 @@ interface Frame {
   firstKnown: boolean;
   firstValue: number;
   /**
-   * Chance, with Star2: the next outcome to probe (-1: not probing), and per outcome the moves
-   * generated, the move probed (-1: none, a pass) and its value, and the bounds on the decision's
-   * value that the probe gives.
+   * Chance, above the last decisions (Star2): the next outcome to probe (-1: not probing), and
+   * per outcome the moves generated, the move probed (-1: none, a pass) and its value, and the
+   * bounds on the decision's value that the probe gives.
    */
   probe: number;
   buffers: MoveBuffer[];
@@ -354,9 +354,9 @@ function enterOutcome(search: Search, frame: Frame): void {
   child.firstValue = frame.probeValues[outcome];
 }
 
-/** Where a chance node may probe (Star2): above the last decisions, with a network (whose leaf cache makes a probe's position cheap to meet again). */
-function probing(search: Search, frame: Frame): boolean {
-  return frame.depth === 1 && search.net !== undefined;
+/** Where a chance node probes (Star2): above the last decisions, where a probe is one leaf. */
+function probing(frame: Frame): boolean {
+  return frame.depth === 1;
 }
 
 /**
@@ -436,7 +436,7 @@ function stepChance(search: Search, frame: Frame): void {
       return;
     }
     search.work += NODE_WORK;
-    if (probing(search, frame)) {
+    if (probing(frame)) {
       frame.probe = 0;
       frame.outcome = 0;
       return;
