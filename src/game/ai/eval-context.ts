@@ -53,9 +53,9 @@ export interface EvalContext {
   reachable: boolean[];
   /**
    * For a piece on square n and a piece on square m ahead of it (index (n - 1) * SQUARES + m - 1):
-   * the outcome whose throw moves the first onto the second's square where no piece on the board
-   * could forbid it but a protecting neighbour or a blockade jumped (-1: none; the safe squares
-   * and the movement rules alone), and the squares such a hit takes.
+   * the outcome whose throw the movement rules let move the first onto the second's square, where
+   * that square is not a safe one (-1: none), so that a hit there is forbidden only by a
+   * protecting neighbour or a blockade jumped; and the squares such a hit takes.
    */
   hitOutcome: number[];
   hitLoss: number[];

@@ -1,7 +1,7 @@
 // The static evaluation of a position for the search: race, safety from hits, blockades, tempo,
 // squashed into (-1, 1) so that chance nodes can prune (Star1 needs bounded values).
 
-import { EMPTY, Player, Position, SQUARES, opponent } from "../board";
+import { Player, Position, SQUARES, opponent } from "../board";
 import { jumpBlocked } from "../moves";
 import { EvalContext, ensurePrepared, ensureRace } from "./eval-context";
 import { netValue } from "./network";
