@@ -1,7 +1,8 @@
 // The pruned, resumable search chooses a move as good as plain expectiminimax finds best (with the
 // hand-made evaluation and with the networks, whose sums it keeps across moves and whose leaves it
-// caches; with the networks Star2 probes too, and the best move's value is the exact one), slicing the work does not change its choice, and a search stopped early answers with
-// the best move it has found.
+// caches), where Star2's probes cut chance nodes its best move's value is the exact one, slicing
+// the work does not change its choice, and a search stopped early answers with the best move it
+// has found.
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -70,27 +71,29 @@ describe("search", () => {
     }
   }
 
-  for (const depth of [2, 3]) {
-    it(`at depth ${depth} with the networks, where Star2's probes cut chance nodes, finds its best move's exact expectiminimax value`, () => {
-      let cuts = 0;
-      fc.assert(
-        fc.property(situationArbitrary(true), ({ preset, position, throwValue }) => {
-          const moves = legalMoves(preset, position, throwValue);
-          if (moves.length < 2) return;
-          const context = createEvalContext(preset, LEARNED_WEIGHTS[preset.name]);
-          const values = moves.map((move) => chanceValue(context, applyMove(preset, position, move, throwValue).position, depth - 1, position.side));
-          const search = createSearch(context, position, throwValue, depth, Number.MAX_SAFE_INTEGER);
-          while (!runSearch(search, 1000000)) {
-            // to the end
-          }
-          expect(search.rootValues[0]).toBeCloseTo(Math.max(...values), 12);
-          expect(values[search.chosen]).toBeCloseTo(Math.max(...values), 12);
-          cuts += search.probeCuts;
-        }),
-        { numRuns: depth === 3 ? 60 : 300, seed: 50 + depth },
-      );
-      expect(cuts).toBeGreaterThan(depth === 3 ? 200 : 100);
-    }, TIMEOUT_MS);
+  for (const evaluation of EVALUATIONS) {
+    for (const depth of [2, 3]) {
+      it(`at depth ${depth} with ${evaluation.name}, where Star2's probes cut chance nodes, finds its best move's exact expectiminimax value`, () => {
+        let cuts = 0;
+        fc.assert(
+          fc.property(situationArbitrary(evaluation.standard), ({ preset, position, throwValue }) => {
+            const moves = legalMoves(preset, position, throwValue);
+            if (moves.length < 2) return;
+            const context = createEvalContext(preset, evaluation.weights(preset));
+            const values = moves.map((move) => chanceValue(context, applyMove(preset, position, move, throwValue).position, depth - 1, position.side));
+            const search = createSearch(context, position, throwValue, depth, Number.MAX_SAFE_INTEGER);
+            while (!runSearch(search, 1000000)) {
+              // to the end
+            }
+            expect(search.rootValues[0]).toBeCloseTo(Math.max(...values), 12);
+            expect(values[search.chosen]).toBeCloseTo(Math.max(...values), 12);
+            cuts += search.probeCuts;
+          }),
+          { numRuns: depth === 3 ? 60 : 300, seed: 50 + depth + (evaluation.standard ? 10 : 0) },
+        );
+        expect(cuts).toBeGreaterThan(depth === 3 ? 200 : 100);
+      }, TIMEOUT_MS);
+    }
   }
 
   it("chooses the same move whatever the slice size, with a work cap or without", () => {
