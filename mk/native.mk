@@ -52,6 +52,9 @@ NATIVE_TEST_REPORTERS := --test-reporter=spec --test-reporter-destination=stdout
 NATIVE_BENCH_FRAMES := 40000
 # The program with a damaged bundle built in (tests/native/fixtures/damaged_bundle.c): an error.
 DAMAGED_BUNDLE_BIN := $(HOST_DIR)/senet-damaged-bundle
+# The program with its sound bank damaged (tests/native/fixtures/damage-sound-bank.mjs): silent.
+DAMAGED_SOUND_C := $(HOST_DIR)/gen/damaged_sound_data.c
+DAMAGED_SOUND_BIN := $(HOST_DIR)/senet-damaged-sound
 # A unit test of the keyboard and mouse mapping, built against the host's controls.c alone.
 CONTROLS_TEST_BIN := $(HOST_DIR)/controls-test
 # A unit test of the desktop's mixer, built against the host's mixer.c alone.
@@ -60,6 +63,8 @@ MIXER_TEST_BIN := $(HOST_DIR)/mixer-test
 RASTER_TEST_BIN := $(HOST_DIR)/raster-test
 # The atlas's decoder (native/core/unpack.c) run on the streams test-unpack.mjs makes.
 UNPACK_TEST_BIN := $(HOST_DIR)/unpack-test
+# The sound bank's decoder (native/core/soundpack.c) run on the streams test-soundpack.mjs makes.
+SOUNDPACK_TEST_BIN := $(HOST_DIR)/soundpack-test
 # A unit test of the core's and the host's command-line parsers with awkward argc/argv.
 ARGV_TEST_BIN := $(HOST_DIR)/argv-test
 ARGV_TEST_OBJECTS := $(HOST_DIR)/obj/core/options.o $(HOST_DIR)/obj/core/number.o \
@@ -91,6 +96,13 @@ $(DAMAGED_BUNDLE_BIN): $(filter-out $(HOST_DIR)/obj/gen/bundle_data.o,$(HOST_OBJ
 		tests/native/fixtures/damaged_bundle.c | native-deps
 	$(HOST_CC) $(HOST_CORE_CFLAGS) -o $@ tests/native/fixtures/damaged_bundle.c \
 		$(filter-out $(HOST_DIR)/obj/gen/bundle_data.o,$(HOST_OBJECTS)) $(HOST_LDLIBS)
+
+$(DAMAGED_SOUND_C): $(SOUND_C) tests/native/fixtures/damage-sound-bank.mjs
+	node tests/native/fixtures/damage-sound-bank.mjs $(SOUND_C) $@
+
+$(DAMAGED_SOUND_BIN): $(filter-out $(HOST_DIR)/obj/gen/sound_data.o,$(HOST_OBJECTS)) $(DAMAGED_SOUND_C) | native-deps
+	$(HOST_CC) $(HOST_CORE_CFLAGS) -O0 -o $@ $(DAMAGED_SOUND_C) \
+		$(filter-out $(HOST_DIR)/obj/gen/sound_data.o,$(HOST_OBJECTS)) $(HOST_LDLIBS)
 
 $(HOST_DIR)/obj/gen/bundle_data.o: $(BUNDLE_C) | native-deps
 	@mkdir -p $(@D)
@@ -125,8 +137,15 @@ $(CONTROLS_TEST_BIN): tests/native/controls-test.c $(HOST_DIR)/obj/host/controls
 $(RASTER_TEST_BIN): tests/native/raster-test.c $(HOST_DIR)/obj/host/raster.o | native-deps
 	$(HOST_CC) $(HOST_HOST_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/raster.o -lm
 
-$(UNPACK_TEST_BIN): tests/native/unpack-test.c $(HOST_DIR)/obj/core/unpack.o $(HOST_DIR)/obj/gen/atlas_data.o | native-deps
-	$(HOST_CC) $(HOST_CORE_CFLAGS) -o $@ $< $(HOST_DIR)/obj/core/unpack.o $(HOST_DIR)/obj/gen/atlas_data.o
+$(UNPACK_TEST_BIN): tests/native/unpack-test.c tests/native/read-exact.c $(HOST_DIR)/obj/core/unpack.o \
+		$(HOST_DIR)/obj/gen/atlas_data.o | native-deps
+	$(HOST_CC) $(HOST_CORE_CFLAGS) -o $@ $< tests/native/read-exact.c $(HOST_DIR)/obj/core/unpack.o \
+		$(HOST_DIR)/obj/gen/atlas_data.o
+
+$(SOUNDPACK_TEST_BIN): tests/native/soundpack-test.c tests/native/read-exact.c $(HOST_DIR)/obj/core/soundpack.o \
+		$(HOST_DIR)/obj/gen/sound_data.o | native-deps
+	$(HOST_CC) $(HOST_CORE_CFLAGS) -o $@ $< tests/native/read-exact.c $(HOST_DIR)/obj/core/soundpack.o \
+		$(HOST_DIR)/obj/gen/sound_data.o
 
 $(ARGV_TEST_BIN): tests/native/argv-test.c $(ARGV_TEST_OBJECTS) | native-deps
 	$(HOST_CC) $(HOST_CORE_CFLAGS) -Inative/host -o $@ $< $(ARGV_TEST_OBJECTS)
@@ -135,15 +154,16 @@ $(MIXER_TEST_BIN): tests/native/mixer-test.c $(HOST_DIR)/obj/host/mixer.o | nati
 	$(HOST_CC) $(HOST_CORE_CFLAGS) -Inative/host -o $@ $< $(HOST_DIR)/obj/host/mixer.o
 
 -include $(HOST_OBJECTS:.o=.d) $(CONTROLS_TEST_BIN).d $(ARGV_TEST_BIN).d $(RASTER_TEST_BIN).d $(MIXER_TEST_BIN).d \
-	$(UNPACK_TEST_BIN).d
+	$(UNPACK_TEST_BIN).d $(SOUNDPACK_TEST_BIN).d
 
 test: test-native
 test-native: $(HOST_BIN) $(HOST_ATLAS_METRICS) $(HOST_ATLAS_PIXELS) $(CONTROLS_TEST_BIN) $(ARGV_TEST_BIN) $(RASTER_TEST_BIN) \
-		$(MIXER_TEST_BIN) $(UNPACK_TEST_BIN) $(SOUND_METRICS) $(DAMAGED_BUNDLE_BIN)
+		$(MIXER_TEST_BIN) $(UNPACK_TEST_BIN) $(SOUNDPACK_TEST_BIN) $(SOUND_METRICS) $(DAMAGED_BUNDLE_BIN) \
+		$(DAMAGED_SOUND_BIN)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
 	$(call need,Xvfb,Install Xvfb (the window tests run on a virtual display): sudo apt-get install xvfb)
 	SENET_HOST=$(HOST_BIN) SENET_CONTROLS_TEST=$(CONTROLS_TEST_BIN) SENET_ARGV_TEST=$(ARGV_TEST_BIN) SENET_RASTER_TEST=$(RASTER_TEST_BIN) SENET_MIXER_TEST=$(MIXER_TEST_BIN) SENET_SOUNDS=$(BUILD)/gen SENET_ATLAS_METRICS=$(HOST_ATLAS_METRICS) \
-		SENET_UNPACK_TEST=$(UNPACK_TEST_BIN) SENET_DAMAGED_BUNDLE=$(DAMAGED_BUNDLE_BIN) SENET_ATLAS_PIXELS=$(HOST_ATLAS_PIXELS) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
+		SENET_UNPACK_TEST=$(UNPACK_TEST_BIN) SENET_SOUNDPACK_TEST=$(SOUNDPACK_TEST_BIN) SENET_DAMAGED_BUNDLE=$(DAMAGED_BUNDLE_BIN) SENET_DAMAGED_SOUND=$(DAMAGED_SOUND_BIN) SENET_ATLAS_PIXELS=$(HOST_ATLAS_PIXELS) node --test $(NATIVE_TEST_REPORTERS) $(NATIVE_TESTS)
 
 # Every preset's master against itself, on the real clock for Lua and think-call times (the game
 # clock is simulated headless: wall times count frames); as the console runs its bench.txt.

@@ -2,11 +2,13 @@
 # in assets/sounds/, embedded in the program like the atlas.
 #   make sounds   build/gen/sound_data.c (SOUND_C), build/gen/sounds.json (SOUND_METRICS) and a
 #                 WAV preview of every sound in build/gen/sounds/
-#   make bench-sound-packing   the samples' size packed losslessly in two ways (measured, not done)
+#   make bench-sound-packing   the samples' size packed losslessly in several ways, the embedded one among them
+#   make bench-sound   the packed bank's size and what expanding it at start costs
 
 SOUND_C := $(BUILD)/gen/sound_data.c
 SOUND_METRICS := $(BUILD)/gen/sounds.json
-SOUND_SOURCES := $(wildcard assets/sounds/*.json) $(wildcard tools/sound/*.mjs) tools/lib/random.mjs tools/atlas/emit-c.mjs
+SOUND_SOURCES := $(wildcard assets/sounds/*.json) $(wildcard tools/sound/*.mjs) tools/lib/random.mjs tools/atlas/emit-c.mjs \
+	tools/atlas/pack-pixels.mjs
 
 .PHONY: sounds
 
@@ -22,8 +24,20 @@ $(SOUND_C) $(SOUND_METRICS) &: $(SOUND_SOURCES)
 test-game: sounds
 test-assets: sounds
 
-# How small the samples could be packed losslessly (docs/assets.md has the figures).
+# How small the samples pack losslessly, in several ways (docs/assets.md has the figures).
 .PHONY: bench-sound-packing
 bench: bench-sound-packing
 bench-sound-packing:
 	@nice -n 10 node tools/sound/measure-packing.mjs assets
+
+# The bank's expansion at start, timed on this machine (docs/wii.md has figures).
+SOUND_BENCH := $(BUILD)/bench/sound-unpack
+$(SOUND_BENCH): tools/bench/sound-unpack.c native/core/soundpack.c native/core/soundpack.h native/core/sound-bank.h $(SOUND_C)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -std=c99 -D_POSIX_C_SOURCE=200112L -Wall -Wextra -Wpedantic -Werror -O2 -Inative/core -o $@ \
+		tools/bench/sound-unpack.c native/core/soundpack.c $(SOUND_C)
+
+.PHONY: bench-sound
+bench: bench-sound
+bench-sound: $(SOUND_BENCH)
+	@$(SOUND_BENCH)

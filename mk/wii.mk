@@ -32,8 +32,11 @@ WII_STAND_IN := $(BUILD)/wii-host/libogc-stand-in
 WII_BACKEND_TEST := $(BUILD)/wii-host/test_wii_backend
 WII_BACKEND_TEST_FLAGS := -std=gnu11 -Wall -Wextra -Werror -Wno-pointer-to-int-cast -Wno-int-to-pointer-cast \
 	-DGEKKO -DHW_RVL -I$(WII_STAND_IN) -Inative/core -Inative/wii -Itests/wii
-WII_FAKE_SOURCES := tests/wii/fake_libogc.c tests/wii/fake_atlas.c tests/wii/fake_sound_bank.c $(wildcard native/wii/*.c)
-WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c $(WII_FAKE_SOURCES) native/core/unpack.c
+# The tests' small sound bank, packed as the real one is (tests/wii/fake-sound-bank.mjs), and damaged.
+WII_FAKE_SOUND_C := $(BUILD)/wii-host/fake_sound_data.c
+WII_FAKE_DAMAGED_SOUND_C := $(BUILD)/wii-host/fake_damaged_sound_data.c
+WII_FAKE_SOURCES := tests/wii/fake_libogc.c tests/wii/fake_atlas.c $(WII_FAKE_SOUND_C) $(wildcard native/wii/*.c)
+WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c $(WII_FAKE_SOURCES) native/core/unpack.c native/core/soundpack.c
 # The whole program over the fake: native/core (its main renamed senet_main) with the backend.
 WII_PROGRAM_TEST := $(BUILD)/wii-host/test_wii_program
 # Its bundle (tests/wii/program-bundle.lua), embedded packed as the game's is.
@@ -52,6 +55,9 @@ WII_PROGRAM_SOURCES := $(wildcard native/core/*.c) $(wildcard native/wii/*.c) te
 	tests/wii/fake_program.c $(WII_ATLAS_C) $(WII_SOUND_C)
 # The same with a damaged bundle built in (tests/native/fixtures/damaged_bundle.c).
 WII_DAMAGED_PROGRAM := $(BUILD)/wii-host/senet-damaged-bundle-over-fake-libogc
+# The same with its sound bank damaged (tests/native/fixtures/damage-sound-bank.mjs).
+WII_DAMAGED_SOUND_C := $(BUILD)/wii-host/damaged_sound_data.c
+WII_DAMAGED_SOUND_PROGRAM := $(BUILD)/wii-host/senet-damaged-sound-over-fake-libogc
 
 # The scripts that run those two programs (whichever are there: a bare-machine test keeps none).
 WII_NODE_TESTS := $(wildcard tests/wii/test-*.mjs)
@@ -97,7 +103,7 @@ dolphin: $(if $(strip $(DEVKITPPC)),wii)
 
 test: test-wii
 test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C) \
-		$(WII_PROGRAM_TEST_BUNDLE_C)
+		$(WII_PROGRAM_TEST_BUNDLE_C) $(WII_FAKE_SOUND_C) $(WII_FAKE_DAMAGED_SOUND_C) $(WII_DAMAGED_SOUND_C)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
 	@dir=$$(mktemp -d) && { valgrind -q --error-exitcode=9 $(WII_HOST_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
 	@dir=$$(mktemp -d) && { $(WII_CUT_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
@@ -107,12 +113,15 @@ test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WI
 	gcc $(WII_BACKEND_TEST_FLAGS) -o $(WII_BACKEND_TEST) $(WII_BACKEND_TEST_SOURCES)
 	gcc $(WII_BACKEND_TEST_FLAGS) -D_V_MAJOR_=3 -o $(WII_BACKEND_TEST)-libogc3 $(WII_BACKEND_TEST_SOURCES)
 	gcc $(WII_BACKEND_TEST_FLAGS) -DFAKE_ATLAS_DAMAGED -o $(WII_BACKEND_TEST)-damaged-atlas $(WII_BACKEND_TEST_SOURCES)
+	gcc $(WII_BACKEND_TEST_FLAGS) -DFAKE_SOUND_DAMAGED -o $(WII_BACKEND_TEST)-damaged-sound \
+		$(subst $(WII_FAKE_SOUND_C),$(WII_FAKE_DAMAGED_SOUND_C),$(WII_BACKEND_TEST_SOURCES))
 	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -Dmain=senet_main -c -o $(WII_PROGRAM_TEST)-main.o native/core/main.c
 	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -o $(WII_PROGRAM_TEST) $(WII_PROGRAM_TEST_SOURCES) \
 		$(WII_PROGRAM_TEST)-main.o $(WII_PROGRAM_LUA_LIBS) -lm
 	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -D_V_MAJOR_=3 -o $(WII_PROGRAM_TEST)-libogc3 \
 		$(WII_PROGRAM_TEST_SOURCES) $(WII_PROGRAM_TEST)-main.o $(WII_PROGRAM_LUA_LIBS) -lm
-	@for test in $(WII_BACKEND_TEST) $(WII_BACKEND_TEST)-libogc3 $(WII_BACKEND_TEST)-damaged-atlas $(WII_PROGRAM_TEST) \
+	@for test in $(WII_BACKEND_TEST) $(WII_BACKEND_TEST)-libogc3 $(WII_BACKEND_TEST)-damaged-atlas \
+			$(WII_BACKEND_TEST)-damaged-sound $(WII_PROGRAM_TEST) \
 			$(WII_PROGRAM_TEST)-libogc3; do \
 		dir=$$(mktemp -d) && valgrind -q --error-exitcode=9 --trace-children=yes $$test $$dir; \
 		status=$$?; rm -rf $$dir; [ $$status -eq 0 ] || exit $$status; \
@@ -123,10 +132,23 @@ test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WI
 		$(WII_BUNDLE_C) $(WII_PROGRAM_LUA_LIBS) -lm
 	gcc $(WII_BACKEND_TEST_FLAGS) -DSENET_WII_DEBUG $(HOST_LUA_CFLAGS) -o $(WII_DAMAGED_PROGRAM) $(WII_PROGRAM_SOURCES) \
 		tests/native/fixtures/damaged_bundle.c $(WII_PROGRAM_LUA_LIBS) -lm
+	gcc $(WII_BACKEND_TEST_FLAGS) -DSENET_WII_DEBUG $(HOST_LUA_CFLAGS) -o $(WII_DAMAGED_SOUND_PROGRAM) \
+		$(subst $(WII_SOUND_C),$(WII_DAMAGED_SOUND_C),$(WII_PROGRAM_SOURCES)) $(WII_BUNDLE_C) $(WII_PROGRAM_LUA_LIBS) -lm
 	$(if $(WII_NODE_TESTS),SENET_WII_GAME=$(WII_GAME) SENET_WII_PROGRAM=$(WII_PROGRAM) SENET_SOUNDS=$(BUILD)/gen \
-		SENET_WII_DAMAGED_PROGRAM=$(WII_DAMAGED_PROGRAM) \
+		SENET_WII_DAMAGED_PROGRAM=$(WII_DAMAGED_PROGRAM) SENET_WII_DAMAGED_SOUND_PROGRAM=$(WII_DAMAGED_SOUND_PROGRAM) \
 		SUMMARY_LABEL="wii game over the fake" node --test $(NATIVE_TEST_REPORTERS) $(WII_NODE_TESTS))
 	node tools/wii/check-meta.mjs meta.xml
+
+$(WII_FAKE_SOUND_C): tests/wii/fake-sound-bank.mjs tools/sound/emit-c.mjs tools/sound/pack-samples.mjs \
+		tests/native/fixtures/damage-sound-bank.mjs
+	node tests/wii/fake-sound-bank.mjs $@
+
+$(WII_FAKE_DAMAGED_SOUND_C): tests/wii/fake-sound-bank.mjs tools/sound/emit-c.mjs tools/sound/pack-samples.mjs \
+		tests/native/fixtures/damage-sound-bank.mjs
+	node tests/wii/fake-sound-bank.mjs $@ --damaged
+
+$(WII_DAMAGED_SOUND_C): $(WII_SOUND_C) tests/native/fixtures/damage-sound-bank.mjs
+	node tests/native/fixtures/damage-sound-bank.mjs $(WII_SOUND_C) $@
 
 $(WII_PROGRAM_TEST_BUNDLE_C): tests/wii/program-bundle.lua tools/bundle/embed.mjs tools/atlas/pack-pixels.mjs
 	@mkdir -p $(dir $@)

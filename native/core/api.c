@@ -305,7 +305,7 @@ static int api_stats(lua_State *L)
     api_check_arg_count(L, 0);
     ApiState *state = api_state(L);
     if (state->stats_ref == LUA_NOREF) {
-        lua_createtable(L, 0, 9);
+        lua_createtable(L, 0, 10);
         state->stats_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     }
     BackendStats backend;
@@ -323,6 +323,7 @@ static int api_stats(lua_State *L)
     fields_set_number(L, "frameHeapPeakBytes", stats != NULL ? (lua_Number)stats->last_heap_peak : 0);
     fields_set_number(L, "startupMs", stats != NULL ? stats->first_frame_ms : 0);
     fields_set_number(L, "audioMs", backend.audio_ms);
+    fields_set_boolean(L, "soundBankFailed", backend.sound_bank_failed);
     return 1;
 }
 

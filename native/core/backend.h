@@ -82,6 +82,7 @@ typedef struct {
     long missed_frames;  /* frames shown after the retrace they were due for, since the start */
     bool time_simulated; /* backend_time_ms is simulated (a headless run), not a clock */
     double audio_ms;     /* the audio's processor time in the last frame; 0 without audio */
+    bool sound_bank_failed; /* the sound bank could not be expanded (backend_sound_bank_failed) */
 } BackendStats;
 
 void backend_stats(BackendStats *stats);
@@ -109,6 +110,9 @@ void backend_audio_volumes(float effects, float music);
 /* Milliseconds of processor time the last whole frame spent on sound: in these calls and in
  * mixing (an audio callback or interrupt included), by the backend's clock. */
 double backend_audio_ms_last_frame(void);
+/* The sound bank built into the program could not be expanded at start (it is damaged, or there
+ * was no memory for it): every sound is silent, for the whole run. */
+bool backend_sound_bank_failed(void);
 
 void backend_log(const char *message);
 

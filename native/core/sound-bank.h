@@ -1,6 +1,7 @@
 /* The sound bank: every sound effect and piece of music, synthesized at build time by tools/sound
- * from assets/sounds/ and embedded in the binary as generated C (build/gen/sound_data.c). The
- * program has no decoder: these are the samples the mixer plays.
+ * from assets/sounds/ and embedded in the binary as generated C (build/gen/sound_data.c): a table
+ * of the sounds and their samples packed losslessly, which each backend expands once at start
+ * with soundpack_expand() (soundpack.h) into the memory both mixers read.
  *
  * Sound names the game uses (the generator must provide all of them):
  *   throw-sticks, land-sticks     the four sticks thrown, and landing on the board
@@ -19,6 +20,7 @@
 #define SENET_SOUND_BANK_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* The Wii's DSP reads samples in 32-byte blocks from main memory: each sound starts on such a
@@ -34,7 +36,7 @@
 typedef struct {
     const char *name;
     /* Mono 16-bit samples in the machine's byte order (big-endian on the Wii), aligned to
-     * SOUND_BANK_ALIGNMENT bytes. */
+     * SOUND_BANK_ALIGNMENT bytes; NULL until the bank is expanded (and if it cannot be). */
     const int16_t *samples;
     uint32_t length; /* in samples, a multiple of SOUND_BANK_BLOCK_SAMPLES */
     uint32_t rate;   /* samples per second; the mixer resamples to its own rate */
@@ -42,7 +44,11 @@ typedef struct {
 } SoundBankEntry;
 
 /* Sorted by name. */
-extern const SoundBankEntry sound_bank[];
+extern SoundBankEntry sound_bank[];
 extern const uint16_t sound_bank_count;
+
+/* Every sound's samples, in the table's order, packed (tools/sound/pack-samples.mjs). */
+extern const uint8_t sound_bank_packed[];
+extern const size_t sound_bank_packed_size;
 
 #endif

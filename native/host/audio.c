@@ -2,12 +2,14 @@
 #include "audio.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
 
 #include <SDL.h>
 
 #include "backend.h"
 #include "mixer.h"
+#include "soundpack.h"
 #include "wav.h"
 
 /* A callback's worth of samples in a window: about 21 ms, SDL's usual size at 48 kHz. */
@@ -18,6 +20,7 @@
 static struct {
     Mixer mixer;
     bool headless, verbose, writing;
+    bool bank_failed;
     SDL_AudioDeviceID device; /* 0: none (headless, or a window without a sound device) */
     WavWriter wav;
     int frame_samples;
@@ -27,6 +30,7 @@ static struct {
     long long call_ns;     /* the game's thread in sound calls since the frame began */
     long long callback_ns; /* the callback's time since the frame began (kept under the lock) */
     double last_frame_ms;
+    void *bank; /* the sound bank's samples, expanded at start; NULL without them */
 } audio;
 
 static long long audio_thread_ns(void)
@@ -68,6 +72,28 @@ static void audio_open_device(void)
     SDL_PauseAudioDevice(audio.device, 0);
 }
 
+/* The bank's samples, expanded once into one 32-byte aligned block both mixers' reads expect. A
+ * damaged bank (a damaged program) leaves the game playable, silent. */
+static void audio_expand_bank(void)
+{
+    size_t size;
+    char error[160];
+    if (!soundpack_size(sound_bank, sound_bank_count, &size) ||
+        posix_memalign(&audio.bank, SOUND_BANK_ALIGNMENT, size > 0 ? size : SOUND_BANK_ALIGNMENT) != 0) {
+        audio.bank = NULL;
+        audio.bank_failed = true;
+        fprintf(stderr, "senet: no sound (not enough memory for the sound bank)\n");
+        return;
+    }
+    if (!soundpack_expand(sound_bank_packed, sound_bank_packed_size, sound_bank, sound_bank_count, audio.bank, size,
+                          error, sizeof error)) {
+        fprintf(stderr, "senet: no sound (the sound bank built into the program is damaged: %s)\n", error);
+        free(audio.bank);
+        audio.bank = NULL;
+        audio.bank_failed = true;
+    }
+}
+
 bool audio_open(bool headless, const char *wav_path, int frame_rate, bool verbose)
 {
     SDL_memset(&audio, 0, sizeof audio);
@@ -82,6 +108,7 @@ bool audio_open(bool headless, const char *wav_path, int frame_rate, bool verbos
             return false;
         audio.writing = true;
     }
+    audio_expand_bank();
     if (!headless)
         audio_open_device();
     return true;
@@ -129,6 +156,9 @@ void audio_close(void)
     audio.writing = false;
     if (audio.mixer.clipped > 0)
         fprintf(stderr, "senet: sound: %llu samples clipped\n", (unsigned long long)audio.mixer.clipped);
+    soundpack_forget(sound_bank, sound_bank_count);
+    free(audio.bank);
+    audio.bank = NULL;
 }
 
 void backend_audio_play(const SoundBankEntry *sound, float left, float right)
@@ -170,4 +200,9 @@ void backend_audio_volumes(float effects, float music)
 double backend_audio_ms_last_frame(void)
 {
     return audio.last_frame_ms;
+}
+
+bool backend_sound_bank_failed(void)
+{
+    return audio.bank_failed;
 }

@@ -341,6 +341,7 @@ void backend_stats(BackendStats *stats)
     stats->missed_frames = host.missed_frames;
     stats->time_simulated = host.args.headless;
     stats->audio_ms = backend_audio_ms_last_frame();
+    stats->sound_bank_failed = backend_sound_bank_failed();
 }
 
 const char *backend_language(void)

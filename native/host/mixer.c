@@ -34,7 +34,7 @@ static void mixer_start(Mixer *mixer, MixerVoice *voice, const SoundBankEntry *s
 
 void mixer_play(Mixer *mixer, const SoundBankEntry *sound, float left, float right)
 {
-    if (sound == NULL || sound->length == 0)
+    if (sound == NULL || sound->samples == NULL || sound->length == 0)
         return;
     MixerVoice *chosen = NULL;
     for (int i = 1; i < MIXER_VOICES; i++) {
@@ -52,7 +52,7 @@ void mixer_play(Mixer *mixer, const SoundBankEntry *sound, float left, float rig
 void mixer_music(Mixer *mixer, const SoundBankEntry *sound)
 {
     MixerVoice *voice = &mixer->voices[MIXER_MUSIC_VOICE];
-    if (sound == NULL || sound->length == 0)
+    if (sound == NULL || sound->samples == NULL || sound->length == 0)
         voice->sound = NULL;
     else
         mixer_start(mixer, voice, sound, 1.0f, 1.0f);

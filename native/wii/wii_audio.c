@@ -1,7 +1,10 @@
 /* Sound on the Wii through libogc's ASND: the DSP mixes the bank's samples at 48 kHz stereo, one
  * ASND voice per effect and voice 0 for the music. The processor's share (these calls and ASND's
  * audio interrupt, which starts each mixing pass) is timed with the console's clock. */
+#include <malloc.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include <asndlib.h>
 #include <gccore.h>
@@ -10,6 +13,7 @@
 
 #include "backend.h"
 #include "sound-bank.h"
+#include "soundpack.h"
 #include "wii.h"
 
 /* ASND has 16 voices; voice 0 is the one its own helpers leave for a music player. */
@@ -41,6 +45,9 @@ static volatile u32 audio_interrupt_ticks;
 static u32 audio_interrupt_seen;
 static u32 audio_call_ticks;
 static double audio_last_frame_ms;
+/* The bank's samples, expanded once at start into this one block (NULL without them). */
+static void *audio_bank;
+static bool audio_bank_failed;
 
 /* ASND's audio DMA interrupt, timed: it hands the DSP the next block to mix. */
 static void audio_timed_interrupt(void)
@@ -60,12 +67,38 @@ static void audio_end_call(u64 started)
     audio_call_ticks += (u32)(gettime() - started);
 }
 
+/* The bank's samples expanded into one 32-byte aligned block, whose sounds each start on a
+ * 32-byte boundary, as the DSP reads them. A damaged bank (a damaged .dol) leaves the game
+ * playable, silent. */
+static void audio_expand_bank(void)
+{
+    size_t size;
+    char error[160], message[240];
+    audio_bank = NULL;
+    if (soundpack_size(sound_bank, sound_bank_count, &size)) {
+        audio_bank = memalign(SOUND_BANK_ALIGNMENT, size > 0 ? size : SOUND_BANK_ALIGNMENT);
+    }
+    if (audio_bank == NULL) {
+        audio_bank_failed = true;
+        backend_log("not enough memory for the sound bank: silent");
+        return;
+    }
+    if (!soundpack_expand(sound_bank_packed, sound_bank_packed_size, sound_bank, sound_bank_count, audio_bank, size,
+                          error, sizeof error)) {
+        snprintf(message, sizeof message, "the sound bank built into the program is damaged: %s: silent", error);
+        backend_log(message);
+        free(audio_bank);
+        audio_bank = NULL;
+        audio_bank_failed = true;
+    }
+}
+
 static bool audio_check_bank(void)
 {
     bool all = true;
     for (uint16_t i = 0; i < sound_bank_count && i < AUDIO_MAX_SOUNDS; i++) {
         const SoundBankEntry *sound = &sound_bank[i];
-        bool aligned = ((uintptr_t)sound->samples % SOUND_BANK_ALIGNMENT) == 0 &&
+        bool aligned = sound->samples != NULL && ((uintptr_t)sound->samples % SOUND_BANK_ALIGNMENT) == 0 &&
                        sound->length % SOUND_BANK_BLOCK_SAMPLES == 0 && sound->length > 0;
         bool rate = sound->rate >= AUDIO_MIN_RATE && sound->rate <= AUDIO_MAX_RATE;
         audio_playable[i] = aligned && rate;
@@ -87,7 +120,8 @@ void audio_init(void)
     if (audio_asnd_interrupt == NULL) {
         AUDIO_RegisterDMACallback(NULL);
     }
-    if (!audio_check_bank()) {
+    audio_expand_bank();
+    if (!audio_check_bank() && audio_bank != NULL) {
         backend_log("some sounds are not 32-byte aligned or have a rate ASND cannot play: silent");
     }
     /* ASND starts paused. */
@@ -201,6 +235,11 @@ double backend_audio_ms_last_frame(void)
     return audio_last_frame_ms;
 }
 
+bool backend_sound_bank_failed(void)
+{
+    return audio_bank_failed;
+}
+
 void audio_shutdown(void)
 {
     if (!audio_started) {
@@ -213,4 +252,8 @@ void audio_shutdown(void)
     /* Stops the audio DMA and the DSP task: nothing may play once the program has left. */
     ASND_End();
     audio_started = false;
+    /* only now: the DSP read these samples until ASND_End */
+    soundpack_forget(sound_bank, sound_bank_count);
+    free(audio_bank);
+    audio_bank = NULL;
 }

@@ -50,4 +50,5 @@ void backend_stats(BackendStats *stats)
     stats->missed_frames = retrace_missed;
     stats->time_simulated = false;
     stats->audio_ms = backend_audio_ms_last_frame();
+    stats->sound_bank_failed = backend_sound_bank_failed();
 }

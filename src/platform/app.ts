@@ -35,6 +35,7 @@ export class SenetApp implements BenchApp {
   readonly meter = new ThinkingMeter(() => native.time());
   readonly frameStats = new FrameStats();
   readonly overlay = new Overlay();
+  readonly soundBankFailed = native.stats().soundBankFailed;
   /** The self-play benchmark, when the storage holds its file. */
   readonly bench: BenchRun | undefined;
   private readonly navigator: AppNavigator;

@@ -81,4 +81,6 @@ export interface App {
   quit(): void;
   readonly pace: Pace;
   readonly meter: ThinkingMeter;
+  /** The program's sound could not be made ready at start: it is silent for the whole run. */
+  readonly soundBankFailed: boolean;
 }

@@ -87,6 +87,11 @@ interface NativeStats {
   startupMs: number;
   /** The audio's processor time in the previous frame; 0 while the program makes no sound. */
   audioMs: number;
+  /**
+   * The sound built into the program could not be made ready at start (the program is damaged, or
+   * there was no memory for it): every sound is silent for the whole run.
+   */
+  soundBankFailed: boolean;
 }
 
 /**

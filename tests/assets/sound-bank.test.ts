@@ -1,4 +1,4 @@
-// The sound bank tools/sound builds: C that compiles and keeps the samples aligned, the same bytes
+// The sound bank tools/sound builds: C that compiles and expands to aligned samples, the same bytes
 // on every run, every sound sound-bank.h names, sizes within the budget, no clipping, a seamless
 // music loop, and clear messages for bad parameter files.
 import { execFileSync } from "node:child_process";
@@ -57,12 +57,23 @@ describe("generated C", () => {
     expect(fs.statSync(object).size).toBeGreaterThan(0);
   });
 
-  test("links into a program that finds the previews' samples, each sound 32-byte aligned", () => {
+  test("links with the decoder into a program that expands the previews' samples, each sound 32-byte aligned", () => {
     const main = path.join(scratch, "check.c");
     fs.writeFileSync(main, `#include <stdint.h>
 #include <stdio.h>
-#include "sound-bank.h"
+#include <stdlib.h>
+#include "soundpack.h"
 int main(void) {
+    size_t size;
+    void *memory;
+    char error[160];
+    if (!soundpack_size(sound_bank, sound_bank_count, &size) || posix_memalign(&memory, SOUND_BANK_ALIGNMENT, size) != 0)
+        return 1;
+    if (!soundpack_expand(sound_bank_packed, sound_bank_packed_size, sound_bank, sound_bank_count, memory, size, error,
+                          sizeof error)) {
+        printf("%s\\n", error);
+        return 1;
+    }
     for (uint16_t i = 0; i < sound_bank_count; i++) {
         const SoundBankEntry *s = &sound_bank[i];
         long long sum = 0;
@@ -70,11 +81,14 @@ int main(void) {
         printf("%s %u %u %d %d %lld\\n", s->name, s->length, s->rate, s->loops ? 1 : 0,
                (int)((uintptr_t)s->samples % SOUND_BANK_ALIGNMENT), sum);
     }
+    soundpack_forget(sound_bank, sound_bank_count);
+    free(memory);
     return 0;
 }
 `);
     const program = path.join(scratch, "check");
-    execFileSync("gcc", ["-std=c99", "-Wall", "-Wextra", "-Werror", "-I", path.join(REPO, "native/core"), main, SOUND_C, "-o", program], { stdio: "pipe" });
+    execFileSync("gcc", ["-std=c99", "-D_POSIX_C_SOURCE=200112L", "-Wall", "-Wextra", "-Werror", "-I", path.join(REPO, "native/core"), main, SOUND_C,
+      path.join(REPO, "native/core/soundpack.c"), "-o", program], { stdio: "pipe" });
     const metrics = loadSoundMetrics();
     const expected = Object.keys(metrics.sounds).sort().map((name) => {
       const samples = loadSoundSamples(name);
@@ -87,14 +101,19 @@ int main(void) {
   });
 });
 
-describe("alignment", () => {
-  // The host's compiler aligns large arrays to 32 bytes anyway, so the program above would not
-  // notice a missing attribute: the declarations are checked as written.
-  test("every sample array is declared with SOUND_BANK_ALIGNED, and the macro aligns to 32 bytes", () => {
+describe("the samples in the program", () => {
+  // The program holds them once, packed: no raw array beside the stream, and every table entry
+  // waits for soundpack_expand() to give it its samples.
+  test("are the packed stream alone, and the table's samples are NULL until expanded", () => {
     const source = fs.readFileSync(SOUND_C, "utf8");
-    const declarations = [...source.matchAll(/^static const int16_t sound_samples_\d+\[\d+\]([^=]*)=/gm)];
-    expect(declarations.length).toBe(REQUIRED_SOUNDS.length);
-    for (const declaration of declarations) expect(declaration[1].trim()).toBe("SOUND_BANK_ALIGNED");
+    expect(source).not.toMatch(/\bint16_t/);
+    const entries = [...source.matchAll(/^ {4}\{ "([a-z0-9-]+)", ([^,]+), \d+, \d+, (true|false) \},$/gm)];
+    expect(entries.map((entry) => entry[1])).toEqual([...REQUIRED_SOUNDS].sort());
+    for (const entry of entries) expect(entry[2]).toBe("NULL");
+    expect(source).toMatch(/^const uint8_t sound_bank_packed\[\d+\] = \{$/m);
+  });
+
+  test("SOUND_BANK_ALIGNED still aligns to 32 bytes (the mixer's own test sounds use it)", () => {
     const probe = path.join(scratch, "align.c");
     fs.writeFileSync(probe, `#include "sound-bank.h"
 static const int16_t probe[3] SOUND_BANK_ALIGNED = {1, 2, 3};

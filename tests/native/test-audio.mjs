@@ -2,16 +2,19 @@
 // (--audio-out) where each sound is found by cross-correlation with the bank's own samples, starting
 // in the frame that asked for it; pan, volumes, music that loops and follows its volume, silence
 // when both volumes are off and after a Lua error, clamping; the window's SDL callback mixing the
-// same sound.
+// same sound; a damaged sound bank built into the program: a clear message, the game plays on, silent,
+// and native.stats says so.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
 
 import { FRAME_SAMPLES, findOnset, readMix, resampled, soundMetrics, soundRequests } from "./lib/audio.mjs";
-import { EXIT_CANNOT_START, EXIT_OK, EXIT_SCRIPT_ERROR, runBundle, runHost, tempDir } from "./lib/host.mjs";
+import { EXIT_CANNOT_START, EXIT_OK, EXIT_SCRIPT_ERROR, logLines, runBundle, runHost, tempDir } from "./lib/host.mjs";
 
 const MIXER_TEST = resolve(process.env.SENET_MIXER_TEST ?? "build/host/mixer-test");
+// The host with its sound bank damaged (tests/native/fixtures/damage-sound-bank.mjs).
+const DAMAGED_SOUND = resolve(process.env.SENET_DAMAGED_SOUND ?? "build/host/senet-damaged-sound");
 /* sound-timing.lua plays one effect every SPACING frames, longer than the longest effect */
 const SPACING = 150;
 const EFFECTS = ["throw-sticks", "land-sticks", "throw-die", "land-die", "step", "exchange", "water", "rebirth",
@@ -147,4 +150,34 @@ test("--stats reports the sound's time per frame", () => {
   const run = runBundle("sound-timing.lua", 200, ["--no-render", "--stats"]);
   assert.equal(run.status, EXIT_OK, run.stderr);
   assert.match(run.stderr, /stats: sound time per frame: mean \d+\.\d{3} ms, max \d+\.\d{3} ms/);
+});
+
+test("a damaged sound bank built into the program: a clear message, the game plays on, silent (under valgrind)", (t) => {
+  const wav = join(tempDir(t), "mix.wav");
+  const frames = 30 + SPACING * 2;
+  const run = spawnSync("valgrind", ["-q", "--error-exitcode=9", "--leak-check=full", "--errors-for-leak-kinds=definite", DAMAGED_SOUND,
+    "--headless", "--frames", String(frames), "--bundle", resolve("tests/native/fixtures/sound-timing.lua"), "--audio-out", wav, "--verbose"], {
+    encoding: "utf8",
+    timeout: 300000,
+  });
+  if (run.error) throw run.error;
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  assert.match(run.stderr, /^senet: no sound \(the sound bank built into the program is damaged: the samples do not match the stream's checksum \([0-9a-f]{8}, not [0-9a-f]{8}\)\)$/m);
+  // the game asked for its sounds as always; none of them sounded
+  assert.equal(soundRequests(run.stderr).length, 2);
+  const mix = readMix(wav);
+  assert.equal(mix.left.length, frames * FRAME_SAMPLES);
+  assert.equal(peakOf(mix.left), 0);
+  assert.equal(peakOf(mix.right), 0);
+});
+
+test("native.stats's soundBankFailed: true in the program with a damaged bank, false in the sound one", () => {
+  const args = ["--headless", "--frames", "3", "--bundle", resolve("tests/native/fixtures/sound-bank-state.lua")];
+  const damaged = spawnSync(DAMAGED_SOUND, args, { encoding: "utf8", timeout: 60000 });
+  if (damaged.error) throw damaged.error;
+  assert.equal(damaged.status, EXIT_OK, damaged.stderr);
+  assert.deepEqual(logLines(damaged.stderr, "sound bank failed:"), ["sound bank failed: true"]);
+  const sound = runBundle("sound-bank-state.lua", 3);
+  assert.equal(sound.status, EXIT_OK, sound.stderr);
+  assert.deepEqual(logLines(sound.stderr, "sound bank failed:"), ["sound bank failed: false"]);
 });

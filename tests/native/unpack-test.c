@@ -11,30 +11,11 @@
 #include <string.h>
 
 #include "atlas.h"
+#include "read-exact.h"
 #include "unpack.h"
 
 #define UNPACK_TEST_PATH 4096
 #define UNPACK_TEST_UNTOUCHED 0xA5
-
-static uint8_t *unpack_test_read(const char *path, size_t *size)
-{
-    FILE *file = fopen(path, "rb");
-    if (file == NULL || fseek(file, 0, SEEK_END) != 0) {
-        perror(path);
-        exit(1);
-    }
-    long length = ftell(file);
-    rewind(file);
-    /* malloc(0) may return NULL; one byte more would hide a read one past the end */
-    uint8_t *bytes = malloc(length > 0 ? (size_t)length : 1);
-    if (bytes == NULL || (length > 0 && fread(bytes, 1, (size_t)length, file) != (size_t)length)) {
-        fprintf(stderr, "%s: cannot read\n", path);
-        exit(1);
-    }
-    fclose(file);
-    *size = (size_t)length;
-    return bytes;
-}
 
 static void unpack_test_write(const char *out_path, const uint8_t *bytes, size_t size)
 {
@@ -71,7 +52,7 @@ static void unpack_test_job(const char *stream_path, unsigned width, unsigned he
     size_t stream_size = atlas_packed_size;
     uint8_t *stream = NULL;
     if (strcmp(stream_path, "-") != 0) {
-        stream = unpack_test_read(stream_path, &stream_size);
+        stream = read_exact(stream_path, &stream_size);
     } else {
         width = atlas_width;
         height = atlas_height;

@@ -1,7 +1,8 @@
 // The game's sounds through the fake native API: the volumes from the settings (applied before
 // anything plays, at once when changed, kept over a restart), the sounds of menus (at the moments
 // that rumble, and a choice), of the throw and the landing, of each move's steps and landing, of
-// the turn's end, the music of each screen, and every event of whole games.
+// the turn's end, the music of each screen, and every event of whole games; a program whose sound
+// could not be made ready says so on the title.
 
 import { beforeEach, describe, expect, it } from "vitest";
 import { Move } from "../../src/game/moves";
@@ -94,6 +95,33 @@ describe("volumes", () => {
     expect(driver.app.store.settings.music).toBe(0);
     driver.step();
     expect(segments().length).toBe(10);
+  });
+});
+
+describe("a program whose sound could not be made ready", () => {
+  const LINE = "No sound: this copy of Senet is damaged. Please install it again.";
+
+  it("says so on the title, every time it shows, and plays on", () => {
+    const driver = new AppDriver();
+    driver.native.stats.soundBankFailed = true;
+    driver.step();
+    expect(driver.hasText(LINE)).toBe(true);
+    driver.clickText("Settings");
+    driver.step();
+    expect(driver.hasText(LINE)).toBe(false);
+    driver.clickText("Back");
+    driver.step();
+    expect(driver.hasText(LINE)).toBe(true);
+    driver.clickText("New game");
+    driver.step();
+    driver.clickText("Start");
+    expect(driver.screen()).toBeInstanceOf(PlayScreen);
+  });
+
+  it("says nothing when the sound is ready", () => {
+    const driver = new AppDriver();
+    driver.step();
+    expect(driver.hasText(LINE)).toBe(false);
   });
 });
 

@@ -115,7 +115,7 @@ export class FakeNative {
   clockStepPerRead = 0;
   quitRequested = false;
   /** What native.stats returns: one object, as C's one table; `realTime` follows the clock at every call, the rest stays as a test sets it. */
-  readonly stats: NativeStats = { realTime: 0, simulatedTime: false, luaMs: 0, missedFrames: 0, heapBytes: 0, heapPeakBytes: 0, frameHeapPeakBytes: 0, startupMs: 0, audioMs: 0 };
+  readonly stats: NativeStats = { realTime: 0, simulatedTime: false, luaMs: 0, missedFrames: 0, heapBytes: 0, heapPeakBytes: 0, frameHeapPeakBytes: 0, startupMs: 0, audioMs: 0, soundBankFailed: false };
   /** The real clock: follows `clock` unless a test sets it (then it keeps the test's value). */
   realClock: number | undefined = undefined;
   statsCalls = 0;

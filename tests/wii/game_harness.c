@@ -23,6 +23,9 @@ typedef struct {
 
 static HarnessEvent harness_events[HARNESS_MAX_EVENTS];
 static int harness_event_count;
+/* Where the backend expanded each sound, seen while the program runs (leaving, it forgets them). */
+#define HARNESS_MAX_SOUNDS 256
+static const int16_t *harness_samples[HARNESS_MAX_SOUNDS];
 
 static uint32_t harness_button(const char *name)
 {
@@ -39,6 +42,8 @@ static uint32_t harness_button(const char *name)
 static void harness_frame(int scan)
 {
     int frame = scan - 1;
+    for (uint16_t i = 0; i < sound_bank_count && i < HARNESS_MAX_SOUNDS; i++)
+        harness_samples[i] = sound_bank[i].samples;
     fake.held[0] = 0;
     fake.down[0] = 0;
     for (int i = 0; i < harness_event_count; i++) {
@@ -63,8 +68,8 @@ static void harness_frame(int scan)
 
 static const char *harness_sample_name(const void *samples)
 {
-    for (uint16_t i = 0; i < sound_bank_count; i++)
-        if (sound_bank[i].samples == samples) return sound_bank[i].name;
+    for (uint16_t i = 0; i < sound_bank_count && i < HARNESS_MAX_SOUNDS; i++)
+        if (harness_samples[i] != NULL && harness_samples[i] == samples) return sound_bank[i].name;
     return "(not in the bank)";
 }
 

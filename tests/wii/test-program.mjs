@@ -3,7 +3,7 @@
 // card: the self-play benchmark from the card's apps/senet/bench.txt to bench-result.txt beside
 // it and back to the loader, with missed frames counted by the retrace callback; no card; a
 // locked card; a bench.txt that is not text; a run under valgrind (memory errors, not leaks); and
-// the program with a damaged bundle built in.
+// the program with a damaged bundle built in, and with a damaged sound bank.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -64,6 +64,8 @@ test("no card: the title as always, nothing read or written, reset leaves", (t) 
   assert.match(result.stderr, /no SD card or USB drive/);
   assert.deepEqual(screens(result.stderr), ["title"]);
   assert.deepEqual(readdirSync(folder), ["bench.txt"]);
+  // the title's music
+  assert.match(result.stderr, /^fake: [1-9]\d* ASND voice calls$/m);
 });
 
 test("a locked card: the result cannot be written, the screen says so, then the program leaves by itself", (t) => {
@@ -107,4 +109,33 @@ test("a damaged bundle built into the program: the error screen says so, reset l
   assert.match(result.stderr, /^senet: Lua error:$/m);
   assert.match(result.stderr, /the game bundle built into the program is damaged: the bytes do not match the stream's checksum \(164503a3, not 16a503c3\)/);
   assert.deepEqual(screens(result.stderr), []);
+});
+
+/** The records valgrind's leak check gives of blocks the sound allocated (native/wii/wii_audio.c). */
+function soundLeaks(stderr) {
+  return stderr.split("==\n").filter((record) => /lost in loss record/.test(record) && /audio_/.test(record));
+}
+
+test("a damaged sound bank built into the program: it says so and plays on, silent", (t) => {
+  const damaged = resolve(process.env.SENET_WII_DAMAGED_SOUND_PROGRAM ?? "build/wii-host/senet-damaged-sound-over-fake-libogc");
+  const { root } = card(t);
+  // the video's buffers live as long as the program, so leaks are looked at, not counted as errors
+  const result = spawnSync("valgrind", ["-q", "--error-exitcode=9", "--leak-check=full", "--errors-for-leak-kinds=none", damaged], {
+    cwd: root, encoding: "utf8", timeout: 300000, env: { PATH: process.env.PATH, FAKE_RESET_AFTER: "120" },
+  });
+  if (result.error) throw result.error;
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stderr, /^senet: the sound bank built into the program is damaged: the samples do not match the stream's checksum \([0-9a-f]{8}, not [0-9a-f]{8}\): silent$/m);
+  assert.deepEqual(screens(result.stderr), ["title"]);
+  assert.match(result.stderr, /^fake: 0 ASND voice calls$/m);
+  assert.deepEqual(soundLeaks(result.stderr), []);
+});
+
+test("the expanded sound bank is freed on the way out", (t) => {
+  const { root } = card(t);
+  const result = run(root, { FAKE_RESET_AFTER: "120" }, ["valgrind", "-q", "--error-exitcode=9", "--leak-check=full", "--show-leak-kinds=all", "--errors-for-leak-kinds=none"]);
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stderr, /^fake: [1-9]\d* ASND voice calls$/m);
+  assert.match(result.stderr, /lost in loss record|still reachable/, "valgrind's leak check reported nothing at all");
+  assert.deepEqual(soundLeaks(result.stderr), []);
 });

@@ -258,8 +258,9 @@ static long missed_frames(void)
     memset(&stats, 0, sizeof stats);
     stats.time_simulated = true;
     stats.audio_ms = -1.0;
+    stats.sound_bank_failed = true;
     backend_stats(&stats);
-    CHECK(!stats.time_simulated && stats.audio_ms == 0.0);
+    CHECK(!stats.time_simulated && stats.audio_ms == 0.0 && !stats.sound_bank_failed);
     return stats.missed_frames;
 }
 
@@ -518,6 +519,62 @@ static void test_sound_time_on_the_console_clock(void)
     CHECK(backend_audio_ms_last_frame() == 0.0);
 }
 
+/* The bank expanded once at start, before ASND plays: one 32-byte aligned block, each sound on a
+ * 32-byte boundary and padded with silence to whole blocks, its samples flushed from the cache;
+ * pointing nowhere again once the program leaves. */
+static void test_sound_bank_expanded(void)
+{
+    static const int16_t sticks[64] = {1, 2, 3};
+    CHECK(sound_bank[0].samples == NULL);
+    start();
+    for (int i = 0; i < sound_bank_count; i++) {
+        CHECK(sound_bank[i].samples != NULL && (uintptr_t)sound_bank[i].samples % 32 == 0);
+    }
+    /* one block, in the table's order: the crooked sound's 33 samples take three blocks of 16 */
+    CHECK(SOUND_CUE->samples == SOUND_CROOKED->samples + 48);
+    CHECK(SOUND_LOOP->samples == SOUND_CUE->samples + 48);
+    CHECK(SOUND_STEP->samples == SOUND_LOOP->samples + 32);
+    CHECK(SOUND_STICKS->samples == SOUND_STEP->samples + 16);
+    CHECK(memcmp(SOUND_STICKS->samples, sticks, sizeof sticks) == 0);
+    CHECK(SOUND_CROOKED->samples[0] == 7 && SOUND_CROOKED->samples[33] == 0 && SOUND_CROOKED->samples[47] == 0);
+    CHECK(SOUND_LOOP->samples[0] == 4 && SOUND_CUE->samples[0] == 5 && SOUND_STEP->samples[0] == 6);
+    int flush = fake_flush_at(SOUND_STICKS->samples);
+    CHECK(flush >= 0 && fake.flushed_bytes[flush] == 128 && fake.flushed_at[flush] < fake.asnd_unpaused_at);
+    CHECK(flush >= 0 && memcmp(fake.flushed_head[flush], sticks, 6) == 0);
+    backend_shutdown();
+    for (int i = 0; i < sound_bank_count; i++) {
+        CHECK(sound_bank[i].samples == NULL);
+    }
+}
+
+/* Built with FAKE_SOUND_DAMAGED: the backend starts and runs, silent, and says so in its stats;
+ * nothing reaches ASND. */
+static void test_damaged_sound_bank(void)
+{
+    start();
+    CHECK(fake.asnd_running && fake.flush_count > 0);
+    /* the video's flushes only: nothing after ASND started */
+    for (int i = 0; i < fake.flush_count; i++) {
+        CHECK(fake.flushed_at[i] < fake.asnd_init_at);
+    }
+    for (int i = 0; i < sound_bank_count; i++) {
+        CHECK(sound_bank[i].samples == NULL);
+    }
+    /* the game is told, to tell the player */
+    BackendStats stats;
+    memset(&stats, 0, sizeof stats);
+    backend_stats(&stats);
+    CHECK(stats.sound_bank_failed && backend_sound_bank_failed());
+    backend_audio_play(SOUND_STICKS, 1.0f, 1.0f);
+    backend_audio_music(SOUND_LOOP);
+    backend_audio_music(SOUND_CUE);
+    backend_audio_volumes(0.5f, 0.5f);
+    CHECK(fake.voice_call_count == 0);
+    backend_end_frame();
+    backend_shutdown();
+    CHECK(!fake.asnd_running);
+}
+
 /* Built with FAKE_ATLAS_DAMAGED: the backend does not start, and GX never gets a texture. */
 static void test_damaged_atlas(void)
 {
@@ -530,6 +587,11 @@ static void test_damaged_atlas(void)
 #else
 #define ATLAS_DAMAGED false
 #endif
+#ifdef FAKE_SOUND_DAMAGED
+#define SOUND_DAMAGED true
+#else
+#define SOUND_DAMAGED false
+#endif
 
 typedef struct {
     const char *name;
@@ -538,6 +600,8 @@ typedef struct {
 
 /* The one case of the FAKE_ATLAS_DAMAGED build, which runs no other. */
 static const TestCase DAMAGED_ATLAS_CASE = {"a damaged atlas", test_damaged_atlas};
+/* The one case of the FAKE_SOUND_DAMAGED build, which runs no other. */
+static const TestCase DAMAGED_SOUND_CASE = {"a damaged sound bank", test_damaged_sound_bank};
 
 static const TestCase CASES[] = {
     {"start-up on a 4:3 NTSC TV", test_startup_4_3},
@@ -561,6 +625,7 @@ static const TestCase CASES[] = {
     {"started with argc 0 and argv NULL", test_started_without_arguments},
     {"started with argv[0] NULL", test_started_with_a_null_program_name},
     {"sound: start-up and leaving", test_sound_start_up_and_leaving},
+    {"sound: the bank expanded", test_sound_bank_expanded},
     {"sound: an effect's calls", test_sound_effect_calls},
     {"sound: music", test_sound_music_calls},
     {"sound: voices", test_sound_voices},
@@ -613,13 +678,15 @@ int main(int argc, char **argv)
     int total_failed = 0;
     if (ATLAS_DAMAGED) {
         run_case(&DAMAGED_ATLAS_CASE, &total_passed, &total_failed);
+    } else if (SOUND_DAMAGED) {
+        run_case(&DAMAGED_SOUND_CASE, &total_passed, &total_failed);
     } else {
         for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
             run_case(&CASES[i], &total_passed, &total_failed);
         }
     }
     printf("wii backend tests (libogc %d branch%s): %d passed, %d failed\n", _V_MAJOR_ >= 3 ? 3 : 2,
-           ATLAS_DAMAGED ? ", a damaged atlas" : "", total_passed,
+           ATLAS_DAMAGED ? ", a damaged atlas" : SOUND_DAMAGED ? ", a damaged sound bank" : "", total_passed,
            total_failed);
     return total_failed == 0 ? 0 : 1;
 }

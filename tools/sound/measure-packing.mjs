@@ -1,11 +1,13 @@
-// `make bench-sound-packing`: how small the sound bank's samples could be packed losslessly, for
-// issue 13's 2 MB .dol: pack-pixels' LZ77 on their bytes, and FLAC's fixed linear predictors
-// (order 0-3, the best per block) with Rice-coded residuals (the best parameter per block), for
-// several block sizes. Sizes only: no format is written, and nothing here is embedded yet.
+// `make bench-sound-packing`: how small the sound bank's samples pack losslessly, for issue 13's
+// 2 MB .dol: pack-pixels' LZ77 on their bytes, FLAC's fixed linear predictors (order 0-3, the best
+// per block) with Rice-coded residuals (the best parameter per block) for several block sizes,
+// and the stream the program embeds (pack-samples.mjs: fitted predictors, partitioned Rice codes),
+// with the time it takes to write.
 //   node tools/sound/measure-packing.mjs ASSETS_DIR
 import path from 'node:path';
 import { compressBytes } from '../atlas/pack-pixels.mjs';
 import { buildBank } from './bank.mjs';
+import { packSamples } from './pack-samples.mjs';
 
 const BLOCK_SIZES = [128, 256, 512, 1024, 4096];
 const MAX_RICE_PARAMETER = 20;
@@ -56,5 +58,12 @@ for (const blockSize of BLOCK_SIZES) {
   const bytes = sounds.reduce((total, sound) => total + predictedBytes(sound.samples, blockSize), 0);
   console.log(`  fixed predictor 0-3 + Rice, ${blockSize}-sample blocks: ${bytes} (${percent(bytes)})`);
 }
+const started = performance.now();
+const packed = packSamples(sounds.map((sound) => sound.samples)).length;
+const seconds = (performance.now() - started) / 1000;
+console.log(`  the embedded stream (pack-samples.mjs): ${packed} (${percent(packed)}), written in ${seconds.toFixed(1)} s`);
 const music = sounds.find((sound) => sound.name === 'music-loop');
-if (music) console.log(`  music-loop alone: ${music.samples.length * 2} bytes raw, ${predictedBytes(music.samples, 256)} predicted (256-sample blocks)`);
+if (music) {
+  console.log(`  music-loop alone: ${music.samples.length * 2} bytes raw, ${predictedBytes(music.samples, 256)} with fixed ` +
+    `predictors (256-sample blocks), ${packSamples([music.samples]).length} in the embedded stream`);
+}

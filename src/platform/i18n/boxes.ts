@@ -41,6 +41,7 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   savedRefusedVersion: BOX.hint,
   savedRefusedDamaged: BOX.hint,
   savedRefusedMismatch: BOX.hint,
+  soundBankFailed: BOX.hint,
 
   newGameTitle: BOX.title,
   optPlayers: BOX.rowLabel,

@@ -13,6 +13,7 @@ export const EN: Strings = {
   savedRefusedVersion: "The saved game was from another version and has been removed.",
   savedRefusedDamaged: "The saved game was damaged and has been removed.",
   savedRefusedMismatch: "The saved game did not follow its rules and has been removed.",
+  soundBankFailed: "No sound: this copy of Senet is damaged. Please install it again.",
 
   newGameTitle: "New game",
   optPlayers: "Players",

@@ -13,6 +13,7 @@ export const ES: Strings = {
   savedRefusedVersion: "La partida guardada era de otra versión y se ha borrado.",
   savedRefusedDamaged: "La partida guardada estaba dañada y se ha borrado.",
   savedRefusedMismatch: "La partida guardada no seguía sus reglas y se ha borrado.",
+  soundBankFailed: "Sin sonido: esta copia de Senet está dañada. Vuelve a instalarla.",
 
   newGameTitle: "Nueva partida",
   optPlayers: "Jugadores",

@@ -13,6 +13,7 @@ export const PT: Strings = {
   savedRefusedVersion: "O jogo salvo era de outra versão e foi apagado.",
   savedRefusedDamaged: "O jogo salvo estava danificado e foi apagado.",
   savedRefusedMismatch: "O jogo salvo não seguia suas regras e foi apagado.",
+  soundBankFailed: "Sem som: esta cópia do Senet está danificada. Instale-a novamente.",
 
   newGameTitle: "Novo jogo",
   optPlayers: "Jogadores",

@@ -11,6 +11,7 @@ export interface Strings {
   savedRefusedVersion: string;
   savedRefusedDamaged: string;
   savedRefusedMismatch: string;
+  soundBankFailed: string;
   newGameTitle: string;
   optPlayers: string;
   modeOneRemote: string;

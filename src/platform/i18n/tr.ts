@@ -13,6 +13,7 @@ export const TR: Strings = {
   savedRefusedVersion: "Kayıtlı oyun başka bir sürümdendi ve silindi.",
   savedRefusedDamaged: "Kayıtlı oyun bozuktu ve silindi.",
   savedRefusedMismatch: "Kayıtlı oyun kurallarına uymuyordu ve silindi.",
+  soundBankFailed: "Ses yok: Senet'in bu kopyası bozuk. Lütfen yeniden yükleyin.",
 
   newGameTitle: "Yeni oyun",
   optPlayers: "Oyuncular",

@@ -1,5 +1,6 @@
-// The title screen: the title art and the main menu, with "Continue" first while a game is saved
-// and, after a saved game was refused, one line saying so.
+// The title screen: the title art and the main menu, with "Continue" first while a game is saved;
+// after a saved game was refused, one line saying so; and while the program's sound could not be
+// made ready, one line at the top saying the copy is damaged.
 
 import * as C from "../colors";
 import { App, Screen } from "../context";
@@ -20,6 +21,8 @@ const MENU_Y_CONTINUE = 256;
 const BUTTON_STEP_CONTINUE = 50;
 const BUTTON_HEIGHT = 40;
 const REFUSAL_Y = 434;
+/** Below the top frieze, clear of a television's overscan. */
+const SOUND_FAILED_Y = 48;
 /** The ankh and the eye of Horus stand either side of the menu. */
 const GLYPH_SIZE = 84;
 const GLYPH_MARGIN = 52;
@@ -72,5 +75,6 @@ export class TitleScreen implements Screen {
     this.menu.draw(app);
     const refusal = app.games.refusal;
     if (refusal !== undefined) drawLabel(app.text(refusal), BOX.hint, (L.SCREEN_WIDTH - BOX.hint.width) / 2, REFUSAL_Y, C.GOLD, true);
+    if (app.soundBankFailed) drawLabel(app.text("soundBankFailed"), BOX.hint, (L.SCREEN_WIDTH - BOX.hint.width) / 2, SOUND_FAILED_Y, C.GOLD, true);
   }
 }
