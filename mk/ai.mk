@@ -1,15 +1,20 @@
-# The AI opponent: its Lua 5.1 benchmark (make bench-ai), and the Node build (make build-ai-tools)
+# The AI opponent: its Lua 5.1 benchmarks (make bench-ai; make bench-search, the search's speed
+# on the same decisions every run), and the Node build (make build-ai-tools)
 # of the tournament, the trainers that rebuild what ships (tools/train) and the experiments behind
 # docs/ai.md's figures (tools/experiments). Its tests live in tests/ai and run with every other
 # test (make test-game).
 
 AI_BENCH_LUA := $(BUILD)/bench-ai.lua
+AI_SEARCH_BENCH_LUA := $(BUILD)/bench-search.lua
 AI_TOOLS_STAMP := $(BUILD)/tools/.stamp
 
-.PHONY: bench-ai build-ai-tools tournament
+.PHONY: bench-ai bench-search build-ai-tools tournament
 
 $(AI_BENCH_LUA): $(GAME_SOURCES) tools/bench/ai-lua.ts tools/bench/wii-frames.ts src/platform/screens/frame-thinker.ts tsconfig.bench-ai.json tsconfig.base.json node_modules/.package-lock.json
 	$(TSTL) -p tsconfig.bench-ai.json
+
+$(AI_SEARCH_BENCH_LUA): $(GAME_SOURCES) tools/bench/search-lua.ts tsconfig.bench-search.json tsconfig.base.json node_modules/.package-lock.json
+	$(TSTL) -p tsconfig.bench-search.json
 
 $(AI_TOOLS_STAMP): $(GAME_SOURCES) $(wildcard tools/tournament/*.ts tools/train/*.ts tools/experiments/*.ts) tools/bench/wii-frames.ts tsconfig.tools.json tsconfig.base.json node_modules/.package-lock.json
 	$(TSC) -p tsconfig.tools.json
@@ -17,10 +22,14 @@ $(AI_TOOLS_STAMP): $(GAME_SOURCES) $(wildcard tools/tournament/*.ts tools/train/
 
 build-ai-tools: $(AI_TOOLS_STAMP)
 
-bench: bench-ai
+bench: bench-ai bench-search
 bench-ai: $(AI_BENCH_LUA)
 	$(call need,lua5.1,Install Lua 5.1: sudo apt-get install lua5.1)
 	lua5.1 $(AI_BENCH_LUA)
+
+bench-search: $(AI_SEARCH_BENCH_LUA)
+	$(call need,lua5.1,Install Lua 5.1: sudo apt-get install lua5.1)
+	lua5.1 $(AI_SEARCH_BENCH_LUA)
 
 # make tournament ARGS="--presets wii --levels master,greedy --games 2000"
 tournament: $(AI_TOOLS_STAMP)

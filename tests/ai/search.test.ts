@@ -1,7 +1,8 @@
 // The pruned, resumable search chooses a move as good as plain expectiminimax finds best (with the
 // hand-made evaluation and with the networks, whose sums it keeps across moves and whose leaves it
-// caches), slicing the work does not change its choice, and a search stopped early answers with
-// the best move it has found.
+// caches), where Star2's probes cut chance nodes its best move's value is the exact one, slicing
+// the work does not change its choice, and a search stopped early answers with the best move it
+// has found.
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -54,18 +55,25 @@ const EVALUATIONS: { name: string; weights: (preset: Preset) => EvalWeights; sta
 describe("search", () => {
   for (const evaluation of EVALUATIONS) {
     for (const depth of [1, 2, 3]) {
-      it(`at depth ${depth} with ${evaluation.name} chooses a move of the best expectiminimax value`, () => {
+      it(`at depth ${depth} with ${evaluation.name} chooses a move of the best expectiminimax value${depth > 1 ? ", which it finds exactly where Star2's probes cut chance nodes" : ""}`, () => {
+        let cuts = 0;
         fc.assert(
           fc.property(situationArbitrary(evaluation.standard), ({ preset, position, throwValue }) => {
             const moves = legalMoves(preset, position, throwValue);
             if (moves.length < 2) return;
             const context = createEvalContext(preset, evaluation.weights(preset));
             const values = moves.map((move) => chanceValue(context, applyMove(preset, position, move, throwValue).position, depth - 1, position.side));
-            const chosen = searched(context, position, throwValue, depth, 1000000);
-            expect(values[chosen]).toBeCloseTo(Math.max(...values), 9);
+            const search = createSearch(context, position, throwValue, depth, Number.MAX_SAFE_INTEGER);
+            while (!runSearch(search, 1000000)) {
+              // to the end
+            }
+            expect(values[search.chosen]).toBeCloseTo(Math.max(...values), 12);
+            expect(search.rootValues[0]).toBeCloseTo(Math.max(...values), 12);
+            cuts += search.probeCuts;
           }),
           { numRuns: depth === 3 ? 60 : 400, seed: 20 + depth + (evaluation.standard ? 10 : 0) },
         );
+        if (depth > 1) expect(cuts).toBeGreaterThan(depth === 3 ? 200 : 100);
       }, TIMEOUT_MS);
     }
   }

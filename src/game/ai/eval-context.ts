@@ -51,6 +51,16 @@ export interface EvalContext {
    * bearing off.
    */
   reachable: boolean[];
+  /**
+   * For a piece on square n and a piece on square m ahead of it (index (n - 1) * SQUARES + m - 1):
+   * the outcome whose throw the movement rules let move the first onto the second's square, where
+   * that square is not a safe one (-1: none), so that a hit there is forbidden only by a
+   * protecting neighbour or a blockade jumped; and the squares such a hit takes.
+   */
+  hitOutcome: number[];
+  hitLoss: number[];
+  /** Each outcome's probability, by index. */
+  probabilities: number[];
   /** For a throw of n squares, its index in `outcomes` (index n; -1: no such throw), up to the largest throw. */
   outcomeAtDistance: number[];
   /** The largest throw. */
@@ -127,7 +137,8 @@ function startEvalContext(preset: Preset, weights: EvalWeights): EvalContext {
     bestByOutcome.push(0);
   }
   return {
-    preset, outcomes, blockadeRun, weights, squareValue, net, features: [0, 0, 0, 0], safeSquare, reachable: [],
+    preset, outcomes, blockadeRun, weights, squareValue, net, features: [0, 0, 0, 0], safeSquare, reachable: [], hitOutcome: [], hitLoss: [],
+    probabilities: outcomes.map((outcome) => outcome.probability),
     outcomeAtDistance, reach: outcomeAtDistance.length - 1, squaresA, squaresB, countA: 0, countB: 0, bestByOutcome, targets: [], targetSquares: 0, toGo,
     raceRounds: 0, ready: false,
   };
@@ -141,13 +152,25 @@ function raceMissing(context: EvalContext): boolean {
 const EMPTY_BOARD: Position = { board: [], side: "a", offA: 0, offB: 0 };
 for (let square = 1; square <= SQUARES; square++) EMPTY_BOARD.board.push(EMPTY);
 
-/** The forward targets of one more square, on an empty board (which the rules read only to bear off). */
+/** Where a hit on 28-30 sends the piece (the water) instead of exchanging places. */
+const LAST_SQUARES_START = 28;
+
+/** The forward targets of one more square, on an empty board (which the rules read only to bear off), and its row of hits. */
 function addTargets(context: EvalContext): void {
   const square = context.targetSquares + 1;
-  for (const outcome of context.outcomes) {
+  const outcomes = context.outcomes;
+  for (const outcome of outcomes) {
     const target = forwardTarget(context.preset, EMPTY_BOARD, square, outcome.value);
     context.targets.push(target);
     context.reachable.push(target <= SQUARES && target === square + outcome.value);
+  }
+  const waterHits = context.preset.lastSquaresHit === "water";
+  for (let ahead = 1; ahead <= SQUARES; ahead++) {
+    const distance = ahead - square;
+    let outcome = distance > 0 && distance <= context.reach ? context.outcomeAtDistance[distance] : -1;
+    if (outcome >= 0 && (!context.reachable[(square - 1) * outcomes.length + outcome] || context.safeSquare[ahead - 1])) outcome = -1;
+    context.hitOutcome.push(outcome);
+    context.hitLoss.push(outcome < 0 ? 0 : waterHits && ahead >= LAST_SQUARES_START ? ahead - REBIRTH : outcomes[outcome].value);
   }
   context.targetSquares = square;
 }

@@ -1,7 +1,7 @@
 // The static evaluation of a position for the search: race, safety from hits, blockades, tempo,
 // squashed into (-1, 1) so that chance nodes can prune (Star1 needs bounded values).
 
-import { EMPTY, Player, Position, REBIRTH, SQUARES, opponent } from "../board";
+import { Player, Position, SQUARES, opponent } from "../board";
 import { jumpBlocked } from "../moves";
 import { EvalContext, ensurePrepared, ensureRace } from "./eval-context";
 import { netValue } from "./network";
@@ -14,7 +14,6 @@ export { EvalContext, EvalWeights, createEvalContext, evalContextFor } from "./e
 
 /** Opposing pieces this far behind a blockade count as held up by it. */
 const BLOCKADE_REACH = 6;
-const LAST_SQUARES_START = 28;
 
 function progress(context: EvalContext, position: Position, player: Player): number {
   let total = (player === "a" ? position.offA : position.offB) * context.weights.offValue;
@@ -36,11 +35,10 @@ function listPieces(context: EvalContext, position: Position): void {
   let countB = 0;
   for (let square = 1; square <= SQUARES; square++) {
     const cell = board[square - 1];
-    if (cell === EMPTY) continue;
     if (cell === "a") {
       squaresA[countA] = square;
       countA++;
-    } else {
+    } else if (cell === "b") {
       squaresB[countB] = square;
       countB++;
     }
@@ -52,47 +50,44 @@ function listPieces(context: EvalContext, position: Position): void {
 /**
  * The squares `attacker` expects to take from the other side with its next throw by a hit, from
  * the listed squares: for each throw the costliest hit, weighted by the throw's probability. Only
- * pairs of pieces a throw apart are looked at. (The search's hottest loop: no `continue`, which
- * costs a flag and a loop in Lua.)
+ * pairs of pieces a throw apart are looked at, each in the context's table of hits the movement
+ * rules and safe squares allow. (The search's hottest loop: no `continue`, which costs a flag and
+ * a loop in Lua; indices written `x - 1`, which the trip to Lua makes plain.)
  */
 function listedHitLoss(context: EvalContext, position: Position, attacker: Player): number {
-  const preset = context.preset;
   const board = position.board;
-  const victim = opponent(attacker);
+  const victim: Player = attacker === "a" ? "b" : "a";
   const froms = attacker === "a" ? context.squaresA : context.squaresB;
   const fromCount = attacker === "a" ? context.countA : context.countB;
   const targets = attacker === "a" ? context.squaresB : context.squaresA;
   const targetCount = attacker === "a" ? context.countB : context.countA;
-  const outcomeAt = context.outcomeAtDistance;
-  const reachable = context.reachable;
-  const safe = context.safeSquare;
+  const hitOutcome = context.hitOutcome;
+  const hitLoss = context.hitLoss;
   const reach = context.reach;
   const best = context.bestByOutcome;
-  const outcomes = context.outcomes;
-  const outcomeCount = outcomes.length;
-  const waterHits = preset.lastSquaresHit === "water";
-  for (let index = 0; index < outcomeCount; index++) best[index] = 0;
-  let first = 0;
-  for (let piece = 0; piece < fromCount; piece++) {
-    const from = froms[piece];
-    while (first < targetCount && targets[first] <= from) first++;
+  const probabilities = context.probabilities;
+  const outcomeCount = probabilities.length;
+  for (let index = 1; index <= outcomeCount; index++) best[index - 1] = 0;
+  let first = 1;
+  for (let piece = 1; piece <= fromCount; piece++) {
+    const from = froms[piece - 1];
+    while (first <= targetCount && targets[first - 1] <= from) first++;
+    const row = (from - 1) * SQUARES;
     let target = first;
-    while (target < targetCount && targets[target] - from <= reach) {
-      const square = targets[target];
-      const outcome = outcomeAt[square - from];
+    while (target <= targetCount && targets[target - 1] - from <= reach) {
+      const square = targets[target - 1];
+      const outcome = hitOutcome[row + square - 1];
       target++;
-      // A hit needs a throw that moves the piece there, an unprotected target off the safe squares, no blockade jumped.
-      if (outcome >= 0 && reachable[(from - 1) * outcomeCount + outcome] && !safe[square - 1] &&
-        !(square > 1 && board[square - 2] === victim) && !(square < SQUARES && board[square] === victim) &&
-        (square - from === 1 || !jumpBlocked(preset, position, from, square, attacker))) {
-        const throwValue = outcomes[outcome].value;
-        const loss = waterHits && square >= LAST_SQUARES_START ? square - REBIRTH : throwValue;
+      // A hit needs an unprotected target and no blockade jumped.
+      if (outcome >= 0 && board[square - 2] !== victim && !(square < SQUARES && board[square] === victim) &&
+        (square - from === 1 || !jumpBlocked(context.preset, position, from, square, attacker))) {
+        const loss = hitLoss[row + square - 1];
         if (loss > best[outcome]) best[outcome] = loss;
       }
     }
   }
   let total = 0;
-  for (let index = 0; index < outcomeCount; index++) total += outcomes[index].probability * best[index];
+  for (let index = 1; index <= outcomeCount; index++) total += probabilities[index - 1] * best[index - 1];
   return total;
 }
 

@@ -16,10 +16,11 @@ export { AI_LEVELS, AiLevel, isAiLevel } from "./levels";
 
 /**
  * How long a decision may take, from its start, for a caller with a clock (milliseconds): the
- * search then answers with the best move found so far. The master's work cap ends it sooner on
- * the console the levels were tuned for; this is the safety net on a slower one.
+ * search then answers with the best move found so far, within the 2 s a decision may take. The
+ * master's work cap ends it sooner on the console the levels were tuned for; this is the safety
+ * net on a slower one.
  */
-export const THINK_DEADLINE_MS = 1500;
+export const THINK_DEADLINE_MS = 1900;
 
 export interface AiThinking {
   done: boolean;

@@ -28,6 +28,11 @@ export interface ValueNet {
   sums: number[];
   /** The borne-off inputs' weights divided by `pieces`: what one more piece borne off adds (mine, then the other's). */
   offShares: number[];
+  /** The same apart: mine, the other's. */
+  offMine: number[];
+  offOther: number[];
+  /** Input `i`'s weights into the hidden units as an array of its own (the search's hot loops index these, with no sum). */
+  rows: number[][];
 }
 
 export function createValueNet(
@@ -38,7 +43,12 @@ export function createValueNet(
   const offShares: number[] = [];
   for (let unit = 0; unit < hidden; unit++) offShares.push(inputWeights[OFF_MINE * hidden + unit] / pieces);
   for (let unit = 0; unit < hidden; unit++) offShares.push(inputWeights[OFF_OTHER * hidden + unit] / pieces);
-  return { pieces, hidden, inputWeights, hiddenBias, outputWeights, outputBias, sums, offShares };
+  const rows: number[][] = [];
+  for (let input = 0; input * hidden < inputWeights.length; input++) rows.push(inputWeights.slice(input * hidden, (input + 1) * hidden));
+  return {
+    pieces, hidden, inputWeights, hiddenBias, outputWeights, outputBias, sums, offShares, offMine: offShares.slice(0, hidden), offOther: offShares.slice(hidden),
+    rows,
+  };
 }
 
 /** x / (1 + |x|): a sigmoid-shaped squash into (-1, 1) with no exp, so bit-identical everywhere. */
@@ -77,6 +87,11 @@ export function netValue(net: ValueNet, position: Position, features: number[]):
   return softsign(output);
 }
 
+/** The weights of a piece of `owner` on `square` as `perspective` sees the board. */
+function pieceWeights(net: ValueNet, perspective: Player, owner: Player, square: number): number[] {
+  return net.rows[(owner === perspective ? 0 : OTHER_BASE) + square - 1];
+}
+
 /** Where the weights of a piece of `owner` on `square` start, as `perspective` sees the board. */
 function pieceRow(net: ValueNet, perspective: Player, owner: Player, square: number): number {
   return ((owner === perspective ? 0 : OTHER_BASE) + square - 1) * net.hidden;
@@ -107,25 +122,24 @@ export function boardSums(net: ValueNet, position: Position, perspective: Player
 export function movedSums(
   net: ValueNet, from: number[], out: number[], perspective: Player, mover: Player, fromSquare: number, to: number, capture: boolean, capturedTo: number,
 ): void {
+  // The loops count from 1 and index with `unit - 1`, which the trip to Lua makes a plain index.
   const hidden = net.hidden;
-  const weights = net.inputWeights;
-  const leave = pieceRow(net, perspective, mover, fromSquare);
+  const leave = pieceWeights(net, perspective, mover, fromSquare);
   if (to === OFF) {
-    const shares = net.offShares;
-    const share = mover === perspective ? 0 : hidden;
-    for (let unit = 0; unit < hidden; unit++) out[unit] = from[unit] - weights[leave + unit] + shares[share + unit];
+    const shares = mover === perspective ? net.offMine : net.offOther;
+    for (let unit = 1; unit <= hidden; unit++) out[unit - 1] = from[unit - 1] - leave[unit - 1] + shares[unit - 1];
     return;
   }
-  const arrive = pieceRow(net, perspective, mover, to);
+  const arrive = pieceWeights(net, perspective, mover, to);
   if (!capture) {
-    for (let unit = 0; unit < hidden; unit++) out[unit] = from[unit] - weights[leave + unit] + weights[arrive + unit];
+    for (let unit = 1; unit <= hidden; unit++) out[unit - 1] = from[unit - 1] - leave[unit - 1] + arrive[unit - 1];
     return;
   }
   const victim: Player = mover === "a" ? "b" : "a";
-  const hit = pieceRow(net, perspective, victim, to);
-  const back = pieceRow(net, perspective, victim, capturedTo);
-  for (let unit = 0; unit < hidden; unit++) {
-    out[unit] = from[unit] - weights[leave + unit] + weights[arrive + unit] - weights[hit + unit] + weights[back + unit];
+  const hit = pieceWeights(net, perspective, victim, to);
+  const back = pieceWeights(net, perspective, victim, capturedTo);
+  for (let unit = 1; unit <= hidden; unit++) {
+    out[unit - 1] = from[unit - 1] - leave[unit - 1] + arrive[unit - 1] - hit[unit - 1] + back[unit - 1];
   }
 }
 
@@ -166,44 +180,43 @@ export function movedValue(
   net: ValueNet, from: number[], perspective: Player, mover: Player, fromSquare: number, to: number, capture: boolean, capturedTo: number,
   features: number[],
 ): number {
+  // The search's hottest loop: counted from 1 and indexed with `unit - 1` (a plain index in Lua), each row an array of its own.
   const hidden = net.hidden;
-  const weights = net.inputWeights;
+  const rows = net.rows;
   const outputWeights = net.outputWeights;
   const first = features[0];
   const second = features[1];
   const third = features[2];
   const fourth = features[3];
-  const firstRow = BOARD_INPUTS * hidden;
-  const secondRow = firstRow + hidden;
-  const thirdRow = secondRow + hidden;
-  const fourthRow = thirdRow + hidden;
-  const leave = pieceRow(net, perspective, mover, fromSquare);
+  const firstRow = rows[BOARD_INPUTS];
+  const secondRow = rows[BOARD_INPUTS + 1];
+  const thirdRow = rows[BOARD_INPUTS + 2];
+  const fourthRow = rows[BOARD_INPUTS + 3];
+  const leave = pieceWeights(net, perspective, mover, fromSquare);
   let output = net.outputBias;
   if (to === OFF) {
-    const shares = net.offShares;
-    const share = mover === perspective ? 0 : hidden;
-    for (let unit = 0; unit < hidden; unit++) {
-      const sum = from[unit] - weights[leave + unit] + shares[share + unit] + first * weights[firstRow + unit] +
-        second * weights[secondRow + unit] + third * weights[thirdRow + unit] + fourth * weights[fourthRow + unit];
-      output += outputWeights[unit] * (sum / (1 + (sum < 0 ? -sum : sum)));
+    const shares = mover === perspective ? net.offMine : net.offOther;
+    for (let unit = 1; unit <= hidden; unit++) {
+      const sum = from[unit - 1] - leave[unit - 1] + shares[unit - 1] + first * firstRow[unit - 1] +
+        second * secondRow[unit - 1] + third * thirdRow[unit - 1] + fourth * fourthRow[unit - 1];
+      output += outputWeights[unit - 1] * (sum / (1 + (sum < 0 ? -sum : sum)));
     }
   } else if (!capture) {
-    const arrive = pieceRow(net, perspective, mover, to);
-    for (let unit = 0; unit < hidden; unit++) {
-      const sum = from[unit] - weights[leave + unit] + weights[arrive + unit] + first * weights[firstRow + unit] +
-        second * weights[secondRow + unit] + third * weights[thirdRow + unit] + fourth * weights[fourthRow + unit];
-      output += outputWeights[unit] * (sum / (1 + (sum < 0 ? -sum : sum)));
+    const arrive = pieceWeights(net, perspective, mover, to);
+    for (let unit = 1; unit <= hidden; unit++) {
+      const sum = from[unit - 1] - leave[unit - 1] + arrive[unit - 1] + first * firstRow[unit - 1] +
+        second * secondRow[unit - 1] + third * thirdRow[unit - 1] + fourth * fourthRow[unit - 1];
+      output += outputWeights[unit - 1] * (sum / (1 + (sum < 0 ? -sum : sum)));
     }
   } else {
-    const arrive = pieceRow(net, perspective, mover, to);
+    const arrive = pieceWeights(net, perspective, mover, to);
     const victim: Player = mover === "a" ? "b" : "a";
-    const hit = pieceRow(net, perspective, victim, to);
-    const back = pieceRow(net, perspective, victim, capturedTo);
-    for (let unit = 0; unit < hidden; unit++) {
-      const sum = from[unit] - weights[leave + unit] + weights[arrive + unit] - weights[hit + unit] + weights[back + unit] +
-        first * weights[firstRow + unit] + second * weights[secondRow + unit] + third * weights[thirdRow + unit] +
-        fourth * weights[fourthRow + unit];
-      output += outputWeights[unit] * (sum / (1 + (sum < 0 ? -sum : sum)));
+    const hit = pieceWeights(net, perspective, victim, to);
+    const back = pieceWeights(net, perspective, victim, capturedTo);
+    for (let unit = 1; unit <= hidden; unit++) {
+      const sum = from[unit - 1] - leave[unit - 1] + arrive[unit - 1] - hit[unit - 1] + back[unit - 1] +
+        first * firstRow[unit - 1] + second * secondRow[unit - 1] + third * thirdRow[unit - 1] + fourth * fourthRow[unit - 1];
+      output += outputWeights[unit - 1] * (sum / (1 + (sum < 0 ? -sum : sum)));
     }
   }
   return output / (1 + (output < 0 ? -output : output));

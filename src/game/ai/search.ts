@@ -1,5 +1,6 @@
 // Expectiminimax over moves and throws with alpha-beta at decision nodes and Star1 at chance
-// nodes, run by an explicit stack so that it can stop after any node and resume next frame.
+// nodes (Star2 above the last decisions: each throw's first move probed before any throw is
+// searched), run by an explicit stack so that it can stop after any node and resume next frame.
 // Iterative deepening at the root orders the root moves and bounds the work by a cap; a search
 // can also be stopped at any node (a caller's deadline) and answers with the best move found.
 //
@@ -21,15 +22,18 @@ const DECISION = 1;
 const PASS_INDEX = -1;
 /** A decision frame whose moves are not generated yet. */
 const UNEXPANDED = -2;
+/** A decision frame whose moves its chance node generated for its probe (Star2), and one of them judged. */
+const PROBED = -3;
 
 /**
  * Work, in units in proportion to the time each kind of step takes on Lua 5.1 (a unit is some 3.5
- * microseconds of the development machine's lua5.1; `make bench-ai` prints it): a leaf judged by a network (a
- * base and a share per hidden unit), by the hand-made evaluation, a decision's moves generated,
- * and any other node (a leaf judged before, a chance node, a won game).
+ * microseconds of the development machine's lua5.1; `make bench-ai` and `make bench-search` print
+ * it): a leaf judged by a network (a base and a share per hidden unit), by the hand-made
+ * evaluation, a decision's moves generated (a probe's too), and any other node (a leaf judged
+ * before, a chance node, a won game).
  */
-export const NET_LEAF_WORK = 11;
-export const NET_LEAF_WORK_PER_UNIT = 0.1;
+export const NET_LEAF_WORK = 9.5;
+export const NET_LEAF_WORK_PER_UNIT = 0.075;
 export const HANDMADE_LEAF_WORK = 8;
 export const EXPAND_WORK = 3;
 export const NODE_WORK = 1;
@@ -60,6 +64,20 @@ interface Frame {
   /** The move that gave `best` (-1: none beat the window). */
   bestMove: number;
   undo: Undo;
+  /** Decision: the value of the move `first`, where its chance node's probe judged it already. */
+  firstKnown: boolean;
+  firstValue: number;
+  /**
+   * Chance, above the last decisions (Star2): the next outcome to probe (-1: not probing), and
+   * per outcome the moves generated, the move probed (-1: none, a pass) and its value, and the
+   * bounds on the decision's value that the probe gives.
+   */
+  probe: number;
+  buffers: MoveBuffer[];
+  probed: number[];
+  probeValues: number[];
+  lower: number[];
+  upper: number[];
 }
 
 export interface Search {
@@ -85,6 +103,8 @@ export interface Search {
   /** The depth of the last finished iteration (0: none yet). */
   finishedDepth: number;
   nodes: number;
+  /** Chance nodes that Star2's probes cut. */
+  probeCuts: number;
   work: number;
   /** The work of judging one leaf. */
   leafWork: number;
@@ -124,7 +144,7 @@ function createFrame(): Frame {
   return {
     kind: CHANCE, depth: 0, alpha: 0, beta: 0, level: 0, outcome: 0, sum: 0, childAlpha: 0, childBeta: 0,
     throwValue: 0, buffer: createMoveBuffer(), count: 0, moveIndex: 0, cursor: 0, first: -1, maximizing: true, best: 0, bestMove: -1,
-    undo: { side: "a" },
+    undo: { side: "a" }, firstKnown: false, firstValue: 0, probe: -1, buffers: [], probed: [], probeValues: [], lower: [], upper: [],
   };
 }
 
@@ -165,7 +185,7 @@ export function createSearch(
   const net = context.net;
   const search: Search = {
     context, me: position.side, position: clonePosition(position), outcomes, probabilityAfter, frames: spareFrames,
-    top: -1, returned: 0, maxDepth, workCap, settle, lead: 0, shallowBest: -1, finishedDepth: 0, nodes: 0, work: 0,
+    top: -1, returned: 0, maxDepth, workCap, settle, lead: 0, shallowBest: -1, finishedDepth: 0, nodes: 0, probeCuts: 0, work: 0,
     leafWork: net === undefined ? HANDMADE_LEAF_WORK : NET_LEAF_WORK + NET_LEAF_WORK_PER_UNIT * net.hidden,
     net, sums: spareSums, rootSums: 0, names: [], cache: spareCache !== undefined ? spareCache : createLeafCache(), rootThrow: throwValue,
     rootBuffer: rootMoves !== undefined ? rootMoves : createMoveBuffer(), rootUndo: { side: "a" }, rootOrder: [], rootValues: [],
@@ -215,6 +235,7 @@ function pushChance(search: Search, depth: number, level: number, alpha: number,
   frame.alpha = alpha;
   frame.beta = beta;
   frame.outcome = -1;
+  frame.probe = -1;
 }
 
 function pushDecision(search: Search, depth: number, level: number, throwValue: number, alpha: number, beta: number): void {
@@ -295,15 +316,110 @@ function followMove(search: Search, level: number, buffer: MoveBuffer, index: nu
   movedSums(net, sumsAt(search, 2 * level + 1, hidden), sumsAt(search, 2 * level + 3, hidden), "b", mover, from, to, capture, capturedTo);
 }
 
-/** Searches the chance outcome `frame.outcome` with the Star1 window that can still matter. */
+/**
+ * Searches the chance outcome `frame.outcome` with the Star1 window that can still matter, or
+ * after a probe Star2's (the outcomes to come bounded by their probes), handing the decision the
+ * moves its probe generated.
+ */
 function enterOutcome(search: Search, frame: Frame): void {
-  const probability = search.outcomes[frame.outcome].probability;
-  const rest = search.probabilityAfter[frame.outcome];
-  frame.childAlpha = (frame.alpha - frame.sum - WIN_SCORE * rest) / probability;
-  frame.childBeta = (frame.beta - frame.sum - LOSS_SCORE * rest) / probability;
+  const outcomes = search.outcomes;
+  const outcome = frame.outcome;
+  const probability = outcomes[outcome].probability;
+  if (frame.probe < 0) {
+    const rest = search.probabilityAfter[outcome];
+    frame.childAlpha = (frame.alpha - frame.sum - WIN_SCORE * rest) / probability;
+    frame.childBeta = (frame.beta - frame.sum - LOSS_SCORE * rest) / probability;
+  } else {
+    let restUpper = 0;
+    let restLower = 0;
+    for (let later = outcome + 1; later < outcomes.length; later++) {
+      restUpper += outcomes[later].probability * frame.upper[later];
+      restLower += outcomes[later].probability * frame.lower[later];
+    }
+    frame.childAlpha = (frame.alpha - frame.sum - restUpper) / probability;
+    frame.childBeta = (frame.beta - frame.sum - restLower) / probability;
+  }
   const alpha = frame.childAlpha > LOSS_SCORE ? frame.childAlpha : LOSS_SCORE;
   const beta = frame.childBeta < WIN_SCORE ? frame.childBeta : WIN_SCORE;
-  pushDecision(search, frame.depth, frame.level, search.outcomes[frame.outcome].value, alpha, beta);
+  pushDecision(search, frame.depth, frame.level, outcomes[outcome].value, alpha, beta);
+  if (frame.probe < 0) return;
+  const child = search.frames[search.top];
+  const moves = child.buffer;
+  child.buffer = frame.buffers[outcome];
+  frame.buffers[outcome] = moves;
+  child.count = child.buffer.count;
+  child.moveIndex = PROBED;
+  child.first = frame.probed[outcome];
+  child.firstKnown = child.first >= 0;
+  child.firstValue = frame.probeValues[outcome];
+}
+
+/** Where a chance node probes (Star2): above the last decisions, where a probe is one leaf. */
+function probing(frame: Frame): boolean {
+  return frame.depth === 1;
+}
+
+/**
+ * Star2's probe of one outcome: the decision's moves after that throw, and the value of one
+ * (the reply searched first where the decision is just below the root, else the first): a lower
+ * bound on a maximizing decision's value, an upper one on a minimizing one's. After the last
+ * outcome the chance node is cut where the bounds settle it against its window (its value then
+ * lies beyond the window, as Star1 would find); else its outcomes are searched, the decisions
+ * starting with the moves probed.
+ */
+function probeOutcome(search: Search, frame: Frame): void {
+  search.nodes++;
+  search.work += EXPAND_WORK;
+  const outcomes = search.outcomes;
+  const probe = frame.probe;
+  const throwValue = outcomes[probe].value;
+  const maximizing = search.position.side === search.me;
+  while (frame.buffers.length <= probe) {
+    frame.buffers.push(createMoveBuffer());
+    frame.probed.push(-1);
+    frame.probeValues.push(0);
+    frame.lower.push(LOSS_SCORE);
+    frame.upper.push(WIN_SCORE);
+  }
+  const buffer = frame.buffers[probe];
+  const count = generateMoves(search.context.preset, search.position, throwValue, buffer);
+  buffer.count = count;
+  let move = -1;
+  let value = 0;
+  if (count > 0) {
+    const reply = search.top === 0 ? search.replies[search.rootOrder[search.rootCursor] * outcomes.length + probe] : -1;
+    move = reply >= 0 ? reply : 0;
+    value = leafValue(search, frame.level, buffer, move, throwValue, frame.undo);
+  } else {
+    // A pass (or `morales`'s forfeit): the position after it judged, as the search proper will judge it.
+    const position = search.position;
+    const side = position.side;
+    position.side = sideAfterPass(search.context.preset, position, throwValue);
+    value = judge(search, frame.level);
+    position.side = side;
+  }
+  frame.probed[probe] = move;
+  frame.probeValues[probe] = value;
+  // With one move or none the probe is the decision's value.
+  const exact = count < 2;
+  frame.lower[probe] = maximizing || exact ? value : LOSS_SCORE;
+  frame.upper[probe] = !maximizing || exact ? value : WIN_SCORE;
+  frame.probe++;
+  if (frame.probe < outcomes.length) return;
+  let lowest = 0;
+  let highest = 0;
+  for (let index = 0; index < outcomes.length; index++) {
+    lowest += outcomes[index].probability * frame.lower[index];
+    highest += outcomes[index].probability * frame.upper[index];
+  }
+  if (lowest >= frame.beta || highest <= frame.alpha) {
+    search.probeCuts++;
+    finish(search, lowest >= frame.beta ? frame.beta : frame.alpha);
+    return;
+  }
+  frame.outcome = 0;
+  frame.sum = 0;
+  enterOutcome(search, frame);
 }
 
 function stepChance(search: Search, frame: Frame): void {
@@ -320,9 +436,18 @@ function stepChance(search: Search, frame: Frame): void {
       return;
     }
     search.work += NODE_WORK;
+    if (probing(frame)) {
+      frame.probe = 0;
+      frame.outcome = 0;
+      return;
+    }
     frame.outcome = 0;
     frame.sum = 0;
     enterOutcome(search, frame);
+    return;
+  }
+  if (frame.probe >= 0 && frame.probe < search.outcomes.length) {
+    probeOutcome(search, frame);
     return;
   }
   const value = search.returned;
@@ -352,16 +477,15 @@ function searchMove(search: Search, frame: Frame): void {
 }
 
 /**
- * The value of the frame's move where the chance node after it is a leaf (the frame's depth is
- * 1): judged here, one node, instead of through a frame of its own.
+ * The value of the move `index` of `buffer` for `throwValue`, from the search's position at
+ * `level`, where the chance node after it is a leaf: judged here, one node, instead of through a
+ * frame of its own.
  */
-function leafValue(search: Search, frame: Frame): number {
+function leafValue(search: Search, level: number, buffer: MoveBuffer, index: number, throwValue: number, undo: Undo): number {
   search.nodes++;
   const position = search.position;
-  const buffer = frame.buffer;
-  const index = frame.moveIndex;
   const preset = search.context.preset;
-  makeMove(preset, position, buffer, index, frame.throwValue, frame.undo);
+  makeMove(preset, position, buffer, index, throwValue, undo);
   let value = 0;
   const net = search.net;
   if (position.offA === preset.pieces || position.offB === preset.pieces) {
@@ -371,12 +495,12 @@ function leafValue(search: Search, frame: Frame): number {
     search.work += search.leafWork;
     value = evaluate(search.context, position, search.me);
   } else {
-    const mover = frame.undo.side;
+    const mover = undo.side;
     const from = buffer.from[index];
     const to = buffer.to[index];
     const capture = buffer.capture[index];
     const capturedTo = buffer.capturedTo[index];
-    const name = movedName(search.names[frame.level], mover, from, to, capture, capturedTo);
+    const name = movedName(search.names[level], mover, from, to, capture, capturedTo);
     const known = judgedBefore(search, name);
     if (known !== undefined) {
       search.work += NODE_WORK;
@@ -386,23 +510,29 @@ function leafValue(search: Search, frame: Frame): number {
       const side = position.side;
       const context = search.context;
       const judged = movedValue(
-        net, search.sums[2 * frame.level + (side === "a" ? 0 : 1)], side, mover, from, to, capture, capturedTo,
+        net, search.sums[2 * level + (side === "a" ? 0 : 1)], side, mover, from, to, capture, capturedTo,
         netFeatures(context, position, context.features),
       );
       keepJudgement(search.cache, name, side, judged);
       value = side === search.me ? judged : -judged;
     }
   }
-  unmakeMove(position, buffer, index, frame.undo);
+  unmakeMove(position, buffer, index, undo);
   return value;
 }
 
 function stepDecision(search: Search, frame: Frame): void {
   const position = search.position;
-  if (frame.moveIndex === UNEXPANDED) {
+  if (frame.moveIndex === UNEXPANDED || frame.moveIndex === PROBED) {
     search.nodes++;
-    search.work += EXPAND_WORK;
-    frame.count = generateMoves(search.context.preset, position, frame.throwValue, frame.buffer);
+    const probed = frame.moveIndex === PROBED;
+    if (probed) {
+      search.work += NODE_WORK;
+    } else {
+      search.work += EXPAND_WORK;
+      frame.count = generateMoves(search.context.preset, position, frame.throwValue, frame.buffer);
+      frame.firstKnown = false;
+    }
     frame.maximizing = position.side === search.me;
     if (frame.count === 0) {
       frame.moveIndex = PASS_INDEX;
@@ -413,7 +543,7 @@ function stepDecision(search: Search, frame: Frame): void {
     }
     frame.best = frame.maximizing ? frame.alpha : frame.beta;
     frame.bestMove = -1;
-    frame.first = search.top === 1 ? search.replies[replySlot(search)] : -1;
+    if (!probed) frame.first = search.top === 1 ? search.replies[replySlot(search)] : -1;
     frame.cursor = 0;
     frame.moveIndex = frame.first >= 0 ? frame.first : 0;
     if (frame.depth > 1) searchMove(search, frame);
@@ -426,7 +556,7 @@ function stepDecision(search: Search, frame: Frame): void {
     return;
   }
   if (frame.depth === 1) {
-    value = leafValue(search, frame);
+    value = frame.firstKnown && frame.moveIndex === frame.first ? frame.firstValue : leafValue(search, frame.level, frame.buffer, frame.moveIndex, frame.throwValue, frame.undo);
   } else {
     value = search.returned;
     unmakeMove(position, frame.buffer, frame.moveIndex, frame.undo);
