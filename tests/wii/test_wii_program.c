@@ -220,11 +220,11 @@ static bool watch_program(const WayOut *way)
 static void test_way_out(const WayOut *way)
 {
     int before = failed;
-    remove(PROGRAM_LAST_SAVE);
+    fake_card_remove(PROGRAM_LAST_SAVE);
     bool ended = watch_program(way);
     /* The card is unmounted after the last frame, and a save after that would fail. */
     struct stat saved;
-    CHECK((stat(PROGRAM_LAST_SAVE, &saved) == 0) == way->from_outside);
+    CHECK((fake_card_stat(PROGRAM_LAST_SAVE, &saved) == 0) == way->from_outside);
     CHECK(!fake_log->overflowed);
     CHECK(count_resets() == 1);
     /* A program that powers off itself must stop there: not return from main into exit's path,
