@@ -221,6 +221,7 @@ void SYS_ResetSystem(s32 reset, u32 reset_code, s32 force_menu)
     fake.reset_system_kind = reset;
     fake.reset_system_at = fake_record();
     fake_note("SYS_ResetSystem(%s)", fake_reset_name(reset));
+    fake_log->ticks_at_reset = fake_now();
     fake_log->calls_at_reset = fake_log->calls;
 }
 bool SYS_MainLoop(void)

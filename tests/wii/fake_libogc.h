@@ -34,6 +34,8 @@ typedef struct {
     char line[FAKE_LOG_LINES][FAKE_LOG_LINE];
     long calls;          /* every call into the fake */
     long calls_at_reset; /* `calls` when SYS_ResetSystem last returned */
+    long long ticks_at_quit;  /* the console's clock when a test's script asked to leave */
+    long long ticks_at_reset; /* ... and when SYS_ResetSystem was called */
 } FakeLog;
 
 typedef struct {
