@@ -115,6 +115,26 @@ void fake_exit(int status)
 #endif
 }
 
+static int fake_number_from(const char *name)
+{
+    const char *value = getenv(name);
+    return value != NULL ? atoi(value) : 0;
+}
+
+void fake_read_environment(void)
+{
+    fake.fat_mounts = getenv("FAKE_NO_CARD") == NULL;
+    fake.usb_mounts = getenv("FAKE_USB") != NULL;
+    fake.card_locked = getenv("FAKE_CARD_LOCKED") != NULL;
+    fake.card_full = getenv("FAKE_CARD_FULL") != NULL;
+    fake.card_fails_at = fake_number_from("FAKE_CARD_FAILS_AT");
+    fake.blocks = getenv("FAKE_BLOCKS");
+    fake.dsp_silent = getenv("FAKE_DSP_SILENT") != NULL;
+    fake.reset_after_vsyncs = fake_number_from("FAKE_RESET_AFTER");
+    fake.power_after_vsyncs = fake_number_from("FAKE_POWER_AFTER");
+    fake.late_every = fake_number_from("FAKE_LATE_EVERY");
+}
+
 static GXRModeObj fake_mode;
 static unsigned char fake_fifo_object[GX_FIFO_OBJSIZE];
 
@@ -200,6 +220,13 @@ void VIDEO_WaitVSync(void)
         if (fake.reset_callback != NULL) fake.reset_callback(0, NULL);
 #endif
     }
+    if (fake.vsyncs == fake.power_after_vsyncs) {
+#if _V_MAJOR_ >= 3
+        fake.power_state = 2;
+#else
+        if (fake.power_callback != NULL) fake.power_callback();
+#endif
+    }
 }
 VIRetraceCallback VIDEO_SetPostRetraceCallback(VIRetraceCallback callback)
 {
@@ -223,6 +250,7 @@ void SYS_ResetSystem(s32 reset, u32 reset_code, s32 force_menu)
     fake_note("SYS_ResetSystem(%s)", fake_reset_name(reset));
     fake_log->ticks_at_reset = fake_now();
     fake_log->calls_at_reset = fake_log->calls;
+    if (fake.on_reset != NULL) fake.on_reset(reset);
 }
 bool SYS_MainLoop(void)
 {

@@ -59,6 +59,8 @@ typedef struct {
     bool loader_stub;         /* the Homebrew Channel's reload stub ('STUBHAXX') is there */
     void (*on_scan)(int scan); /* called by every WPAD_ScanPads (from 1): the test's input script */
     int reset_after_vsyncs;   /* the reset button is pressed at this VIDEO_WaitVSync (0: never) */
+    int power_after_vsyncs;   /* ... the console's power button */
+    void (*on_reset)(int32_t reset); /* called by SYS_ResetSystem last: Dolphin ends there */
     int late_every;           /* every this many VIDEO_WaitVSync, the frame was one retrace late (0: never) */
     bool connected[FAKE_CHANNELS];
     uint32_t held[FAKE_CHANNELS], down[FAKE_CHANNELS];
@@ -151,6 +153,12 @@ void fake_advance(long long ticks);
 long long fake_now(void);
 /* Never returns when `call` is the one fake.blocks names (the log says "CALL blocks"). */
 void fake_block_if(const char *call);
+
+/* Sets the fields a whole program run takes from the environment: FAKE_NO_CARD, FAKE_USB (a USB
+ * drive beside the card), FAKE_CARD_LOCKED, FAKE_CARD_FULL, FAKE_CARD_FAILS_AT=N, FAKE_BLOCKS=CALL,
+ * FAKE_DSP_SILENT, FAKE_RESET_AFTER=N and FAKE_POWER_AFTER=N (the button at the Nth retrace wait),
+ * FAKE_LATE_EVERY=N (every Nth frame misses a retrace). */
+void fake_read_environment(void);
 
 /* Puts the log in memory shared with processes forked afterwards. */
 void fake_share_log(void);

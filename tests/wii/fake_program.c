@@ -1,29 +1,35 @@
 /* The whole Wii program (native/core and native/wii) over the fake libogc, configured from the
- * environment before main runs: FAKE_NO_CARD (libfat mounts nothing), FAKE_RESET_AFTER=N (the
- * reset button at the Nth retrace wait), FAKE_LATE_EVERY=N (every Nth frame misses a retrace).
- * When main has returned it prints "fake: N ASND voice calls" on stderr.
+ * environment before main runs (fake_read_environment: the card, a call that blocks, a silent
+ * DSP, the reset or power button at a frame, late frames). When main has returned, or the power
+ * went off, it prints "fake: N ASND voice calls" on stderr.
  * tests/wii/test-program.mjs runs it in a folder whose sd: subfolder is the card. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "fake_libogc.h"
-
-static int fake_program_number(const char *name)
-{
-    const char *value = getenv(name);
-    return value != NULL ? atoi(value) : 0;
-}
+#include "libogc-from-api-list.h"
 
 static void fake_program_end(void)
 {
     fprintf(stderr, "fake: %d ASND voice calls\n", fake.voice_call_count);
 }
 
+/* The power went off: Dolphin ends the emulation there. */
+static void fake_program_powered_off(int32_t reset)
+{
+    if (reset == SYS_POWEROFF) {
+        fprintf(stderr, "fake: powered off\n");
+        fake_program_end();
+        fflush(NULL);
+        _exit(0);
+    }
+}
+
 __attribute__((constructor)) static void fake_program_setup(void)
 {
     fake_reset();
-    fake.fat_mounts = getenv("FAKE_NO_CARD") == NULL;
-    fake.reset_after_vsyncs = fake_program_number("FAKE_RESET_AFTER");
-    fake.late_every = fake_program_number("FAKE_LATE_EVERY");
+    fake_read_environment();
+    fake.on_reset = fake_program_powered_off;
     atexit(fake_program_end);
 }

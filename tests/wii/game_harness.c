@@ -1,12 +1,14 @@
 /* The whole Wii program on the host: the core's main with the embedded bundle and the real atlas
  * and sound bank, on native/wii over the fake libogc, Wiimote 1 driven by a script
  * ($FAKE_WII_SCRIPT: lines "FRAME pointer X Y", "FRAME press BUTTON" (A B PLUS HOME), "FRAME
- * reset"). When main has returned it prints every ASND voice call the game made, one line each:
+ * reset", "FRAME power"), the card as the environment says (fake_read_environment). When main has
+ * returned, or the power went off, it prints every ASND voice call the game made, one line each:
  *   asnd: frame F voice V sample NAME bytes N pitch P left L right R loop 0|1
  * Run it in an empty folder holding sd:/apps/senet/ (the card); it writes the game's files there. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "fake_libogc.h"
 #include "libogc-from-api-list.h"
@@ -62,6 +64,12 @@ static void harness_frame(int scan)
 #else
             fake.reset_callback(0, NULL);
 #endif
+        } else if (strcmp(event->command, "power") == 0) {
+#if _V_MAJOR_ >= 3
+            fake.power_state = 2;
+#else
+            fake.power_callback();
+#endif
         }
     }
 }
@@ -102,10 +110,21 @@ static void harness_load(const char *path)
     fclose(file);
 }
 
+/* The power went off: Dolphin ends the emulation there. */
+static void harness_powered_off(int32_t reset)
+{
+    if (reset == SYS_POWEROFF) {
+        harness_end();
+        _exit(0);
+    }
+}
+
 /* Before the core's main: a 640x480 4:3 console with one Wiimote and a card, and the script. */
 __attribute__((constructor)) static void harness_start(void)
 {
     fake_reset();
+    fake_read_environment();
+    fake.on_reset = harness_powered_off;
     const char *script = getenv("FAKE_WII_SCRIPT");
     if (script == NULL) {
         fprintf(stderr, "harness: set FAKE_WII_SCRIPT to the input script\n");

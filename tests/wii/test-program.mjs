@@ -57,6 +57,78 @@ test("the card's bench.txt: the games played, bench-result.txt beside it, back t
   assert.deepEqual(readdirSync(folder).sort(), ["bench-result.txt", "bench.txt"]);
 });
 
+/** The debug log's lines (backend_log, built with SENET_WII_DEBUG) that begin with `prefix`. */
+function logLines(stderr, prefix) {
+  return stderr.split("\n").filter((line) => line.startsWith("senet: " + prefix)).map((line) => line.substring(7));
+}
+
+test("make wii DEBUG=1's log: each step of the result's save and of the way out", (t) => {
+  const { root, folder } = card(t, "presets wii\nlevels easy\n");
+  const result = run(root);
+  assert.equal(result.status, 0, result.stderr);
+  assert.ok(existsSync(join(folder, "bench-result.txt")));
+  const size = readFileSync(join(folder, "bench-result.txt")).length;
+  assert.deepEqual(logLines(result.stderr, "storage: "), [
+    "storage: save bench-result",
+    `storage: write bench-result.new (${size} bytes)`,
+    "storage: rename bench-result.new to bench-result.tmp",
+    "storage: remove bench-result.txt",
+    "storage: rename bench-result.tmp to bench-result.txt",
+    "storage: save bench-result: done",
+  ]);
+  const leaving = logLines(result.stderr, "leaving: ");
+  assert.deepEqual(leaving.map((line) => line.replace(/ after [\d.]+ ms$/, "")), [
+    "leaving: sound", "leaving: sound ended",
+    "leaving: Wii Remotes", "leaving: Wii Remotes ended",
+    "leaving: storage", "leaving: storage ended",
+    "leaving: video", "leaving: video ended",
+    "leaving: 0 step(s) left behind; back to the loader",
+  ]);
+});
+
+for (const [what, env, leftBehind, sound] of [
+  ["under Dolphin's DSP HLE (a DSP that never answers)", { FAKE_DSP_SILENT: "1" }, "0 step(s) left behind, ASND_End skipped (the DSP never mixed)", "silent: the DSP does not answer (Dolphin: use DSP LLE)"],
+  ["with ASND_End never returning", { FAKE_BLOCKS: "ASND_End" }, "1 step(s) left behind", "ok"],
+]) {
+  test(`the benchmark's end ${what}: the result on the card, then back to the loader`, (t) => {
+    const { root, folder } = card(t, "presets wii\nlevels easy\n");
+    const result = run(root, env);
+    assert.equal(result.status, 0, result.stderr);
+    const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
+    assert.match(text, /^outcome complete$/m);
+    assert.match(text, /^storage sd:\/apps\/senet$/m);
+    assert.match(text, /^storage-failures 0$/m);
+    assert.ok(text.includes(`\nsound ${sound}\n`), text);
+    assert.ok(result.stderr.includes(`senet: leaving: ${leftBehind}; back to the loader`), result.stderr);
+  });
+}
+
+test("a locked card: the result's save fails and says why, and a refused save cannot be removed: the notice says so", (t) => {
+  const { root, folder } = card(t, "presets wii\nlevels easy\n");
+  const result = run(root, { FAKE_CARD_LOCKED: "1" });
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stderr, /^senet: storage: create bench-result\.new: Read-only file system$/m);
+  assert.deepEqual(screens(result.stderr), ["title", "bench", "game", "game over", "bench"]);
+  assert.deepEqual(readdirSync(folder), ["bench.txt"]);
+  // a damaged save on a locked card: refused, and its removal fails
+  const other = card(t);
+  writeFileSync(join(other.folder, "game.txt"), "senet-save 1\ngarbage\n");
+  const booted = run(other.root, { FAKE_CARD_LOCKED: "1", FAKE_RESET_AFTER: "60" });
+  assert.equal(booted.status, 0, booted.stderr);
+  assert.match(booted.stderr, /^senet: storage: remove game\.txt: Read-only file system$/m);
+  assert.match(booted.stderr, /^senet: notice: Cannot save to the SD card: it is locked\.$/m);
+  assert.ok(existsSync(join(other.folder, "game.txt")));
+});
+
+test("the power button during the benchmark: what was measured is on the card, then the power goes off", (t) => {
+  const { root, folder } = card(t, "presets wii\nlevels master\n");
+  const result = run(root, { FAKE_POWER_AFTER: "200" });
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stderr, /^fake: powered off$/m);
+  assert.match(readFileSync(join(folder, "bench-result.txt"), "latin1"), /^outcome stopped when the program was left/m);
+  assert.ok(result.stderr.includes("senet: leaving: 0 step(s) left behind; powering off"), result.stderr);
+});
+
 test("no card: the title as always, nothing read or written, reset leaves", (t) => {
   const { root, folder } = card(t, "presets wii\n");
   const result = run(root, { FAKE_NO_CARD: "1", FAKE_RESET_AFTER: "120" });

@@ -3,6 +3,7 @@
  * timing, drawing, the reset button, language, settings storage and sound (every way out of the
  * whole program, power-offs included, is in test_wii_program.c). Each case runs in its own process
  * because the backend keeps its state in statics, as on the Wii. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -373,6 +374,89 @@ static void test_storage_without_card(void)
     CHECK(fake.unmounted[0] == '\0');
 }
 
+static BackendStats stats_now(void)
+{
+    BackendStats stats;
+    memset(&stats, 0, sizeof stats);
+    backend_stats(&stats);
+    return stats;
+}
+
+/* The fake's card keeps libfat 1.x's rules (tests/wii/fake_libfat.h), which the storage relies on. */
+static void test_fake_card_keeps_libfats_rules(void)
+{
+    start();
+    FILE *file = fopen("sd:/one.txt", "wb");
+    CHECK(file != NULL);
+    if (file != NULL) fclose(file);
+    file = fopen("sd:/two.txt", "wb");
+    CHECK(file != NULL);
+    if (file != NULL) fclose(file);
+    errno = 0;
+    CHECK(rename("sd:/one.txt", "sd:/two.txt") == -1 && errno == EEXIST);
+    CHECK(rename("sd:/gone.txt", "sd:/three.txt") == -1 && errno == ENOENT);
+    CHECK(rename("sd:/one.txt", "usb:/one.txt") == -1 && errno == EXDEV);
+    CHECK(mkdir("sd:/apps", 0777) == 0 || errno == EEXIST);
+    CHECK(mkdir("sd:/apps", 0777) == -1 && errno == EEXIST);
+    CHECK(mkdir("sd:/no/such", 0777) == -1 && errno == ENOTDIR);
+    CHECK(remove("sd:/apps") == -1 && errno == EISDIR);
+    CHECK(remove("sd:/gone.txt") == -1 && errno == ENOENT);
+    CHECK(remove("sd:/one.txt") == 0 && remove("sd:/two.txt") == 0);
+    backend_shutdown();
+    /* unmounted, nothing on the card can be reached */
+    struct stat info;
+    CHECK(stat("sd:/apps", &info) == -1 && errno == ENODEV);
+    CHECK(fopen("sd:/apps/x.txt", "wb") == NULL && errno == ENODEV);
+}
+
+/* Every failure is counted and described for native.stats, and the old content stays. */
+static void test_storage_failures_counted(void)
+{
+    char buffer[64];
+    start();
+    BackendStats stats = stats_now();
+    CHECK(strcmp(stats.storage_place, "sd:/apps/senet") == 0 && stats.storage_failures == 0);
+    CHECK(backend_save("settings", "sound=1\n", 8));
+    fake.card_locked = true;
+    CHECK(!backend_save("settings", "sound=0\n", 8));
+    stats = stats_now();
+    CHECK(stats.storage_failures == 1 && strcmp(stats.storage_problem, "locked") == 0);
+    CHECK(strcmp(stats.storage_error, "create settings.new: Read-only file system") == 0);
+    CHECK(backend_load("settings", buffer, sizeof buffer) == 8 && memcmp(buffer, "sound=1\n", 8) == 0);
+    fake.card_locked = false;
+    fake.card_full = true;
+    CHECK(!backend_save("settings", "sound=0\n", 8));
+    stats = stats_now();
+    CHECK(stats.storage_failures == 2 && strcmp(stats.storage_problem, "full") == 0);
+    CHECK(strcmp(stats.storage_error, "write settings.new: No space left on device") == 0);
+    fake.card_full = false;
+    /* a card that fails from the third change of the next save on (its write, then the renames) */
+    fake.card_fails_at = fake.card_changes + 3;
+    CHECK(!backend_save("settings", "sound=0\n", 8));
+    stats = stats_now();
+    CHECK(stats.storage_failures >= 3 && strcmp(stats.storage_problem, "failed") == 0);
+    CHECK(strstr(stats.storage_error, "Input/output error") != NULL);
+    fake.card_fails_at = 0;
+    CHECK(backend_load("settings", buffer, sizeof buffer) == 8 && memcmp(buffer, "sound=1\n", 8) == 0);
+    CHECK(backend_save("settings", "sound=0\n", 8));
+    CHECK(backend_load("settings", buffer, sizeof buffer) == 8 && memcmp(buffer, "sound=0\n", 8) == 0);
+    backend_shutdown();
+}
+
+static void test_storage_failures_without_card(void)
+{
+    fake.fat_mounts = false;
+    start();
+    BackendStats stats = stats_now();
+    CHECK(stats.storage_failures == 1 && strcmp(stats.storage_problem, "missing") == 0);
+    CHECK(strcmp(stats.storage_error, "mount: no SD card or USB drive") == 0);
+    CHECK(strcmp(stats.storage_place, "") == 0);
+    CHECK(!backend_save("game", "x", 1));
+    stats = stats_now();
+    CHECK(stats.storage_failures == 2 && strcmp(stats.storage_error, "save game: no SD card or USB drive") == 0);
+    backend_shutdown();
+}
+
 static void test_platform_and_frame_period(void)
 {
     start();
@@ -620,6 +704,9 @@ static const TestCase CASES[] = {
     {"language", test_language},
     {"storage on the card", test_storage_on_the_card},
     {"storage without a card", test_storage_without_card},
+    {"the fake card keeps libfat's rules", test_fake_card_keeps_libfats_rules},
+    {"storage failures counted and described", test_storage_failures_counted},
+    {"storage failures without a card", test_storage_failures_without_card},
     {"platform and frame period", test_platform_and_frame_period},
     {"frame period on PAL 50 Hz", test_frame_period_pal50},
     {"started with argc 0 and argv NULL", test_started_without_arguments},
