@@ -92,6 +92,19 @@ interface NativeStats {
    * there was no memory for it): every sound is silent for the whole run.
    */
   soundBankFailed: boolean;
+  /**
+   * The sound is being played and the mixer does not answer (on the Wii: the DSP has mixed
+   * nothing, as under Dolphin's DSP HLE, which does not know ASND's microcode): nothing is heard.
+   */
+  soundDspSilent: boolean;
+  /** Where the stored files go ("sd:/apps/senet", a folder on the desktop); "" when nowhere. */
+  storagePlace: string;
+  /** Storage operations that failed since the start (a save with no storage counts too). */
+  storageFailures: number;
+  /** The last of them, described ("create game.new: Read-only file system"); "" for none. */
+  storageError: string;
+  /** Its kind, for the player: "" (none), "missing", "locked", "full" or "failed". */
+  storageProblem: "" | "missing" | "locked" | "full" | "failed";
 }
 
 /**

@@ -3,6 +3,7 @@
 // on either way.
 
 import { Language, languageFromSystem } from "./i18n/index";
+import { SaveFailure } from "./save-notice";
 import { Settings, parseSettings, serializeSettings } from "./settings";
 
 /** The settings' name in the native storage (the file settings.txt). */
@@ -12,6 +13,8 @@ export class SettingsStore {
   readonly settings: Settings;
   /** A save failed and the notice has not been shown yet. */
   noticePending = false;
+  /** What storage said of the first failed save, for the notice. */
+  readonly failure: SaveFailure = { place: "", problem: "" };
   private noticeShown = false;
 
   constructor() {
@@ -26,6 +29,9 @@ export class SettingsStore {
   /** A save failed (the settings' or the game's): the notice is shown the first time. */
   saveFailed(): void {
     if (this.noticeShown) return;
+    const stats = native.stats();
+    this.failure.place = stats.storagePlace;
+    this.failure.problem = stats.storageProblem;
     this.noticePending = true;
     this.noticeShown = true;
   }

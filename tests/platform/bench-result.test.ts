@@ -30,7 +30,10 @@ describe("the figures", () => {
 });
 
 function header(problems = ""): BenchHeader {
-  return { build: "senet 0.1.0 wii", clock: "console (the time base)", startupMs: 1834.26, heapPeakBytes: 1316147, config: parseBenchConfig("presets wii\ngames 2\n" + problems), outcome: "complete" };
+  return {
+    build: "senet 0.1.0 wii", clock: "console (the time base)", startupMs: 1834.26, heapPeakBytes: 1316147, config: parseBenchConfig("presets wii\ngames 2\n" + problems), outcome: "complete",
+    storagePlace: "sd:/apps/senet", storageFailures: 0, storageError: "", sound: "ok",
+  };
 }
 
 describe("the result file", () => {
@@ -51,6 +54,9 @@ describe("the result file", () => {
         "heap-peak-kib 1285.3",
         "ran presets wii, levels master, games 2, seed 1",
         "outcome complete",
+        "storage sd:/apps/senet",
+        "storage-failures 0",
+        "sound ok",
         `problem line 3 "bogus line": unknown setting 'bogus' (settings: presets levels games seed); ignored`,
         "",
         "[wii master]",
@@ -68,6 +74,13 @@ describe("the result file", () => {
         "",
       ].join("\n"),
     );
+  });
+
+  it("says where the files went, how many storage operations failed and the last failure, and why nothing was heard", () => {
+    const failing = { ...header(), storagePlace: "", storageFailures: 3, storageError: "save game: no SD card or USB drive", sound: "silent: the DSP does not answer (Dolphin: use DSP LLE)" };
+    const text = benchResultText(failing, []);
+    expect(text).toContain("\noutcome complete\nstorage none\nstorage-failures 3\nstorage-last-error save game: no SD card or USB drive\nsound silent: the DSP does not answer (Dolphin: use DSP LLE)\n");
+    expect(benchResultText(header(), [])).not.toContain("storage-last-error");
   });
 
   it("says when a game was stopped at the frame limit, and when a block has no decision", () => {

@@ -74,7 +74,7 @@ describe("the self-play benchmark", () => {
     for (const screen of played.screens) expect(screen.state.winner).toBeDefined();
 
     const result = driver.native.files.get(RESULT_NAME) ?? "";
-    expect(result.split("\n").slice(0, 8)).toEqual([
+    expect(result.split("\n").slice(0, 11)).toEqual([
       "senet-bench 1",
       "build senet 0.1.0 wii",
       "clock console (the time base)",
@@ -82,6 +82,9 @@ describe("the self-play benchmark", () => {
       "heap-peak-kib 0.0",
       "ran presets antik, levels easy master, games 2, seed 7",
       "outcome complete",
+      "storage sd:/apps/senet",
+      "storage-failures 0",
+      "sound ok",
       `problem line 5 "levels nightmare": unknown level 'nightmare' (levels: easy medium hard master); ignored`,
     ]);
     for (const [level, games] of [["easy", played.decisions.slice(0, 2)], ["master", played.decisions.slice(2)]] as const) {
@@ -162,7 +165,7 @@ describe("the self-play benchmark", () => {
     for (const pressA of [false, true]) {
       const driver = new AppDriver({ storageWorks: false });
       driver.native.files.set(BENCH_NAME, "presets wii\nlevels easy\n");
-      run(driver, () => driver.hasText("bench-result.txt could not be written (no SD card, or a locked one). The result:"));
+      run(driver, () => driver.hasText("bench-result.txt could not be written: create bench-result.new: Read-only file system. The result:"));
       expect(driver.native.quitRequested).toBe(false);
       expect(driver.hasText("[wii easy]")).toBe(true);
       if (pressA) {
@@ -174,6 +177,13 @@ describe("the self-play benchmark", () => {
       expect(shown * (1000 / 60)).toBeGreaterThanOrEqual(FAILURE_MS - 20);
       expect(shown * (1000 / 60)).toBeLessThan(FAILURE_MS + 100);
     }
+  });
+
+  it("says it could not write its result even when storage gives no reason", () => {
+    const driver = new AppDriver({ storageWorks: false });
+    driver.native.storageFailure = { problem: "missing", error: "" };
+    driver.native.files.set(BENCH_NAME, "presets wii\nlevels easy\n");
+    run(driver, () => driver.hasText("bench-result.txt could not be written (no SD card, or a locked one). The result:"));
   });
 
   it("shows what it will run for three seconds first", () => {

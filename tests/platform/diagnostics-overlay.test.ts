@@ -42,9 +42,9 @@ describe("the diagnostics overlay", () => {
     driver.step([{ held: ["one"] }]);
     expect(overlayLines(driver)).toEqual([]);
     driver.step(chord(1));
-    expect(overlayLines(driver).length).toBe(4);
+    expect(overlayLines(driver).length).toBe(5);
     driver.idle(2);
-    expect(overlayLines(driver).length).toBe(4);
+    expect(overlayLines(driver).length).toBe(5);
     driver.step(chord(0));
     expect(overlayLines(driver)).toEqual([]);
   });
@@ -63,12 +63,41 @@ describe("the diagnostics overlay", () => {
     stats.heapBytes = 1234.4 * 1024;
     stats.heapPeakBytes = 2000 * 1024;
     driver.step(chord());
-    expect(overlayLines(driver)).toEqual(["- fps, missed 3", "Lua 1.23 ms, max -", "heap 1234 KiB, peak 2000", "AI -"]);
+    expect(overlayLines(driver)).toEqual(["- fps, missed 3", "Lua 1.23 ms, max -", "heap 1234 KiB, peak 2000", "AI -", "storage sd, failed 0"]);
     stats.luaMs = 12.5;
     driver.idle(30);
     stats.luaMs = 0.5;
     driver.idle(40);
     expect(overlayLines(driver).slice(0, 2)).toEqual(["60.0 fps, missed 3", "Lua 0.50 ms, max 12.5"]);
+  });
+
+  it("shows where the files go, how many storage operations failed, the last failure, and a DSP that does not answer", () => {
+    const driver = new AppDriver();
+    driver.step(chord());
+    expect(overlayLines(driver)[4]).toBe("storage sd, failed 0");
+    const texts = (): string[] => driver.native.calls.flatMap((call) => (call.kind === "text" && call.size === 9 ? [call.text] : []));
+    expect(texts()).not.toContain("create game.new: Read-only file system");
+    // a save refused by a locked card: counted, and its description above the figures
+    driver.native.storageWorks = false;
+    expect(native.save("game", "x")).toBe(false);
+    driver.step();
+    expect(overlayLines(driver)[4]).toBe("storage sd, failed 1");
+    expect(texts()).toContain("create game.new: Read-only file system");
+    for (const [place, label] of [["usb:/apps/senet", "usb"], ["/home/player/.config/senet-wii", "folder"], ["", "none"]]) {
+      driver.native.stats.storagePlace = place;
+      driver.step();
+      expect(overlayLines(driver)[4]).toBe(`storage ${label}, failed 1`);
+    }
+    driver.native.stats.soundDspSilent = true;
+    driver.step();
+    expect(texts()).toContain("no sound: the DSP does not answer (Dolphin: use DSP LLE)");
+    // both lines above the box, ending at the screen's right edge, within the screen
+    for (const call of driver.native.calls) {
+      if (call.kind !== "text" || call.size !== 9 || call.y >= OVERLAY_Y) continue;
+      expect(call.x + measureText(call.text, 9)).toBeLessThanOrEqual(640);
+      expect(call.x).toBeGreaterThanOrEqual(0);
+    }
+    expect(driver.native.offScreenTexts).toEqual([]);
   });
 
   it("shows the computer's last decision: frames, milliseconds, and its think calls' time", () => {

@@ -100,6 +100,9 @@ describe("settings in the app", () => {
 
   it("shows a small notice once when saving fails, and goes on", () => {
     const driver = new AppDriver({ storageWorks: false });
+    // no card at all
+    driver.native.storageFailure = { problem: "missing", error: "save NAME: no SD card or USB drive" };
+    driver.native.stats.storagePlace = "";
     driver.step();
     driver.clickText("Settings");
     driver.step();
@@ -111,5 +114,27 @@ describe("settings in the app", () => {
     driver.clickText("Fast");
     expect(driver.hasText(notice)).toBe(false);
     expect(driver.app.store.settings.aiSpeed).toBe("slow");
+  });
+
+  it("says where a save could not go and why, in the player's language", () => {
+    const cases: [string, string, NativeStats["storageProblem"], string][] = [
+      ["en", "sd:/apps/senet", "locked", "Cannot save to the SD card: it is locked."],
+      ["en", "usb:/apps/senet", "full", "Cannot save to the USB drive: it is full."],
+      ["en", "/home/player/.config/senet-wii", "failed", "Cannot save to the save folder: it could not be written."],
+      ["es", "sd:/apps/senet", "locked", "No se puede guardar en la tarjeta SD: está bloqueada."],
+      ["pt", "usb:/apps/senet", "full", "Não foi possível salvar no pendrive: não há espaço livre."],
+      ["tr", "sd:/apps/senet", "failed", "SD karta kaydedilemiyor: yazılamadı."],
+    ];
+    for (const [language, place, problem, notice] of cases) {
+      const driver = new AppDriver({ language, storageWorks: false });
+      driver.native.stats.storagePlace = place;
+      driver.native.storageFailure = { problem, error: "create NAME.new: some reason" };
+      driver.step();
+      driver.app.nav.settings();
+      driver.step();
+      driver.app.store.save();
+      driver.step();
+      expect(driver.hasText(notice), `${language} ${problem}: ${notice}`).toBe(true);
+    }
   });
 });

@@ -19,6 +19,8 @@ function worstCase(strings: Strings, template: string, size: number): string {
   text = fill(text, "preset", longest([strings.presetWii, strings.presetMorales, strings.presetAntik, strings.presetEgyptian], size));
   text = fill(text, "level", longest([strings.levelEasy, strings.levelMedium, strings.levelHard, strings.levelMaster], size));
   text = fill(text, "name", longest([strings.sq15, strings.sq21, strings.sq26, strings.sq27, strings.sq28, strings.sq29, strings.sq30], size));
+  text = fill(text, "medium", longest([strings.mediumSd, strings.mediumUsb, strings.mediumFolder], size));
+  text = fill(text, "reason", longest([strings.reasonLocked, strings.reasonFull, strings.reasonFailed], size));
   for (const number of ["n", "i", "total"]) text = fill(text, number, "30");
   for (const count of ["w", "l"]) text = fill(text, count, "9999");
   return text;

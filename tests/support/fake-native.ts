@@ -107,6 +107,8 @@ export class FakeNative {
   readonly files = new Map<string, string>();
   /** False: saving and removing fail as with a locked SD card. */
   storageWorks = true;
+  /** What a failing save or removal leaves in native.stats, as the C side would (NAME: the name). */
+  storageFailure: { problem: NativeStats["storageProblem"]; error: string } = { problem: "locked", error: "create NAME.new: Read-only file system" };
   saves = 0;
   language = "en";
   platform: "wii" | "desktop" = "wii";
@@ -115,10 +117,18 @@ export class FakeNative {
   clockStepPerRead = 0;
   quitRequested = false;
   /** What native.stats returns: one object, as C's one table; `realTime` follows the clock at every call, the rest stays as a test sets it. */
-  readonly stats: NativeStats = { realTime: 0, simulatedTime: false, luaMs: 0, missedFrames: 0, heapBytes: 0, heapPeakBytes: 0, frameHeapPeakBytes: 0, startupMs: 0, audioMs: 0, soundBankFailed: false };
+  readonly stats: NativeStats = { realTime: 0, simulatedTime: false, luaMs: 0, missedFrames: 0, heapBytes: 0, heapPeakBytes: 0, frameHeapPeakBytes: 0, startupMs: 0, audioMs: 0, soundBankFailed: false, soundDspSilent: false, storagePlace: "sd:/apps/senet", storageFailures: 0, storageError: "", storageProblem: "" };
   /** The real clock: follows `clock` unless a test sets it (then it keeps the test's value). */
   realClock: number | undefined = undefined;
   statsCalls = 0;
+
+  /** A save or removal that storage refused: counted and described in native.stats. */
+  private storageFailed(name: string): false {
+    this.stats.storageFailures++;
+    this.stats.storageError = this.storageFailure.error.split("NAME").join(name);
+    this.stats.storageProblem = this.storageFailure.problem;
+    return false;
+  }
 
   readonly api: NativeApi = {
     clear: (color) => {
@@ -167,14 +177,14 @@ export class FakeNative {
     save: (name, content) => {
       checkStorageName(name);
       if (typeof content !== "string" || Buffer.byteLength(content, "utf8") > 16384) throw new Error("native.save: bad content");
-      if (!this.storageWorks) return false;
+      if (!this.storageWorks) return this.storageFailed(name);
       this.files.set(name, content);
       this.saves++;
       return true;
     },
     remove: (name) => {
       checkStorageName(name);
-      if (!this.storageWorks) return !this.files.has(name);
+      if (!this.storageWorks) return this.files.has(name) ? this.storageFailed(name) : true;
       this.files.delete(name);
       return true;
     },

@@ -20,6 +20,12 @@ export interface BenchHeader {
   config: BenchConfig;
   /** "complete", or why and when it stopped */
   outcome: string;
+  /** Where the files go ("" for nowhere), the storage operations that failed, the last failure. */
+  storagePlace: string;
+  storageFailures: number;
+  storageError: string;
+  /** "ok", or why nothing was heard */
+  sound: string;
 }
 
 function spreadLine(name: string, spread: Spread | undefined, scale: number, digits: number): string {
@@ -60,7 +66,11 @@ function headerLines(header: BenchHeader): string[] {
     "heap-peak-kib " + (header.heapPeakBytes / KIB).toFixed(1),
     "ran presets " + config.presets.join(" ") + ", levels " + config.levels.join(" ") + ", games " + config.games + ", seed " + config.seed,
     "outcome " + header.outcome,
+    "storage " + (header.storagePlace === "" ? "none" : header.storagePlace),
+    "storage-failures " + header.storageFailures,
   ];
+  if (header.storageFailures > 0) lines.push("storage-last-error " + header.storageError);
+  lines.push("sound " + header.sound);
   for (const problem of config.problems) lines.push("problem " + problem);
   return lines;
 }

@@ -164,7 +164,13 @@ export class BenchRun implements DecisionListener {
     const clock = stats.simulatedTime
       ? "simulated (a headless run: 1000/60 ms a frame, so wall-s counts frames)"
       : platform === "wii" ? "console (the time base)" : "real (the desktop's monotonic clock)";
-    return { build: "senet " + VERSION + " " + platform, clock, startupMs: stats.startupMs, heapPeakBytes: stats.heapPeakBytes, config: this.config, outcome };
+    const now = native.stats();
+    const sound = now.soundBankFailed ? "silent: the sound bank built into the program is damaged"
+      : now.soundDspSilent ? "silent: the DSP does not answer (Dolphin: use DSP LLE)" : "ok";
+    return {
+      build: "senet " + VERSION + " " + platform, clock, startupMs: stats.startupMs, heapPeakBytes: stats.heapPeakBytes, config: this.config, outcome,
+      storagePlace: now.storagePlace, storageFailures: now.storageFailures, storageError: now.storageError, sound,
+    };
   }
 
   /** Writes the result; `leave`: then to the loader (after showing a failure to write it). */
@@ -183,7 +189,10 @@ export class BenchRun implements DecisionListener {
     }
     this.stage = "failed";
     this.stageStart = this.app.now;
-    const lines: BenchLine[] = [{ text: "bench-result.txt could not be written (no SD card, or a locked one). The result:", warning: true }];
+    const why = native.stats().storageError;
+    const lines: BenchLine[] = [
+      { text: "bench-result.txt could not be written" + (why === "" ? " (no SD card, or a locked one)" : ": " + why) + ". The result:", warning: true },
+    ];
     for (const line of text.split("\n")) if (line.length > 0) lines.push({ text: line, warning: false });
     this.screen.show(lines);
     this.app.nav.show(this.screen);

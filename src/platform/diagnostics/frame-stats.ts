@@ -14,6 +14,10 @@ export class FrameStats {
   frameHeapPeakBytes = 0;
   startupMs = 0;
   audioMs = 0;
+  soundDspSilent = false;
+  storagePlace = "";
+  storageFailures = 0;
+  storageError = "";
   /** Over the last whole second of frames read one after the other; -1 until one has passed. */
   fps = -1;
   luaMaxMs = -1;
@@ -33,6 +37,10 @@ export class FrameStats {
     this.frameHeapPeakBytes = stats.frameHeapPeakBytes;
     this.startupMs = stats.startupMs;
     this.audioMs = stats.audioMs;
+    this.soundDspSilent = stats.soundDspSilent;
+    this.storagePlace = stats.storagePlace;
+    this.storageFailures = stats.storageFailures;
+    this.storageError = stats.storageError;
     if (this.windowStart < 0) {
       this.windowStart = this.realTime;
       this.windowFrames = 0;

@@ -1,7 +1,9 @@
 // The diagnostics overlay: frame rate, missed frames, Lua time (this frame's and the last
-// second's worst), the Lua heap and the computer's last decision, in small plain figures at the
-// bottom right, above the frieze, where no screen puts anything. Off until a Wiimote holds 1 and
-// presses 2 (F3 on the desktop); it makes no garbage while shown.
+// second's worst), the Lua heap, the computer's last decision and storage (where the files go and
+// how many operations failed), in small plain figures at the bottom right, above the frieze, where
+// no screen puts anything; above it, while they hold, the last storage failure and a DSP that
+// does not answer. Off until a Wiimote holds 1 and presses 2 (F3 on the desktop); it makes no
+// garbage while shown.
 
 import * as C from "../colors";
 import { REMOTES, InputState } from "../input";
@@ -10,14 +12,24 @@ import { FrameStats } from "./frame-stats";
 import { ThinkingMeter } from "./thinking-meter";
 
 export const OVERLAY_X = 514;
-export const OVERLAY_Y = 444;
+export const OVERLAY_Y = 436;
 export const OVERLAY_WIDTH = 126;
-export const OVERLAY_HEIGHT = 36;
+export const OVERLAY_HEIGHT = 44;
 const PADDING = 2;
 const TEXT_SIZE = 9;
 const LINE_STEP = 8;
 const BACKING = 0x000000e8;
 const KIB = 1024;
+
+const DSP_SILENT = "no sound: the DSP does not answer (Dolphin: use DSP LLE)";
+
+/** The storage line's label: the device of native.stats().storagePlace, a fixed string. */
+function labelOf(place: string): string {
+  if (place === "") return "storage none, failed ";
+  if (place.startsWith("sd:")) return "storage sd, failed ";
+  if (place.startsWith("usb:")) return "storage usb, failed ";
+  return "storage folder, failed ";
+}
 
 /** Two places below 10, one below 100, none above: short, and precise where it matters. */
 function places(value: number): number {
@@ -27,6 +39,9 @@ function places(value: number): number {
 export class Overlay {
   shown = false;
   private line: FigureLine | undefined = undefined;
+  /** The storage line's label, worked out again only when the place changes (no garbage). */
+  private labelPlace: string | undefined = undefined;
+  private label = "";
 
   /** Shows or hides it when any connected Wiimote holds 1 and presses 2 in this frame. */
   update(input: InputState, stats: FrameStats): void {
@@ -63,6 +78,24 @@ export class Overlay {
     line.text(" KiB, peak ");
     line.number(stats.heapPeakBytes / KIB, 0);
     line.start(x, y + 3 * LINE_STEP);
+    this.drawDecision(line, meter);
+    line.start(x, y + 4 * LINE_STEP);
+    line.text(this.storageLabel(stats.storagePlace));
+    line.number(stats.storageFailures, 0);
+    let above = OVERLAY_Y;
+    if (stats.storageFailures > 0) above = this.drawAbove(stats.storageError, above);
+    if (stats.soundDspSilent) this.drawAbove(DSP_SILENT, above);
+  }
+
+  private storageLabel(place: string): string {
+    if (place !== this.labelPlace) {
+      this.labelPlace = place;
+      this.label = labelOf(place);
+    }
+    return this.label;
+  }
+
+  private drawDecision(line: FigureLine, meter: ThinkingMeter): void {
     const last = meter.last;
     line.text("AI ");
     if (meter.decisions === 0) {
@@ -74,5 +107,14 @@ export class Overlay {
     line.number(last.wallMs, 0);
     line.text(" ms, cpu ");
     line.number(last.cpuMs, places(last.cpuMs));
+  }
+
+  /** One line of text on its own backing just above `bottom`, ending at the screen's right edge. */
+  private drawAbove(text: string, bottom: number): number {
+    const width = native.textWidth(text, TEXT_SIZE) + 2 * PADDING;
+    const top = bottom - LINE_STEP - PADDING;
+    native.rect(OVERLAY_X + OVERLAY_WIDTH - width, top, width, LINE_STEP + PADDING, BACKING);
+    native.text(text, OVERLAY_X + OVERLAY_WIDTH - width + PADDING, top + 1, TEXT_SIZE, C.TEXT_LIGHT);
+    return top;
   }
 }

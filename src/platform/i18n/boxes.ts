@@ -149,6 +149,13 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   optMusic: BOX.rowLabel,
   volumeOff: BOX.rowValue,
   noticeNoSave: BOX.notice,
+  noticeCannotSave: BOX.notice,
+  mediumSd: BOX.notice,
+  mediumUsb: BOX.notice,
+  mediumFolder: BOX.notice,
+  reasonLocked: BOX.notice,
+  reasonFull: BOX.notice,
+  reasonFailed: BOX.notice,
 
   tutorialTitle: BOX.tutorialHead,
   tutStep: BOX.stepCount,

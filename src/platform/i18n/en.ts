@@ -121,6 +121,13 @@ export const EN: Strings = {
   optMusic: "Music",
   volumeOff: "Off",
   noticeNoSave: "Games and settings cannot be saved (no storage found).",
+  noticeCannotSave: "Cannot save to {medium}: {reason}.",
+  mediumSd: "the SD card",
+  mediumUsb: "the USB drive",
+  mediumFolder: "the save folder",
+  reasonLocked: "it is locked",
+  reasonFull: "it is full",
+  reasonFailed: "it could not be written",
 
   tutorialTitle: "Tutorial: {preset}",
   tutStep: "Step {i} of {total}",

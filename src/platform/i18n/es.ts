@@ -121,6 +121,13 @@ export const ES: Strings = {
   optMusic: "Música",
   volumeOff: "Silencio",
   noticeNoSave: "No se pueden guardar partidas ni opciones (no hay almacenamiento).",
+  noticeCannotSave: "No se puede guardar en {medium}: {reason}.",
+  mediumSd: "la tarjeta SD",
+  mediumUsb: "la memoria USB",
+  mediumFolder: "la carpeta de datos",
+  reasonLocked: "está bloqueada",
+  reasonFull: "está llena",
+  reasonFailed: "no se pudo escribir",
 
   tutorialTitle: "Tutorial: {preset}",
   tutStep: "Paso {i} de {total}",

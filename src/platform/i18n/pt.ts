@@ -121,6 +121,13 @@ export const PT: Strings = {
   optMusic: "Música",
   volumeOff: "Sem som",
   noticeNoSave: "Não foi possível salvar jogos e configurações (sem armazenamento).",
+  noticeCannotSave: "Não foi possível salvar {medium}: {reason}.",
+  mediumSd: "no cartão SD",
+  mediumUsb: "no pendrive",
+  mediumFolder: "na pasta de dados",
+  reasonLocked: "a gravação está bloqueada",
+  reasonFull: "não há espaço livre",
+  reasonFailed: "houve um erro de gravação",
 
   tutorialTitle: "Tutorial: {preset}",
   tutStep: "Passo {i} de {total}",

@@ -114,6 +114,14 @@ export interface Strings {
   optMusic: string;
   volumeOff: string;
   noticeNoSave: string;
+  /** "{medium}" is one of the three below, "{reason}" one of the three after them. */
+  noticeCannotSave: string;
+  mediumSd: string;
+  mediumUsb: string;
+  mediumFolder: string;
+  reasonLocked: string;
+  reasonFull: string;
+  reasonFailed: string;
   tutorialTitle: string;
   tutStep: string;
   tutThrow: string;

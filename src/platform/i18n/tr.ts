@@ -121,6 +121,13 @@ export const TR: Strings = {
   optMusic: "Müzik",
   volumeOff: "Kapalı",
   noticeNoSave: "Oyunlar ve ayarlar kaydedilemiyor (depolama bulunamadı).",
+  noticeCannotSave: "{medium} kaydedilemiyor: {reason}.",
+  mediumSd: "SD karta",
+  mediumUsb: "USB belleğe",
+  mediumFolder: "Kayıt klasörüne",
+  reasonLocked: "yazmaya karşı korumalı",
+  reasonFull: "yer kalmadı",
+  reasonFailed: "yazılamadı",
 
   tutorialTitle: "Öğretici: {preset}",
   tutStep: "Adım {i} / {total}",

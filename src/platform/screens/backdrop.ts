@@ -6,6 +6,7 @@ import { App } from "../context";
 import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
 import { drawFrieze } from "../ornament";
+import { saveNoticeText } from "../save-notice";
 import { drawLabel } from "../widgets";
 
 /** The band behind the screen titles, with a frieze under it and one along the bottom edge. */
@@ -40,13 +41,16 @@ export function drawBackdrop(): void {
 }
 
 let noticeSince = -1;
+let noticeText = "";
 
-/** Shows the save-failure notice for a few seconds after the first failed save. */
-export function drawNotice(app: App): void {
+/** Shows the save-failure notice for a few seconds after the first failed save, at `y` (its top). */
+export function drawNotice(app: App, y = NOTICE_Y): void {
   if (app.store.noticePending) {
     app.store.noticePending = false;
     noticeSince = app.now;
+    noticeText = saveNoticeText(app.strings(), app.store.failure);
+    native.log("notice: " + noticeText);
   }
   if (noticeSince < 0 || app.now - noticeSince > NOTICE_MS) return;
-  drawLabel(app.text("noticeNoSave"), BOX.notice, 20, NOTICE_Y, C.GOLD, true);
+  drawLabel(noticeText, BOX.notice, 20, y, C.GOLD, true);
 }

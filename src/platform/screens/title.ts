@@ -8,7 +8,7 @@ import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
-import { drawBackdrop } from "./backdrop";
+import { drawBackdrop, drawNotice } from "./backdrop";
 
 const ART_MAX_WIDTH = 420;
 const ART_MAX_HEIGHT = 170;
@@ -21,6 +21,8 @@ const MENU_Y_CONTINUE = 256;
 const BUTTON_STEP_CONTINUE = 50;
 const BUTTON_HEIGHT = 40;
 const REFUSAL_Y = 434;
+/** The save-failure notice under the refusal's line (removing a refused save can fail too). */
+const NOTICE_UNDER_REFUSAL_Y = REFUSAL_Y + 19;
 /** Below the top frieze, clear of a television's overscan. */
 const SOUND_FAILED_Y = 48;
 /** The ankh and the eye of Horus stand either side of the menu. */
@@ -75,6 +77,7 @@ export class TitleScreen implements Screen {
     this.menu.draw(app);
     const refusal = app.games.refusal;
     if (refusal !== undefined) drawLabel(app.text(refusal), BOX.hint, (L.SCREEN_WIDTH - BOX.hint.width) / 2, REFUSAL_Y, C.GOLD, true);
+    drawNotice(app, refusal !== undefined ? NOTICE_UNDER_REFUSAL_Y : undefined);
     if (app.soundBankFailed) drawLabel(app.text("soundBankFailed"), BOX.hint, (L.SCREEN_WIDTH - BOX.hint.width) / 2, SOUND_FAILED_Y, C.GOLD, true);
   }
 }

@@ -5,7 +5,8 @@
 local stub = { texts = {}, files = {}, clock = 0, quit = false, draws = 0, sounds = {} }
 -- native.stats's one table: realTime is the processor clock (luaMs and the heap stay as a test sets them)
 stub.stats = { realTime = 0, simulatedTime = true, luaMs = 0, missedFrames = 0, heapBytes = 0,
-  heapPeakBytes = 0, frameHeapPeakBytes = 0, startupMs = 0, audioMs = 0, soundBankFailed = false }
+  heapPeakBytes = 0, frameHeapPeakBytes = 0, startupMs = 0, audioMs = 0, soundBankFailed = false,
+  soundDspSilent = false, storagePlace = "sd:/apps/senet", storageFailures = 0, storageError = "", storageProblem = "" }
 
 local function number(value, name)
   if type(value) ~= "number" then error("native: " .. name .. " must be a number, got " .. type(value), 3) end
