@@ -23,20 +23,24 @@ WII_ZIP := $(BUILD)/senet-wii.zip
 WII_HOST_TEST := $(BUILD)/wii-host/test_wii_host
 # The storage with a power cut at each step: every file operation goes through tests/wii/power_cut.h.
 WII_CUT_TEST := $(BUILD)/wii-host/test_wii_storage_cuts
-WII_CUT_SOURCES := tests/wii/test_wii_storage_cuts.c tests/wii/power_cut.c native/wii/wii_storage.c
-WII_PURE_SOURCES := native/wii/wii_texture.c native/wii/wii_layout.c native/wii/wii_storage.c
+WII_CUT_SOURCES := tests/wii/test_wii_storage_cuts.c tests/wii/power_cut.c native/wii/wii_storage.c native/core/storage-status.c
+WII_PURE_SOURCES := native/wii/wii_texture.c native/wii/wii_layout.c native/wii/wii_storage.c native/core/storage-status.c
 # GX's sampling modelled over the real atlas (mk/assets.mk's ATLAS_C).
 WII_SEAMS_TEST := $(BUILD)/wii-host/test_wii_seams
 # The stand-in libogc headers tools/wii/check-compile.mjs generates from docs/wii-api-checked.txt.
 WII_STAND_IN := $(BUILD)/wii-host/libogc-stand-in
 WII_BACKEND_TEST := $(BUILD)/wii-host/test_wii_backend
+# Every source of the builds over the fake libogc sees libfat's rules for the card's files
+# (tests/wii/fake_libfat.h).
 WII_BACKEND_TEST_FLAGS := -std=gnu11 -Wall -Wextra -Werror -Wno-pointer-to-int-cast -Wno-int-to-pointer-cast \
-	-DGEKKO -DHW_RVL -I$(WII_STAND_IN) -Inative/core -Inative/wii -Itests/wii
+	-DGEKKO -DHW_RVL -I$(WII_STAND_IN) -Inative/core -Inative/wii -Itests/wii -include tests/wii/fake_libfat.h
 # The tests' small sound bank, packed as the real one is (tests/wii/fake-sound-bank.mjs), and damaged.
 WII_FAKE_SOUND_C := $(BUILD)/wii-host/fake_sound_data.c
 WII_FAKE_DAMAGED_SOUND_C := $(BUILD)/wii-host/fake_damaged_sound_data.c
-WII_FAKE_SOURCES := tests/wii/fake_libogc.c tests/wii/fake_atlas.c $(WII_FAKE_SOUND_C) $(wildcard native/wii/*.c)
-WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c $(WII_FAKE_SOURCES) native/core/unpack.c native/core/soundpack.c
+WII_FAKE_SOURCES := tests/wii/fake_libogc.c tests/wii/fake_libfat.c tests/wii/fake_atlas.c $(WII_FAKE_SOUND_C) \
+	$(wildcard native/wii/*.c)
+WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c $(WII_FAKE_SOURCES) native/core/unpack.c native/core/soundpack.c \
+	native/core/storage-status.c
 # The whole program over the fake: native/core (its main renamed senet_main) with the backend.
 WII_PROGRAM_TEST := $(BUILD)/wii-host/test_wii_program
 # Its bundle (tests/wii/program-bundle.lua), embedded packed as the game's is.
@@ -47,12 +51,13 @@ WII_PROGRAM_LUA_LIBS := $(shell pkg-config --libs lua5.1 2>/dev/null)
 # The whole program as built for the Wii (the core, the embedded bundle, the real atlas and sound
 # bank) over the fake, with a scripted Wiimote: tests/wii/test-game-sound.mjs plays a throw on it.
 WII_GAME := $(BUILD)/wii-host/wii-game
-WII_GAME_SOURCES := tests/wii/game_harness.c tests/wii/fake_libogc.c $(wildcard native/wii/*.c) $(wildcard native/core/*.c)
+WII_GAME_SOURCES := tests/wii/game_harness.c tests/wii/fake_libogc.c tests/wii/fake_libfat.c $(wildcard native/wii/*.c) \
+	$(wildcard native/core/*.c)
 # The whole program as it ships (core, backend, game bundle, atlas) over the fake libogc, run by
 # tests/wii/test-program.mjs, with its log on stderr.
 WII_PROGRAM := $(BUILD)/wii-host/senet-over-fake-libogc
 WII_PROGRAM_SOURCES := $(wildcard native/core/*.c) $(wildcard native/wii/*.c) tests/wii/fake_libogc.c \
-	tests/wii/fake_program.c $(WII_ATLAS_C) $(WII_SOUND_C)
+	tests/wii/fake_libfat.c tests/wii/fake_program.c $(WII_ATLAS_C) $(WII_SOUND_C)
 # The same with a damaged bundle built in (tests/native/fixtures/damaged_bundle.c).
 WII_DAMAGED_PROGRAM := $(BUILD)/wii-host/senet-damaged-bundle-over-fake-libogc
 # The same with its sound bank damaged (tests/native/fixtures/damage-sound-bank.mjs).
@@ -162,13 +167,15 @@ $(WII_SEAMS_TEST): tests/wii/test_wii_seams.c tests/wii/check.h native/wii/wii_s
 		native/wii/wii_sampling.c native/wii/wii_layout.c native/wii/wii_texture.c native/core/unpack.c \
 		$(WII_ATLAS_C) -lm
 
-$(WII_HOST_TEST): tests/wii/test_wii_host.c tests/wii/check.h $(WII_PURE_SOURCES) $(wildcard native/wii/*.h) native/core/backend.h
+$(WII_HOST_TEST): tests/wii/test_wii_host.c tests/wii/check.h $(WII_PURE_SOURCES) $(wildcard native/wii/*.h) native/core/backend.h \
+		native/core/storage-status.h
 	$(call need,gcc,Install gcc: sudo apt-get install gcc)
 	@mkdir -p $(dir $@)
 	gcc -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -Inative/core -Inative/wii \
 		-o $@ tests/wii/test_wii_host.c $(WII_PURE_SOURCES)
 
-$(WII_CUT_TEST): $(WII_CUT_SOURCES) tests/wii/power_cut.h tests/wii/check.h $(wildcard native/wii/*.h) native/core/backend.h
+$(WII_CUT_TEST): $(WII_CUT_SOURCES) tests/wii/power_cut.h tests/wii/check.h $(wildcard native/wii/*.h) native/core/backend.h \
+		native/core/storage-status.h
 	$(call need,gcc,Install gcc: sudo apt-get install gcc)
 	@mkdir -p $(dir $@)
 	gcc -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -Inative/core -Inative/wii -Itests/wii \

@@ -305,7 +305,7 @@ static int api_stats(lua_State *L)
     api_check_arg_count(L, 0);
     ApiState *state = api_state(L);
     if (state->stats_ref == LUA_NOREF) {
-        lua_createtable(L, 0, 10);
+        lua_createtable(L, 0, 16);
         state->stats_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     }
     BackendStats backend;
@@ -324,6 +324,11 @@ static int api_stats(lua_State *L)
     fields_set_number(L, "startupMs", stats != NULL ? stats->first_frame_ms : 0);
     fields_set_number(L, "audioMs", backend.audio_ms);
     fields_set_boolean(L, "soundBankFailed", backend.sound_bank_failed);
+    fields_set_boolean(L, "soundDspSilent", backend.sound_dsp_silent);
+    fields_set_string(L, "storagePlace", backend.storage_place);
+    fields_set_number(L, "storageFailures", (lua_Number)backend.storage_failures);
+    fields_set_string(L, "storageError", backend.storage_error);
+    fields_set_string(L, "storageProblem", backend.storage_problem);
     return 1;
 }
 

@@ -83,6 +83,14 @@ typedef struct {
     bool time_simulated; /* backend_time_ms is simulated (a headless run), not a clock */
     double audio_ms;     /* the audio's processor time in the last frame; 0 without audio */
     bool sound_bank_failed; /* the sound bank could not be expanded (backend_sound_bank_failed) */
+    bool sound_dsp_silent;  /* the mixer has sound to play and is not answering (the Wii's DSP) */
+    /* Storage (native/core/storage-status.h): where the files go ("" for nowhere), how many
+     * operations failed since the start, the last failure ("" for none) and its kind for the
+     * player: "", "missing", "locked", "full" or "failed". */
+    const char *storage_place;
+    long storage_failures;
+    const char *storage_error;
+    const char *storage_problem;
 } BackendStats;
 
 void backend_stats(BackendStats *stats);

@@ -15,3 +15,10 @@ void fields_set_number(lua_State *L, const char *key, lua_Number value)
     lua_pushnumber(L, value);
     lua_rawset(L, -3);
 }
+
+void fields_set_string(lua_State *L, const char *key, const char *value)
+{
+    lua_pushstring(L, key);
+    lua_pushstring(L, value != NULL ? value : "");
+    lua_rawset(L, -3);
+}

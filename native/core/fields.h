@@ -9,5 +9,7 @@
 
 void fields_set_boolean(lua_State *L, const char *key, bool value);
 void fields_set_number(lua_State *L, const char *key, lua_Number value);
+/* NULL is stored as "". */
+void fields_set_string(lua_State *L, const char *key, const char *value);
 
 #endif

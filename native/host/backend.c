@@ -15,6 +15,7 @@
 #include "inputscript.h"
 #include "language.h"
 #include "raster.h"
+#include "storage-status.h"
 #include "storage.h"
 #include "unpack.h"
 #include "window.h"
@@ -342,6 +343,7 @@ void backend_stats(BackendStats *stats)
     stats->time_simulated = host.args.headless;
     stats->audio_ms = backend_audio_ms_last_frame();
     stats->sound_bank_failed = backend_sound_bank_failed();
+    storage_status_fill(stats);
 }
 
 const char *backend_language(void)

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "backend.h"
+#include "storage-status.h"
 
 #define STORAGE_FOLDER_NAME "senet-wii"
 #define STORAGE_PATH_MAX 4096
@@ -26,9 +27,21 @@ static struct {
 } storage_served[STORAGE_SERVED_MAX];
 static int storage_served_count;
 
+/* Records a failed operation on `path` for native.stats (error_number 0: there is no storage). */
+static void storage_record(const char *what, const char *path, int error_number)
+{
+    const char *slash = strrchr(path, '/');
+    char described[STORAGE_STATUS_TEXT_MAX];
+    snprintf(described, sizeof described, "%.31s %.120s", what, slash != NULL ? slash + 1 : path);
+    storage_status_failed(described, error_number);
+}
+
+/* Logs and records a failed operation on `path`, errno saying why. */
 static void storage_log_errno(const char *what, const char *path)
 {
-    fprintf(stderr, "senet: storage: %s '%s': %s\n", what, path, strerror(errno));
+    int error_number = errno != 0 ? errno : EIO;
+    fprintf(stderr, "senet: storage: %s '%s': %s\n", what, path, strerror(error_number));
+    storage_record(what, path, error_number);
 }
 
 bool storage_default_directory(char *directory, size_t capacity)
@@ -49,12 +62,14 @@ bool storage_default_directory(char *directory, size_t capacity)
 bool storage_set_directory(const char *directory)
 {
     storage_ready = false;
+    storage_status_place(NULL);
     if (directory == NULL)
         return true;
     if (strlen(directory) >= sizeof storage_directory)
         return false;
     strcpy(storage_directory, directory);
     storage_ready = true;
+    storage_status_place(directory);
     return true;
 }
 
@@ -113,6 +128,7 @@ long storage_load(const char *name, char *buffer, size_t capacity)
     if (too_large) {
         fprintf(stderr, "senet: storage: '%s' is larger than %lu bytes; ignored\n", path,
                 (unsigned long)capacity);
+        storage_record("cannot read", path, EOVERFLOW);
         return -1;
     }
     return (long)length;
@@ -142,8 +158,10 @@ bool storage_save(const char *name, const char *data, size_t length)
 {
     char path[STORAGE_PATH_MAX];
     char temporary[STORAGE_PATH_MAX];
-    if (!storage_path(name, false, path) || !storage_path(name, true, temporary))
+    if (!storage_path(name, false, path) || !storage_path(name, true, temporary)) {
+        storage_record("cannot save", name, 0);
         return false;
+    }
     if (storage_served_path(name) == NULL && !storage_make_directories())
         return false;
     FILE *file = fopen(temporary, "wb");

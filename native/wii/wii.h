@@ -24,6 +24,9 @@ void audio_init(void);
 /* Closes the frame's sound time (backend_audio_ms_last_frame); once per frame, after the retrace. */
 void audio_end_frame(void);
 void audio_shutdown(void);
+/* The DSP has not mixed one block in the quarter second since ASND started (its microcode is not
+ * running: Dolphin's DSP HLE does not know ASND's), or leaving found it so. */
+bool audio_dsp_silent(void);
 
 /* wii_retrace.c: counting retraces, from video_init (after VIDEO_Init) to video_shutdown; each
  * frame reports itself shown after its VIDEO_WaitVSync. */

@@ -24,6 +24,8 @@
 /* The pitches ASND accepts (its MIN_PITCH and MAX_PITCH), in Hz: a sound's rate is its pitch. */
 #define AUDIO_MIN_RATE 1
 #define AUDIO_MAX_RATE 144000
+/* The DSP mixes a block every 21.3 ms: one that has mixed none in this time is not answering. */
+#define AUDIO_DSP_ANSWER_MS 250
 /* Sounds the bank may hold (it holds a few dozen). */
 #define AUDIO_MAX_SOUNDS 256
 
@@ -48,6 +50,9 @@ static double audio_last_frame_ms;
 /* The bank's samples, expanded once at start into this one block (NULL without them). */
 static void *audio_bank;
 static bool audio_bank_failed;
+/* When ASND was unpaused (time base ticks), and whether leaving found the DSP had never mixed. */
+static u64 audio_unpaused_at;
+static bool audio_end_skipped;
 
 /* ASND's audio DMA interrupt, timed: it hands the DSP the next block to mix. */
 static void audio_timed_interrupt(void)
@@ -126,6 +131,7 @@ void audio_init(void)
     }
     /* ASND starts paused. */
     ASND_Pause(0);
+    audio_unpaused_at = gettime();
     audio_started = true;
 }
 
@@ -240,6 +246,15 @@ bool backend_sound_bank_failed(void)
     return audio_bank_failed;
 }
 
+bool audio_dsp_silent(void)
+{
+    if (audio_end_skipped) {
+        return true;
+    }
+    bool had_time = audio_started && gettime() - audio_unpaused_at >= (u64)TB_TIMER_CLOCK * AUDIO_DSP_ANSWER_MS;
+    return had_time && ASND_GetSampleCounter() == 0;
+}
+
 void audio_shutdown(void)
 {
     if (!audio_started) {
@@ -248,10 +263,21 @@ void audio_shutdown(void)
     for (int voice = 0; voice < AUDIO_VOICES; voice++) {
         ASND_StopVoice(voice);
     }
+    bool silent = audio_dsp_silent();
     ASND_Pause(1);
+    audio_started = false;
+    if (silent) {
+        /* The DSP never mixed a block: its microcode is not running (Dolphin's DSP HLE does not
+         * know ASND's and ignores it), and ASND_End would wait for ever for it to confirm it
+         * stopped. Stop the audio DMA and its interrupt instead; SYS_ResetSystem resets the DSP.
+         * The samples stay: nothing is freed that the DSP might read. */
+        AUDIO_StopDMA();
+        AUDIO_RegisterDMACallback(NULL);
+        audio_end_skipped = true;
+        return;
+    }
     /* Stops the audio DMA and the DSP task: nothing may play once the program has left. */
     ASND_End();
-    audio_started = false;
     /* only now: the DSP read these samples until ASND_End */
     soundpack_forget(sound_bank, sound_bank_count);
     free(audio_bank);

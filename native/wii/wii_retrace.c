@@ -5,6 +5,7 @@
 #include <gccore.h>
 
 #include "backend.h"
+#include "storage-status.h"
 #include "wii.h"
 
 /* libogc 2.14 has no VIDEO_GetRetraceCount; its retrace handler passes the count to the post-
@@ -51,4 +52,6 @@ void backend_stats(BackendStats *stats)
     stats->time_simulated = false;
     stats->audio_ms = backend_audio_ms_last_frame();
     stats->sound_bank_failed = backend_sound_bank_failed();
+    stats->sound_dsp_silent = audio_dsp_silent();
+    storage_status_fill(stats);
 }

@@ -11,6 +11,8 @@
 
 #include "backend.h"
 #include "wii.h"
+#include "storage-status.h"
+#include "wii_shutdown.h"
 #include "wii_storage.h"
 
 /* libogc 3 reports the console's buttons through SYS_MainLoop; older ones through callbacks. */
@@ -63,8 +65,9 @@ static void system_mount_storage(int argc, char **argv)
     char directory[STORAGE_PATH_MAX];
     /* No card, or one libfat cannot read: the game runs, settings just are not kept. */
     if (!fatInitDefault()) {
-        backend_log("no SD card or USB drive: settings will not be saved");
         storage_set_directory(NULL);
+        storage_status_failed("mount", 0);
+        backend_log("no SD card or USB drive: settings and games will not be saved");
         return;
     }
     const char *argv0 = argc > 0 && argv != NULL ? argv[0] : NULL;
@@ -79,6 +82,10 @@ bool backend_init(int argc, char **argv)
 {
     const char *why = NULL;
     system_start_ticks = gettime();
+#ifdef SENET_WII_DEBUG
+    /* backend_log's stderr to the UART Dolphin shows in its log (OSREPORT), or a USB Gecko's. */
+    SYS_STDIO_Report(false);
+#endif
     /* The console's settings (aspect ratio, language); a no-op when libogc already read them. */
     CONF_Init();
     /* The video first: the Wiimotes' pointer is reported in its framebuffer's size. */
@@ -119,16 +126,28 @@ static void system_halt(void)
     }
 }
 
-/* Everything SYS_ResetSystem expects stopped, in this order, on every way out; it is then called
- * once, here for a power-off, or by libogc's exit handler after main returns. */
+/* Everything SYS_ResetSystem expects stopped, in this order, each within its budget (1.7 s in
+ * all, so the loader or the power-off comes within two seconds whatever a subsystem does). */
+static const ShutdownStep SYSTEM_WAY_OUT[] = {
+    /* Sound first (ASND_End): SYS_ResetSystem halts the DSP, and the mixer's audio DMA callback
+     * must not run after that. */
+    {"sound", audio_shutdown, 300},
+    /* WPAD_Shutdown waits up to 150 ms for the remotes to disconnect. */
+    {"Wii Remotes", input_shutdown, 500},
+    {"storage", system_unmount_storage, 600},
+    {"video", video_shutdown, 300},
+};
+
+/* SYS_ResetSystem is then called once, here for a power-off, or by libogc's exit handler after
+ * main returns. */
 void backend_shutdown(void)
 {
-    /* Sound goes first (ASND_End): SYS_ResetSystem halts the DSP, and the mixer's audio DMA
-     * callback must not run after that. */
-    audio_shutdown();
-    input_shutdown();
-    system_unmount_storage();
-    video_shutdown();
+    int stuck = shutdown_run(SYSTEM_WAY_OUT, (int)(sizeof SYSTEM_WAY_OUT / sizeof SYSTEM_WAY_OUT[0]));
+    char line[128];
+    snprintf(line, sizeof line, "leaving: %d step(s) left behind%s; %s", stuck,
+             audio_dsp_silent() ? ", ASND_End skipped (the DSP never mixed)" : "",
+             system_power_pressed ? "powering off" : "back to the loader");
+    backend_log(line);
     if (system_power_pressed) {
         SYS_ResetSystem(SYS_POWEROFF, 0, 0);
         system_halt();

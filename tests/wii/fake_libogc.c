@@ -3,11 +3,14 @@
  * definition here must match the recorded declaration. */
 #include "fake_libogc.h"
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "libogc-from-api-list.h"
 
@@ -30,21 +33,49 @@ void fake_share_log(void)
     fake_log = shared;
 }
 
-static void fake_called(void)
+/* The way out runs its steps on threads of their own (native/wii/wii_shutdown.c): what they and
+ * the main thread share here is counted atomically or under this lock. */
+static pthread_mutex_t fake_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void fake_called(void)
 {
-    fake_log->calls++;
+    __atomic_add_fetch(&fake_log->calls, 1, __ATOMIC_SEQ_CST);
 }
 
 void fake_note(const char *format, ...)
 {
+    pthread_mutex_lock(&fake_lock);
     if (fake_log->lines >= FAKE_LOG_LINES) {
         fake_log->overflowed = true;
+    } else {
+        va_list arguments;
+        va_start(arguments, format);
+        vsnprintf(fake_log->line[fake_log->lines++], FAKE_LOG_LINE, format, arguments);
+        va_end(arguments);
+    }
+    pthread_mutex_unlock(&fake_lock);
+}
+
+void fake_advance(long long ticks)
+{
+    __atomic_add_fetch(&fake.ticks, ticks, __ATOMIC_SEQ_CST);
+}
+
+long long fake_now(void)
+{
+    return __atomic_load_n(&fake.ticks, __ATOMIC_SEQ_CST);
+}
+
+void fake_block_if(const char *call)
+{
+    if (fake.blocks == NULL || strcmp(fake.blocks, call) != 0) {
         return;
     }
-    va_list arguments;
-    va_start(arguments, format);
-    vsnprintf(fake_log->line[fake_log->lines++], FAKE_LOG_LINE, format, arguments);
-    va_end(arguments);
+    fake_note("%s blocks", call);
+    for (;;) {
+        struct timespec pause = {0, 1000000};
+        nanosleep(&pause, NULL);
+    }
 }
 
 static const char *fake_reset_name(s32 reset)
@@ -106,7 +137,7 @@ void fake_reset(void)
 
 static int fake_record(void)
 {
-    return ++fake.call_order;
+    return __atomic_add_fetch(&fake.call_order, 1, __ATOMIC_SEQ_CST);
 }
 
 void VIDEO_Init(void)
@@ -151,7 +182,7 @@ void VIDEO_Flush(void) { fake_called(); }
 static void fake_retrace(void)
 {
     fake.retraces++;
-    fake.ticks += TB_TIMER_CLOCK * 1000 / 60;
+    fake_advance(TB_TIMER_CLOCK * 1000 / 60);
     if (fake.retrace_callback != NULL) fake.retrace_callback(fake.retraces);
 }
 
@@ -190,6 +221,7 @@ void SYS_ResetSystem(s32 reset, u32 reset_code, s32 force_menu)
     fake.reset_system_kind = reset;
     fake.reset_system_at = fake_record();
     fake_note("SYS_ResetSystem(%s)", fake_reset_name(reset));
+    fake_log->ticks_at_reset = fake_now();
     fake_log->calls_at_reset = fake_log->calls;
 }
 bool SYS_MainLoop(void)
@@ -225,7 +257,58 @@ bool fake_flushed(const void *address, unsigned bytes)
         if (fake.flushed[i] == address && fake.flushed_bytes[i] >= bytes) return true;
     return false;
 }
-long long gettime(void) { fake_called(); return fake.ticks; }
+long long gettime(void) { fake_called(); return fake_now(); }
+
+/* newlib's usleep (libogc's nanosleep underneath): the clock moves on by the time slept, and the
+ * process sleeps a little for real, so that the threads of the way out get to run. */
+int usleep(useconds_t microseconds)
+{
+    fake_advance((long long)microseconds * TB_TIMER_CLOCK / 1000);
+    struct timespec pause = {0, 100000};
+    nanosleep(&pause, NULL);
+    return 0;
+}
+
+void SYS_STDIO_Report(bool use_stdout) { fake_called(); (void)use_stdout; }
+
+/* libogc's threads as the host's: each runs at once, beside the main thread (libogc's would wait
+ * for the main thread to sleep: the way out's poll does). A suspended thread is only marked: the
+ * calls that block (fake_block_if) never return anyway. */
+#define FAKE_THREADS 16
+static pthread_t fake_threads[FAKE_THREADS];
+static int fake_thread_count;
+
+s32 LWP_CreateThread(lwp_t *thethread, void *(*entry)(void *), void *arg, void *stackbase, u32 stack_size, u8 prio)
+{
+    fake_called();
+    (void)stackbase;
+    (void)stack_size;
+    (void)prio;
+    if (fake.no_threads || fake_thread_count == FAKE_THREADS ||
+        pthread_create(&fake_threads[fake_thread_count], NULL, entry, arg) != 0) {
+        return -1;
+    }
+    *thethread = (lwp_t)++fake_thread_count;
+    return 0;
+}
+
+s32 LWP_SuspendThread(lwp_t thethread)
+{
+    fake_called();
+    fake_note("LWP_SuspendThread");
+    fake.suspended_threads++;
+    return thethread >= 1 && (int)thethread <= fake_thread_count ? 0 : -1;
+}
+
+s32 LWP_JoinThread(lwp_t thethread, void **value_ptr)
+{
+    fake_called();
+    if (thethread < 1 || (int)thethread > fake_thread_count) {
+        return 0;
+    }
+    pthread_join(fake_threads[thethread - 1], value_ptr);
+    return 0;
+}
 
 s32 CONF_Init(void) { fake_called(); return 0; }
 s32 CONF_GetAspectRatio(void) { fake_called(); return fake.aspect; }
@@ -357,7 +440,7 @@ void GX_End(void)
 }
 void GX_DrawDone(void) { fake_called(); }
 void GX_CopyDisp(void *dest, u8 clear) { fake_called(); (void)dest; (void)clear; }
-void GX_AbortFrame(void) { fake_called(); fake_note("GX_AbortFrame"); }
+void GX_AbortFrame(void) { fake_called(); fake_note("GX_AbortFrame"); fake_block_if("GX_AbortFrame"); }
 
 void guOrtho(Mtx44 mt, f32 t, f32 b, f32 l, f32 r, f32 n, f32 f) { fake_called(); (void)mt; (void)t; (void)b; (void)l; (void)r; (void)n; (void)f; }
 void ps_guMtxIdentity(Mtx mt) { fake_called(); (void)mt; }
@@ -410,17 +493,10 @@ s32 WPAD_Shutdown(void)
 {
     fake_called();
     fake_note("WPAD_Shutdown");
+    fake_block_if("WPAD_Shutdown");
     fake.wpad_shut_down = true;
     fake.wpad_shutdown_at = fake_record();
     return 0;
-}
-
-bool fatInitDefault(void) { fake_called(); fake_note("fatInitDefault"); return fake.fat_mounts; }
-void fatUnmount(const char *name)
-{
-    fake_called();
-    fake_note("fatUnmount(%s)", name);
-    snprintf(fake.unmounted, sizeof fake.unmounted, "%s", name);
 }
 
 /* ASND as far as the backend can see it: voices that play for their length at their pitch (by the
@@ -428,7 +504,7 @@ void fatUnmount(const char *name)
 static void fake_asnd_interrupt(void)
 {
     fake.interrupts++;
-    fake.ticks += fake.asnd_interrupt_ticks;
+    fake_advance(fake.asnd_interrupt_ticks);
 }
 
 void fake_audio_interrupt(void)
@@ -454,18 +530,52 @@ void ASND_Init(void)
     fake.audio_dma_callback = fake_asnd_interrupt;
 }
 
+/* The DSP mixes 48 samples a millisecond while ASND is unpaused, unless it is silent. */
+static void fake_asnd_count_mixed(void)
+{
+    if (fake.asnd_running && !fake.asnd_paused && !fake.dsp_silent) {
+        fake.asnd_mixed_ticks += fake_now() - fake.asnd_mixing_since;
+    }
+    fake.asnd_mixing_since = fake_now();
+}
+
 void ASND_Pause(s32 paused)
 {
     fake_called();
+    fake_asnd_count_mixed();
     fake.asnd_paused = paused != 0;
     if (paused) fake.asnd_paused_at = fake_record();
     else fake.asnd_unpaused_at = fake_record();
+}
+
+u32 ASND_GetSampleCounter(void)
+{
+    fake_called();
+    fake_asnd_count_mixed();
+    /* in whole blocks of 1024, as the DSP answers */
+    long long samples = fake.asnd_mixed_ticks * 48 / TB_TIMER_CLOCK;
+    return (u32)(samples / 1024 * 1024);
+}
+
+void AUDIO_StopDMA(void)
+{
+    fake_called();
+    fake_note("AUDIO_StopDMA");
 }
 
 void ASND_End(void)
 {
     fake_called();
     fake_note("ASND_End");
+    /* libogc's ASND_End sends the DSP its stop and waits, with no limit, for the answer. */
+    if (fake.dsp_silent) {
+        fake_note("ASND_End waits for the DSP for ever");
+        for (;;) {
+            struct timespec pause = {0, 1000000};
+            nanosleep(&pause, NULL);
+        }
+    }
+    fake_block_if("ASND_End");
     fake.asnd_end_at = fake_record();
     fake.asnd_running = false;
     fake.audio_dma_callback = NULL;
@@ -500,7 +610,7 @@ static s32 fake_voice(s32 voice, s32 format, s32 pitch, s32 delay, void *snd, s3
     }
     fake.voice_busy[voice] = true;
     /* 16-bit mono: size / 2 samples at `pitch` a second */
-    fake.voice_ends[voice] = infinite ? -1 : fake.ticks + (long long)size_snd / 2 * TB_TIMER_CLOCK * 1000 / pitch;
+    fake.voice_ends[voice] = infinite ? -1 : fake_now() + (long long)size_snd / 2 * TB_TIMER_CLOCK * 1000 / pitch;
     fake.volume[voice][0] = volume_l;
     fake.volume[voice][1] = volume_r;
     return 0;
@@ -529,7 +639,7 @@ s32 ASND_StopVoice(s32 voice)
 s32 ASND_StatusVoice(s32 voice)
 {
     fake_called();
-    if (fake.voice_busy[voice] && fake.voice_ends[voice] >= 0 && fake.ticks >= fake.voice_ends[voice])
+    if (fake.voice_busy[voice] && fake.voice_ends[voice] >= 0 && fake_now() >= fake.voice_ends[voice])
         fake.voice_busy[voice] = false;
     return fake.voice_busy[voice] ? 1 : SND_UNUSED;
 }

@@ -34,6 +34,8 @@ typedef struct {
     char line[FAKE_LOG_LINES][FAKE_LOG_LINE];
     long calls;          /* every call into the fake */
     long calls_at_reset; /* `calls` when SYS_ResetSystem last returned */
+    long long ticks_at_quit;  /* the console's clock when a test's script asked to leave */
+    long long ticks_at_reset; /* ... and when SYS_ResetSystem was called */
 } FakeLog;
 
 typedef struct {
@@ -42,7 +44,16 @@ typedef struct {
     uint32_t tv_mode; /* the preferred mode's viTVMode */
     int aspect;   /* CONF_GetAspectRatio's answer */
     int language; /* CONF_GetLanguage's answer */
-    bool fat_mounts;
+    bool fat_mounts;          /* fatInitDefault finds the SD card */
+    bool usb_mounts;          /* ... and a USB drive beside it */
+    bool card_locked;         /* every change to the card fails with EROFS */
+    bool card_full;           /* every write to a file on the card fails with ENOSPC */
+    int card_fails_at;        /* the Nth change to the card and every one after fail with EIO (0: none) */
+    const char *blocks;       /* the call that never returns ("ASND_End", "WPAD_Shutdown", "fatUnmount",
+                                 "GX_AbortFrame"), as one waiting for hardware that does not answer */
+    bool dsp_silent;          /* the DSP never answers ASND (Dolphin's HLE): nothing is mixed, and
+                                 ASND_End waits for ever, as libogc's does */
+    bool no_threads;          /* LWP_CreateThread fails */
     bool main_loop_says_stop; /* SYS_MainLoop's answer, libogc 3 */
     int power_state;          /* libogc 3's __sys_powerstate: 1 reset, 2 power button */
     bool loader_stub;         /* the Homebrew Channel's reload stub ('STUBHAXX') is there */
@@ -89,11 +100,14 @@ typedef struct {
     char unmounted[16];
     long long ticks;
     int reset_system_at, wpad_shutdown_at;
+    int card_changes;      /* changes made to the card (or refused by card_fails_at) */
+    int suspended_threads; /* LWP_SuspendThread calls */
 
     /* sound: ASND's calls, and what its voices are doing */
     long long asnd_interrupt_ticks; /* set by the test: what each audio interrupt costs */
     int asnd_init_at, asnd_unpaused_at, asnd_paused_at, asnd_end_at;
     bool asnd_running, asnd_paused;
+    long long asnd_mixed_ticks, asnd_mixing_since; /* for ASND_GetSampleCounter */
     FakeVoiceCall voice_calls[FAKE_MAX_SOUND_CALLS];
     int voice_call_count;
     bool voice_busy[FAKE_VOICES];
@@ -129,6 +143,14 @@ void fake_audio_interrupt(void);
 bool fake_flushed(const void *address, unsigned bytes);
 /* The first flush that started at `address` (an index into the flushed arrays), or -1. */
 int fake_flush_at(const void *address);
+
+/* Counts a call into the fake (every libogc and libfat call does). */
+void fake_called(void);
+/* The console's clock, moved on and read by any thread. */
+void fake_advance(long long ticks);
+long long fake_now(void);
+/* Never returns when `call` is the one fake.blocks names (the log says "CALL blocks"). */
+void fake_block_if(const char *call);
 
 /* Puts the log in memory shared with processes forked afterwards. */
 void fake_share_log(void);

@@ -8,6 +8,7 @@
 #undef rename
 #undef mkdir
 
+#include <errno.h>
 #include <stdbool.h>
 #include <string.h>
 #include <unistd.h>
@@ -79,6 +80,11 @@ int power_cut_rename(const char *from, const char *to)
 {
     if (power_cut_now()) {
         power_cut_die();
+    }
+    /* libfat's rename never replaces a file (fatdir.c), where the host's would. */
+    if (access(to, F_OK) == 0) {
+        errno = EEXIST;
+        return -1;
     }
     return rename(from, to);
 }

@@ -331,10 +331,10 @@ static void test_storage_on_the_card(void)
     CHECK(backend_load("settings", buffer, sizeof buffer) == 8 && memcmp(buffer, "sound=1\n", 8) == 0);
     CHECK(backend_save("game", "moves", 5));
     struct stat info;
-    CHECK(stat("sd:/apps/senet/settings.txt", &info) == 0 && info.st_size == 8);
-    CHECK(stat("sd:/apps/senet/game.txt", &info) == 0 && info.st_size == 5);
+    CHECK(fake_card_stat("sd:/apps/senet/settings.txt", &info) == 0 && info.st_size == 8);
+    CHECK(fake_card_stat("sd:/apps/senet/game.txt", &info) == 0 && info.st_size == 5);
     CHECK(backend_remove("game"));
-    CHECK(stat("sd:/apps/senet/game.txt", &info) != 0);
+    CHECK(fake_card_stat("sd:/apps/senet/game.txt", &info) != 0);
     backend_shutdown();
     CHECK(strcmp(fake.unmounted, "sd:") == 0);
 }
@@ -345,7 +345,7 @@ static void test_started_without_arguments(void)
     CHECK(backend_init(0, NULL));
     CHECK(backend_save("settings", "a=1\n", 4));
     struct stat info;
-    CHECK(stat("sd:/apps/senet/settings.txt", &info) == 0 && info.st_size == 4);
+    CHECK(fake_card_stat("sd:/apps/senet/settings.txt", &info) == 0 && info.st_size == 4);
     backend_shutdown();
 }
 
@@ -357,7 +357,7 @@ static void test_started_with_a_null_program_name(void)
     CHECK(backend_save("settings", "b=2\n", 4));
     CHECK(backend_load("settings", buffer, sizeof buffer) == 4 && memcmp(buffer, "b=2\n", 4) == 0);
     struct stat info;
-    CHECK(stat("sd:/apps/senet/settings.txt", &info) == 0 && info.st_size == 4);
+    CHECK(fake_card_stat("sd:/apps/senet/settings.txt", &info) == 0 && info.st_size == 4);
     backend_shutdown();
 }
 

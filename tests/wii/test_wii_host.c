@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "backend.h"
+#include "storage-status.h"
 #include "wii_layout.h"
 #include "wii_storage.h"
 #include "wii_texture.h"
@@ -325,6 +326,86 @@ static void test_storage_unwritable(const char *root)
     CHECK(!backend_save("settings", "a=1\n", 4));
 }
 
+/* The storage's log: the last line (a failure is logged as "storage: WHAT: WHY"). */
+static char last_log[256];
+
+void backend_log(const char *message)
+{
+    snprintf(last_log, sizeof last_log, "%s", message);
+}
+
+static BackendStats status_now(void)
+{
+    BackendStats stats;
+    memset(&stats, 0, sizeof stats);
+    storage_status_fill(&stats);
+    return stats;
+}
+
+/* Every failed operation is counted, the last one described and logged, and its kind told. */
+static void test_storage_status(const char *root)
+{
+    char directory[STORAGE_PATH_MAX];
+    char buffer[64];
+    storage_status_reset();
+    snprintf(directory, sizeof directory, "%s/status", root);
+    storage_set_directory(directory);
+    BackendStats stats = status_now();
+    CHECK(strcmp(stats.storage_place, directory) == 0);
+    CHECK(stats.storage_failures == 0 && stats.storage_error[0] == '\0' && stats.storage_problem[0] == '\0');
+    /* Saves, loads of what is not there and removals of it are no failures. */
+    CHECK(backend_save("game", "x\n", 2));
+    CHECK(backend_load("settings", buffer, sizeof buffer) == -1);
+    CHECK(backend_remove("settings"));
+    CHECK(status_now().storage_failures == 0);
+
+    /* A folder that cannot be made: its parent is a file. */
+    char plain[STORAGE_PATH_MAX];
+    snprintf(plain, sizeof plain, "%s/status-file", root);
+    FILE *file = fopen(plain, "wb");
+    CHECK(file != NULL);
+    if (file != NULL) {
+        fclose(file);
+    }
+    snprintf(directory, sizeof directory, "%s/status-file/senet", root);
+    storage_set_directory(directory);
+    CHECK(!backend_save("settings", "a=1\n", 4));
+    stats = status_now();
+    CHECK(stats.storage_failures == 1);
+    CHECK(strcmp(stats.storage_error, "create the folder status-file: File exists") == 0 ||
+          strcmp(stats.storage_error, "create the folder senet: Not a directory") == 0);
+    CHECK(strcmp(stats.storage_problem, "failed") == 0);
+    CHECK(strncmp(last_log, "storage: create the folder ", 27) == 0);
+
+    /* A file where nothing can be written (the kernel's own folder). */
+    storage_set_directory("/proc/self");
+    CHECK(!backend_save("settings", "a=1\n", 4));
+    stats = status_now();
+    CHECK(stats.storage_failures == 2);
+    CHECK(strncmp(stats.storage_error, "create settings.new: ", 21) == 0);
+
+    /* No storage at all: each save is a failure of the kind "missing". */
+    storage_set_directory(NULL);
+    CHECK(!backend_save("game", "x\n", 2));
+    stats = status_now();
+    CHECK(stats.storage_failures == 3);
+    CHECK(strcmp(stats.storage_error, "save game: no SD card or USB drive") == 0);
+    CHECK(strcmp(stats.storage_problem, "missing") == 0);
+    CHECK(strcmp(stats.storage_place, "") == 0);
+    CHECK(strcmp(last_log, "storage: save game: no SD card or USB drive") == 0);
+
+    /* A file too large for the reader is a failure too, and says so. */
+    snprintf(directory, sizeof directory, "%s/status", root);
+    storage_set_directory(directory);
+    CHECK(backend_save("settings", "0123456789", 10));
+    char small[4];
+    CHECK(backend_load("settings", small, sizeof small) == -1);
+    stats = status_now();
+    CHECK(stats.storage_failures == 4);
+    CHECK(strncmp(stats.storage_error, "read settings.txt: ", 19) == 0);
+    storage_status_reset();
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -343,6 +424,7 @@ int main(int argc, char **argv)
     test_storage_names(argv[1]);
     test_storage_limits_and_recovery(argv[1]);
     test_storage_unwritable(argv[1]);
+    test_storage_status(argv[1]);
     printf("wii host tests: %d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
 }

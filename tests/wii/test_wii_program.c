@@ -5,7 +5,10 @@
  * (by the program or by libogc's exit handler, which fake_exit plays after main returns), and,
  * where the program powers off itself, that it stops there when SYS_ResetSystem returns (as
  * Dolphin's does): the child process never returns from main and makes no further libogc call;
- * and that the last frame of a program left by a button still saves to the card.
+ * and that the last frame of a program left by a button still saves to the card. Then the same
+ * ways out with a subsystem that never answers (a libogc call that never returns, a DSP that
+ * never mixes, no thread to watch the steps on): each still reaches the loader or the power-off,
+ * within two seconds of the console's clock.
  * Built once per libogc branch (_V_MAJOR_ below 3, and 3). */
 #include <signal.h>
 #include <stdio.h>
@@ -33,6 +36,9 @@ int senet_main(int argc, char **argv);
 #define PROGRAM_WATCH_MS 500
 #define PROGRAM_TIMEOUT_MS 60000
 
+/* From the way out's first frame to SYS_ResetSystem, on the console's clock. */
+#define PROGRAM_WAY_OUT_MS 2000
+
 static void press(uint32_t button)
 {
     fake.down[0] = button;
@@ -47,15 +53,30 @@ static void give_up_after_too_many_frames(int scan)
     }
 }
 
+static void mark_the_way_out(void)
+{
+    fake_log->ticks_at_quit = fake_now();
+}
+
 static void home_at_frame_3(int scan)
 {
+    if (scan == 3) mark_the_way_out();
     press(scan == 3 ? WPAD_BUTTON_HOME : 0);
+    give_up_after_too_many_frames(scan);
+}
+
+/* Late enough for the DSP to have mixed if it could (native/wii/wii_audio.c waits 250 ms). */
+static void home_at_frame_30(int scan)
+{
+    if (scan == 30) mark_the_way_out();
+    press(scan == 30 ? WPAD_BUTTON_HOME : 0);
     give_up_after_too_many_frames(scan);
 }
 
 static void reset_at_frame_3(int scan)
 {
     if (scan == 3) {
+        mark_the_way_out();
 #if _V_MAJOR_ >= 3
         fake.power_state = 1;
 #else
@@ -68,6 +89,7 @@ static void reset_at_frame_3(int scan)
 static void console_power_at_frame_3(int scan)
 {
     if (scan == 3) {
+        mark_the_way_out();
 #if _V_MAJOR_ >= 3
         fake.power_state = 2;
 #else
@@ -80,6 +102,7 @@ static void console_power_at_frame_3(int scan)
 static void wiimote_power_at_frame_3(int scan)
 {
     if (scan == 3) {
+        mark_the_way_out();
         fake.wiimote_power_callback(0);
     }
     give_up_after_too_many_frames(scan);
@@ -88,6 +111,7 @@ static void wiimote_power_at_frame_3(int scan)
 /* B raises the error in frame 2; Home on the error screen in frame 4. */
 static void error_then_home(int scan)
 {
+    if (scan == 4) mark_the_way_out();
     press(scan == 2 ? WPAD_BUTTON_B : scan == 4 ? WPAD_BUTTON_HOME : 0);
     give_up_after_too_many_frames(scan);
 }
@@ -98,7 +122,7 @@ static void error_then_home(int scan)
 #define TEAR_DOWN "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)"
 #define BACK_TO_THE_LOADER(status) "main returned " status, "exit(" status ")", \
     "SYS_ResetSystem(SYS_SHUTDOWN)", "the loader's stub"
-#define WAY_MAX_LINES 16
+#define WAY_MAX_LINES 20
 
 typedef struct {
     const char *name;
@@ -106,24 +130,56 @@ typedef struct {
     bool from_outside;      /* a button, not the game: the core runs a last frame to save in */
     bool powers_off_itself; /* the program calls SYS_ResetSystem and must stop there */
     const char *expected[WAY_MAX_LINES];
+    const char *blocks;     /* the libogc call that never returns (fake.blocks), or NULL */
+    bool dsp_silent;        /* the DSP never mixes (Dolphin's HLE) */
+    bool no_threads;        /* LWP_CreateThread fails */
 } WayOut;
 
+/* The tear-down with one step left behind after its budget. */
+#define SUSPENDED(call) call, call " blocks", "LWP_SuspendThread"
+
 static const WayOut WAYS_OUT[] = {
-    {"Home: exit to the loader", home_at_frame_3, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}},
+    {"Home: exit to the loader", home_at_frame_3, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}, NULL, false, false},
 #if _V_MAJOR_ >= 3
     /* libogc 3 takes the console's own way once SYS_MainLoop has reported a button. */
     {"the reset button", reset_at_frame_3, true, false,
-     {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_HOTRESET)"}},
+     {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_HOTRESET)"}, NULL, false, false},
     {"the console's power button", console_power_at_frame_3, true, false,
-     {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_POWEROFF)"}},
+     {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false},
 #else
-    {"the reset button", reset_at_frame_3, true, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}},
+    {"the reset button", reset_at_frame_3, true, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}, NULL, false, false},
     {"the console's power button", console_power_at_frame_3, true, true,
-     {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}},
+     {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false},
 #endif
     {"a Wiimote's power button", wiimote_power_at_frame_3, true, true,
-     {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}},
-    {"Home on the Lua error screen", error_then_home, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}},
+     {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false},
+    {"Home on the Lua error screen", error_then_home, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false},
+    {"Home, with ASND_End never returning", home_at_frame_3, false, false,
+     {START_UP, SUSPENDED("ASND_End"), "WPAD_Shutdown", "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
+      BACK_TO_THE_LOADER("0")}, "ASND_End", false, false},
+    {"Home, under Dolphin's DSP HLE (the DSP never mixes)", home_at_frame_30, false, false,
+     {START_UP, "AUDIO_StopDMA", "WPAD_Shutdown", "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
+      BACK_TO_THE_LOADER("0")}, NULL, true, false},
+    {"Home, with no thread for the steps", home_at_frame_3, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")},
+     NULL, false, true},
+#if _V_MAJOR_ >= 3
+    {"the reset button, with WPAD_Shutdown never returning", reset_at_frame_3, true, false,
+     {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
+      "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_HOTRESET)"}, "WPAD_Shutdown", false, false},
+    {"the console's power button, with fatUnmount never returning", console_power_at_frame_3, true, false,
+     {START_UP, "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", "fatUnmount blocks", "LWP_SuspendThread", "GX_AbortFrame", "VIDEO_SetBlack(1)",
+      "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_POWEROFF)"}, "fatUnmount", false, false},
+#else
+    {"the reset button, with WPAD_Shutdown never returning", reset_at_frame_3, true, false,
+     {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
+      BACK_TO_THE_LOADER("0")}, "WPAD_Shutdown", false, false},
+    {"the console's power button, with fatUnmount never returning", console_power_at_frame_3, true, true,
+     {START_UP, "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", "fatUnmount blocks", "LWP_SuspendThread", "GX_AbortFrame", "VIDEO_SetBlack(1)",
+      "SYS_ResetSystem(SYS_POWEROFF)"}, "fatUnmount", false, false},
+#endif
+    {"a Wiimote's power button, with GX_AbortFrame never returning", wiimote_power_at_frame_3, true, true,
+     {START_UP, "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", SUSPENDED("GX_AbortFrame"),
+      "SYS_ResetSystem(SYS_POWEROFF)"}, "GX_AbortFrame", false, false},
 };
 
 static void run_program(const WayOut *way)
@@ -132,6 +188,9 @@ static void run_program(const WayOut *way)
     char *argv[] = {boot_path, NULL};
     fake_reset();
     fake.on_scan = way->script;
+    fake.blocks = way->blocks;
+    fake.dsp_silent = way->dsp_silent;
+    fake.no_threads = way->no_threads;
     int status = senet_main(1, argv);
     fake_note("main returned %d", status);
     fake_exit(status);
@@ -220,13 +279,16 @@ static bool watch_program(const WayOut *way)
 static void test_way_out(const WayOut *way)
 {
     int before = failed;
-    remove(PROGRAM_LAST_SAVE);
+    fake_card_remove(PROGRAM_LAST_SAVE);
     bool ended = watch_program(way);
     /* The card is unmounted after the last frame, and a save after that would fail. */
     struct stat saved;
-    CHECK((stat(PROGRAM_LAST_SAVE, &saved) == 0) == way->from_outside);
+    CHECK((fake_card_stat(PROGRAM_LAST_SAVE, &saved) == 0) == way->from_outside);
     CHECK(!fake_log->overflowed);
     CHECK(count_resets() == 1);
+    /* Whatever a subsystem does, the loader or the power-off comes within two seconds. */
+    double way_out_ms = (double)(fake_log->ticks_at_reset - fake_log->ticks_at_quit) / TB_TIMER_CLOCK;
+    CHECK(fake_log->ticks_at_quit > 0 && way_out_ms >= 0 && way_out_ms <= PROGRAM_WAY_OUT_MS);
     /* A program that powers off itself must stop there: not return from main into exit's path,
      * not call libogc again. Every other way returns and leaves the one reset to exit. */
     CHECK(ended == !way->powers_off_itself);
@@ -244,8 +306,8 @@ static void test_way_out(const WayOut *way)
     if (failed > before) {
         print_log(way->name);
     } else {
-        printf("  %s: %d calls to libogc, then %s\n", way->name, (int)fake_log->calls,
-               ended ? "main returned" : "it stopped after SYS_ResetSystem");
+        printf("  %s: %d calls to libogc, %.0f ms to the reset, then %s\n", way->name, (int)fake_log->calls,
+               way_out_ms, ended ? "main returned" : "it stopped after SYS_ResetSystem");
     }
 }
 

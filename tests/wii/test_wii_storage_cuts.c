@@ -130,6 +130,12 @@ static void test_cuts(Start start, bool save)
     CHECK(seen_after > 0 || !save);
 }
 
+/* The storage logs its failures; a power cut's test has no use for them. */
+void backend_log(const char *message)
+{
+    (void)message;
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {

@@ -1,7 +1,7 @@
 // Static check of native/wii against docs/wii-api-checked.txt, the list of libogc and libfat
 // names read in devkitPro's headers. It proves, without a Wii toolchain, that:
 //  - every libogc/libfat name the sources use (by namespace: VIDEO_, GX_, WPAD_, SYS_, CONF_, VI_,
-//    MEM_, TB_, COLOR_, ASND_, AUDIO_, SND_, VOICE_, DC*, gu*, fat*, _V_*, plus the listed types and
+//    MEM_, TB_, COLOR_, ASND_, AUDIO_, SND_, VOICE_, LWP_, DC*, gu*, fat*, _V_*, plus the listed types and
 //    gettime) is in the list,
 //    with the header (repository, path, commit) and the declaration as written there;
 //  - every call passes as many arguments as that declaration takes;
@@ -15,12 +15,12 @@ import { join } from 'node:path';
 import { API_LIST_PATH as LIST_PATH, readApiList } from './api-list.mjs';
 
 const SOURCE_DIR = 'native/wii';
-const LIBRARY_NAME = /^(VIDEO_|GX_|WPAD_|SYS_|CONF_|VI_|MEM_|TB_|COLOR_|ASND_|AUDIO_|SND_|VOICE_|DC[A-Z]|gu[A-Z]|fat[A-Z]|_V_)/;
+const LIBRARY_NAME = /^(VIDEO_|GX_|WPAD_|SYS_|CONF_|VI_|MEM_|TB_|COLOR_|ASND_|AUDIO_|SND_|VOICE_|LWP_|DC[A-Z]|gu[A-Z]|fat[A-Z]|_V_)/;
 const LIBRARY_TYPES = new Set(['u8', 'u16', 'u32', 'u64', 's8', 's16', 's32', 's64', 'f32', 'Mtx', 'Mtx44', 'GXColor',
-  'GXTexObj', 'GXRModeObj', 'ir_t', 'gettime', 'AIDCallback', 'ASNDVoiceCallback']);
+  'GXTexObj', 'GXRModeObj', 'ir_t', 'gettime', 'AIDCallback', 'ASNDVoiceCallback', 'lwp_t']);
 const MEMBER_ACCESS = [/\bvideo_mode->(\w+)/g, /\bir\.(\w+)/g];
-const STANDARD_HEADERS = new Set(['errno.h', 'malloc.h', 'stdbool.h', 'stddef.h', 'stdint.h', 'stdio.h', 'stdlib.h',
-  'string.h', 'sys/stat.h']);
+const STANDARD_HEADERS = new Set(['errno.h', 'malloc.h', 'stdarg.h', 'stdbool.h', 'stddef.h', 'stdint.h', 'stdio.h', 'stdlib.h',
+  'string.h', 'sys/stat.h', 'unistd.h']);
 
 
 /** Blanks out comments, strings and character literals, keeping line breaks and offsets. */
