@@ -1,4 +1,4 @@
-// Legal moves for a throw, and playing a move or a pass: the rules of shared/VARIANTS.md.
+// Legal moves for a throw, and playing a move or a pass: the rules of docs/rules.md.
 
 import {
   CHAMBER_OF_SET,

@@ -1,4 +1,4 @@
-// Position notation of shared/ENGINE-PROTOCOL.md: `<board> <side> <offA> <offB>`.
+// Position notation of docs/protocol.md: `<board> <side> <offA> <offB>`.
 
 import { Cell, EMPTY, Position, SQUARES, WATER, countOnBoard } from "./board";
 import { parseCount } from "./text";

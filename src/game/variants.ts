@@ -1,4 +1,4 @@
-// The four rule presets of shared/VARIANTS.md, as parameters of one rules engine.
+// The four rule presets of docs/rules.md, as parameters of one rules engine.
 //
 // Parameters (see `Preset`): pieces per side, the throw, extra throws, forfeits, blockades,
 // backward moves, safe squares, the water fallback, the approach to 26, the exits from 28-30,

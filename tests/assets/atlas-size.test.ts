@@ -1,6 +1,6 @@
 // The atlas's, the Lua bundle's and the sound bank's shares of the Wii program: the bytes they add
 // to boot.dol (the generated tables, packed pixels, packed bundle and packed samples, and their
-// decoders), and the .dol they lead to, which must stay under issue 13's 2 MB: without the sound
+// decoders), and the .dol they lead to, which must stay under the 2 MB target: without the sound
 // bank with 512 KB to spare, with it (and ASND) with 192 KB. docs/wii.md has figures.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -9,8 +9,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ATLAS_C, REPO, loadGeneratedAtlas } from "./generated-atlas";
 
-// build/wii/boot.dol as measured for issue 13 (gcc 12.2, libogc 2.14.1), with the atlas's pixels
-// stored raw; what that atlas added is computed below from today's tables and raw pixels.
+// build/wii/boot.dol as first built and measured (gcc 12.2, libogc 2.14.1), with the atlas's
+// pixels stored raw; what that atlas added is computed below from today's tables and raw pixels.
 const DOL_MEASURED = 3_229_632;
 // The Lua bundle that .dol embedded, raw (bundle_data.c was its bytes and a size).
 const BUNDLE_MEASURED = 424_328;

@@ -1,11 +1,11 @@
-// Rule: landing exactly on 26 before going further (VARIANTS.md "must land exactly on 26" row):
+// Rule: landing exactly on 26 before going further (docs/rules.md#reaching-square-26):
 // wii no; morales yes for 28-30 (27 reachable past 26); antik and egyptian at most 26.
 
 import { describe, expect, it } from "vitest";
 import { legal } from "../support/scenario";
 
 describe("wii (seed 000): 26 is like any square", () => {
-  // The seed sets no such condition; VARIANTS: "no".
+  // The seed sets no such condition; docs/rules.md#reaching-square-26: none.
   it("a move from below 26 passes 26 freely, into 28-30 and off", () => {
     expect(legal({ variant: "wii", a: [24], b: [1] }, 2)).toEqual(["24>26"]);
     expect(legal({ variant: "wii", a: [24], b: [1] }, 4)).toEqual(["24>28"]);
@@ -27,7 +27,7 @@ describe("morales (seed 002)", () => {
     expect(legal({ variant: "morales", a: [23], b: [1] }, 6)).toEqual([]);
   });
 
-  // VARIANTS: "a move from below 26 may end on 26, or on 27 (falling into the water)".
+  // docs/rules.md#reaching-square-26: "on 26 at most, or on 27 (and so in the water)".
   it("27 can be reached past 26: the piece falls into the water", () => {
     expect(legal({ variant: "morales", a: [24], b: [1] }, 3)).toEqual(["24>15w"]);
     expect(legal({ variant: "morales", a: [25], b: [1] }, 2)).toEqual(["25>15w"]);

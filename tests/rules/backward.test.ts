@@ -1,4 +1,4 @@
-// Rule: backward moves (VARIANTS.md "backward move" row): obligatory in wii and antik when no piece
+// Rule: backward moves (docs/rules.md#backward-moves): obligatory in wii and antik when no piece
 // can move forward; same distance; may capture; respect blockades; never below square 1; antik
 // never from 28-30; none in morales and egyptian.
 
@@ -73,7 +73,7 @@ describe("wii (seed 000)", () => {
     expect(legal({ variant: "wii", a: [28], b: [26, 29, 30] }, 2)).toEqual([]);
   });
 
-  // VARIANTS: "a piece whose move ends on 27 is put on square 15" — a backward move as well.
+  // docs/rules.md#backward-moves: a backward move "ends in the water when it ends on 27".
   it("a backward move that ends on 27 falls into the water", () => {
     const setup = { variant: "wii" as const, a: [28], b: [29] };
     expect(legal(setup, 1)).toEqual(["28<15w"]);

@@ -1,12 +1,13 @@
-// Rule: bearing off (VARIANTS.md "bearing off" row); the exits themselves are in last-squares
+// Rule: bearing off (docs/rules.md#bearing-off); the exits themselves are in last-squares
 // and leaving-26, the blockades in blockade.
 
 import { describe, expect, it } from "vitest";
 import { legal, play, squaresOf } from "../support/scenario";
 
 describe("wii (seed 000)", () => {
-  // "Moving the piece out of the board (to a supposed square 31) is counted as a move." VARIANTS:
-  // "any throw that carries the piece to 31 or beyond; no other condition".
+  // "Moving the piece out of the board (to a supposed square 31) is counted as a move."
+  // docs/rules.md: "a throw that carries a piece to 31 or beyond bears it off, from any square and
+  // with no other condition".
   it("any throw to 31 or beyond bears off, with pieces still on the first row", () => {
     expect(legal({ variant: "wii", a: [1, 25], b: [12] }, 6)).toEqual(["1>7", "25>off"]);
     expect(legal({ variant: "wii", a: [1, 29], b: [12] }, 4)).toEqual(["1>5", "29>off"]);

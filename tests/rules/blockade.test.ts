@@ -1,5 +1,5 @@
-// Rule: blockades, the pieces a move may not jump (VARIANTS.md "blockade" row and the common
-// rule "Blockade rules apply to every move, backward moves and bearing off included").
+// Rule: blockades, the pieces a move may not jump (docs/rules.md#blockades: "The rule applies to
+// every move: forward, backward, a move into the water [...] and bearing off").
 
 import { describe, expect, it } from "vitest";
 import { legal } from "../support/scenario";
@@ -29,13 +29,14 @@ describe("wii (seed 000): three in a row", () => {
     expect(legal({ variant: "wii", a: [9], b: [10, 11, 20] }, 4)).toEqual(["9>13"]);
   });
 
-  // VARIANTS: "a move that bears off jumps every square after its start up to 30."
+  // docs/rules.md#words-used-on-this-page: "a move that bears off jumps every square after its
+  // start up to 30."
   it("a barrier on 28-30 stops bearing off past it", () => {
     expect(legal({ variant: "wii", a: [25], b: [28, 29, 30] }, 6)).toEqual(["25<19"]);
     expect(legal({ variant: "wii", a: [25], b: [28, 29] }, 6)).toEqual(["25>off"]);
   });
 
-  // VARIANTS: "Blockade rules apply to every move, backward moves ... included."
+  // docs/rules.md#blockades: "The rule applies to every move: forward, backward, ..."
   it("a barrier behind stops a backward move", () => {
     // Forward 6 lands on the protected 22; backward 6 would land on the empty 10 past 12-14.
     expect(legal({ variant: "wii", a: [16], b: [12, 13, 14, 22, 23] }, 6)).toEqual([]);
@@ -71,7 +72,7 @@ describe("morales (seed 002): three in a row", () => {
 
 describe("antik (seed 003): a protected piece cannot be jumped", () => {
   // "rakip taş korunmadığı sürece geçebilir" (may pass an opposing piece as long as it is not
-  // protected); VARIANTS: "so 2 adjacent already block".
+  // protected); docs/rules.md#blockades: "so two side by side already block".
   it("two side by side block a jump; a lone piece does not", () => {
     expect(legal({ variant: "antik", a: [10], b: [12, 13] }, 5)).toEqual(["10<5"]);
     expect(legal({ variant: "antik", a: [10], b: [12, 14] }, 5)).toEqual(["10>15"]);
@@ -94,7 +95,7 @@ describe("antik (seed 003): a protected piece cannot be jumped", () => {
 });
 
 describe("egyptian (seed 004): no blockade", () => {
-  // The seed names none; VARIANTS: "none".
+  // The seed names none; docs/rules.md#blockades: "there is none".
   it("three or more in a row can be jumped", () => {
     expect(legal({ variant: "egyptian", a: [10], b: [11, 12, 13, 14] }, 5)).toEqual(["10>15"]);
   });

@@ -1,11 +1,11 @@
-// Rule: capture by exchange, and its refusal on protected pieces (VARIANTS.md "Rules common to
-// every preset"; seeds 000, 002, 003, 004).
+// Rule: capture by exchange, and its refusal on protected pieces (docs/rules.md#capture-and-protection;
+// seeds 000, 002, 003, 004).
 
 import { describe, expect, it } from "vitest";
 import { legal, play, squaresOf } from "../support/scenario";
 
 describe("capture by exchange (every preset)", () => {
-  // VARIANTS: "the moving piece takes the target square, the captured piece is put on the square
+  // docs/rules.md: "the moving piece takes the square, and the captured piece is put on the square
   // the mover came from."
   for (const variant of ["wii", "morales", "antik", "egyptian"] as const) {
     it(`${variant}: the captured piece goes to the square the mover came from`, () => {
@@ -16,14 +16,14 @@ describe("capture by exchange (every preset)", () => {
       expect(after.b).toEqual([5, 20]);
     });
 
-    // VARIANTS: "A piece is protected when a piece of its own side stands on an adjacent square.
-    // A protected piece cannot be captured."
+    // docs/rules.md: "Protected: a piece with a piece of its own side on an adjacent square." "A
+    // protected piece cannot be captured."
     it(`${variant}: a piece with a neighbour of its own side cannot be captured`, () => {
       expect(legal({ variant, a: [5, 1], b: [8, 9] }, 3)).toEqual(["1>4"]);
       expect(legal({ variant, a: [5, 1], b: [7, 8] }, 3)).toEqual(["1>4"]);
     });
 
-    // VARIANTS: "Only the square where a move ends can be captured."
+    // docs/rules.md: "Only the square where a move ends can be captured".
     it(`${variant}: a lone piece that is jumped stays where it is`, () => {
       const setup = { variant, a: [5], b: [6, 12] };
       expect(legal(setup, 3)).toEqual(["5>8"]);
@@ -31,7 +31,7 @@ describe("capture by exchange (every preset)", () => {
       expect(after.b).toEqual([6, 12]);
     });
 
-    // VARIANTS: "Protection and blockades are judged on the board as it stands before the move."
+    // docs/rules.md: "Protection, like blockades, is judged on the board as it stands before the move."
     it(`${variant}: protection counts the pieces as they stand before the move`, () => {
       // b on 8 is alone before the move; after the exchange b would stand on 6 and 7, a pair, but
       // that does not matter.

@@ -1,4 +1,4 @@
-// Rule: square 21, the Chamber of Set (morales only; VARIANTS.md "special" row).
+// Rule: square 21, the Chamber of Set (morales only; docs/rules.md#the-chamber-of-set).
 
 import { describe, expect, it } from "vitest";
 import { legal, play, squaresOf } from "../support/scenario";

@@ -1,5 +1,4 @@
-// Rule: extra throws, and whether they survive a pass (VARIANTS.md "extra throw after" and "extra
-// throw kept when no move" rows).
+// Rule: extra throws, and whether they survive a pass (docs/rules.md#extra-throws).
 
 import { describe, expect, it } from "vitest";
 import { Setup, legal, play, squaresOf } from "../support/scenario";
@@ -29,7 +28,7 @@ describe("wii (seed 000): 1, 3, 6; a pass ends the turn", () => {
   });
 
   // Controls: "If a player can't move, he can pass the turn by holding PLUS, while the adversary
-  // presses MINUS." VARIANTS: "no: a pass ends the turn (the original's Plus+Minus pass)".
+  // presses MINUS." docs/rules.md: "a pass ends the turn even after a 1, 3 or 6".
   it("a pass hands the sticks over even after a 1, 3 or 6", () => {
     // a on 1 faces the barrier 2-4: no throw moves it, and nothing is behind it.
     const setup = { variant: "wii" as const, a: [1], b: [2, 3, 4] };
@@ -57,7 +56,7 @@ describe("morales (seed 002): 1 and 4, kept after a pass", () => {
 });
 
 describe("antik (seed 003): never", () => {
-  // The seed names no extra throw; VARIANTS: "never".
+  // The seed names no extra throw; docs/rules.md: "there are none; every throw ends the turn".
   it("no throw gives another, moved or passed", () => {
     expect([1, 2, 3, 4, 5].map((value) => extraAfterMove("antik", value))).toEqual([false, false, false, false, false]);
     const setup = { variant: "antik" as const, a: [1], b: [2, 3] };

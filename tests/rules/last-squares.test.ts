@@ -1,4 +1,4 @@
-// Rule: squares 28, 29, 30 (VARIANTS.md "28, 29, 30" and "capture in 28-30" rows).
+// Rule: squares 28, 29, 30, and a piece hit there (docs/rules.md#squares-28-29-and-30).
 
 import { describe, expect, it } from "vitest";
 import { legal, play, squaresOf } from "../support/scenario";
@@ -12,7 +12,7 @@ function movesFrom(variant: Variant, square: number, throws: number[]): string[]
 
 describe("wii (seed 000): ordinary squares", () => {
   // "Moving the piece out of the board (to a supposed square 31) is counted as a move."
-  // VARIANTS: "ordinary squares; bear off with any throw that reaches 31 or beyond".
+  // docs/rules.md: "moves like any piece; bears off with any throw that reaches 31 or beyond".
   it("28, 29, 30 move on inside the board and bear off with any throw reaching 31", () => {
     expect(movesFrom("wii", 28, [1, 2, 3, 4, 6])).toEqual([["28>29"], ["28>30"], ["28>off"], ["28>off"], ["28>off"]]);
     expect(movesFrom("wii", 29, [1, 2, 3])).toEqual([["29>30"], ["29>off"], ["29>off"]]);
@@ -91,7 +91,7 @@ describe("egyptian (seed 004): exactly 3 / 2 / 1; hits go to the water", () => {
 
   // "Se o peão de um jogador é movido e cai sobre um peão do oponente nas últimas três casas do
   // tabuleiro (casas 28, 29 e 30), o peão atingido deve ser movido para a Casa da Água." (A pawn
-  // hit on 28, 29 or 30 must be moved to the water — VARIANTS: to 15, or the fallback.)
+  // hit on 28, 29 or 30 must be moved to the water — docs/rules.md: to 15, or the fallback.)
   it("o peão atingido vai para a Casa da Água: the hit pawn comes back on 15", () => {
     for (const [target, throwValue] of [[28, 2], [29, 3], [30, 4]]) {
       const setup = { variant: "egyptian" as const, a: [26], b: [target] };
@@ -105,7 +105,7 @@ describe("egyptian (seed 004): exactly 3 / 2 / 1; hits go to the water", () => {
     expect(after).toMatchObject({ a: [15, 29], b: [13, 14] });
   });
 
-  // VARIANTS notes: "protection by adjacency applies in 28-30 too".
+  // docs/rules.md: "a protected piece on 28-30 cannot be hit".
   it("a protected pawn in 28-30 cannot be hit", () => {
     expect(legal({ variant: "egyptian", a: [26], b: [28, 29] }, 2)).toEqual([]);
     expect(legal({ variant: "egyptian", a: [26], b: [29, 30] }, 4)).toEqual([]);

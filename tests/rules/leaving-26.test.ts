@@ -1,4 +1,4 @@
-// Rule: the exits from square 26 (VARIANTS.md "leaving square 26" row): 1 → the water (15),
+// Rule: the exits from square 26 (docs/rules.md#leaving-square-26): 1 → the water (15),
 // 2 → 28, 3 → 29, 4 → 30, and 6 (morales) or 5 (antik, egyptian) bears off; wii: like any square.
 
 import { describe, expect, it } from "vitest";

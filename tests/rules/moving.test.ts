@@ -1,5 +1,5 @@
 // Rule: how a piece moves: along the path 1..30, forward by the throw, one piece a throw, any
-// piece the player likes, never onto its own side (VARIANTS.md common rules).
+// piece the player likes, never onto its own side (docs/rules.md#the-board-and-the-start, #moving).
 
 import { describe, expect, it } from "vitest";
 import { legal, play, squaresOf } from "../support/scenario";
@@ -23,7 +23,7 @@ describe("the path", () => {
       expect(legal({ variant, a: [19], b: [25] }, 3)).toEqual(["19>22"]);
     });
 
-    // VARIANTS: "'Adjacent' always means neighbouring along the path (n-1 or n+1)."
+    // docs/rules.md#words-used-on-this-page: "Adjacent: neighbouring along the path, square n-1 or n+1."
     it(`${variant}: 10 and 11, 20 and 21 are neighbours (they protect each other); 1 and 30 are not`, () => {
       expect(legal({ variant, a: [8, 1], b: [10, 11] }, 2)).toEqual(["1>3"]);
       expect(legal({ variant, a: [18, 1], b: [20, 21] }, 3)).toEqual(["1>4"]);
@@ -73,8 +73,9 @@ describe("forward by the throw, one piece, any piece", () => {
 });
 
 describe("never onto a square of one's own side", () => {
-  // VARIANTS: "A piece never lands on a square held by its own side." morales: "Una ficha no puede
-  // ocupar la casa que contenga otra ficha perteneciente a ese mismo jugador."
+  // docs/rules.md#moving: "A piece never ends its move on a square held by its own side."
+  // morales: "Una ficha no puede ocupar la casa que contenga otra ficha perteneciente a ese mismo
+  // jugador."
   for (const variant of VARIANTS) {
     it(`${variant}: a piece whose landing square is its own cannot move`, () => {
       expect(legal({ variant, a: [4, 7, 20], b: [25] }, 3)).toEqual(["7>10", "20>23"]);

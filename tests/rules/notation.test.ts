@@ -1,5 +1,5 @@
-// Rule: the protocol's position notation, move notation and validation (shared/ENGINE-PROTOCOL.md;
-// VARIANTS.md "It never stays on 27"), on Node and Lua 5.1.
+// Rule: the protocol's position notation, move notation and validation (docs/protocol.md;
+// docs/rules.md#the-water: "No piece ever stays on 27"), on Node and Lua 5.1.
 
 import { describe, expect, it } from "vitest";
 import { engineOnBoth } from "../support/both";
@@ -33,7 +33,7 @@ describe("position notation", () => {
     expect(refusedThenUnchanged("position abababab...................... a 1 0")).toBe(reason);
   });
 
-  // VARIANTS: "It never stays on 27."
+  // docs/rules.md#the-water: "No piece ever stays on 27".
   it("square 27 is never occupied", () => {
     expect(refusedThenUnchanged("position abababab..................a... a 1 0")).toBe(
       '{"error":"no piece can stand on square 27"}',

@@ -1,5 +1,5 @@
-// Rule: a player with no legal move passes, and only then (VARIANTS.md common rules; the protocol's
-// `pass T` "only when `legal T` is empty"); morales' 5 forfeits the turn.
+// Rule: a player with no legal move passes, and only then (docs/rules.md#passing-and-forfeits; the
+// protocol's `pass T` "only when `legal T` is empty"); morales' 5 forfeits the turn.
 
 import { describe, expect, it } from "vitest";
 import { legal, play, positionText, reply, squaresOf } from "../support/scenario";

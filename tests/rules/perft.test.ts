@@ -1,6 +1,6 @@
 // Perft (chess.js style): every throw-and-move sequence of a few throws from chosen positions,
 // counted with a checksum of where they end, on Node and Lua 5.1 and by a second, plain reading
-// of VARIANTS.md (tests/support/reference-rules).
+// of docs/rules.md (tests/support/reference-rules).
 
 import { describe, expect, it } from "vitest";
 import { Position, startPosition } from "../../src/game/board";

@@ -19,7 +19,7 @@ const RUNS = 400;
 const GAMES_PER_PRESET = 25;
 /** No game comes near this; reaching it means the turn flow is stuck. */
 const MAX_THROWS = 20000;
-/** VARIANTS.md "extra throw after" and "extra throw kept when no move", restated by preset name. */
+/** docs/rules.md#extra-throws (after a move, and after a pass), restated by preset name. */
 const EXTRA_THROWS: Record<string, number[]> = { wii: [1, 3, 6], morales: [1, 4], antik: [], egyptian: [1, 4, 5] };
 const EXTRA_KEPT_ON_PASS: Record<string, boolean> = { wii: false, morales: true, antik: false, egyptian: true };
 
@@ -73,7 +73,7 @@ describe("random positions (Node)", () => {
     );
   });
 
-  it("the moves are those of a second, plain reading of VARIANTS.md (tests/support/reference-rules)", () => {
+  it("the moves are those of a second, plain reading of docs/rules.md (tests/support/reference-rules)", () => {
     fc.assert(
       fc.property(rulesCase, ({ preset, position }: RulesCase) => {
         for (const throwValue of throwsOf(preset)) {

@@ -1,4 +1,4 @@
-// Rule: safe squares, where no piece can be captured (VARIANTS.md "safe squares" row): 26, 28, 29
+// Rule: safe squares, where no piece can be captured (docs/rules.md#safe-squares): 26, 28, 29
 // in wii and morales; none in antik and egyptian.
 
 import { describe, expect, it } from "vitest";
@@ -28,7 +28,8 @@ describe("morales (seed 002)", () => {
     expect(legal({ variant: "morales", a: [11, 26], b: [29] }, 3)).toEqual(["11>14"]);
   });
 
-  // VARIANTS "capture in 28-30": "by exchange on 30 (28, 29 safe)".
+  // docs/rules.md#squares-28-29-and-30, a piece hit there: "exchanged; only on 30, as 28 and 29
+  // are safe".
   it("a lone piece on 30 is captured by exchange", () => {
     const setup = { variant: "morales" as const, a: [26], b: [30] };
     expect(legal(setup, 4)).toEqual(["26>30x"]);

@@ -1,5 +1,5 @@
-// Rule: the pieces, the start position and who throws first (VARIANTS.md "pieces each" and "who
-// starts" rows; "Any preset may be played with a different number of pieces (1..7 each)").
+// Rule: the pieces, the start position and who throws first (docs/rules.md#the-board-and-the-start,
+// #who-throws-first and #the-number-of-pieces).
 
 import { describe, expect, it } from "vitest";
 import { engineOnBoth } from "../support/both";
@@ -80,7 +80,8 @@ describe("egyptian (seed 004)", () => {
 });
 
 describe("every preset: the house rule of 1..7 pieces", () => {
-  // VARIANTS: "Any preset may be played with a different number of pieces (1..7 each) as a house rule."
+  // docs/rules.md: "Every preset can be played with 1 to 7 pieces a side, the same for both
+  // sides, as a house rule".
   for (const variant of ["wii", "morales", "antik", "egyptian"]) {
     it(`${variant}: pieces 1 and 7 set up the start; positions are checked against the new count`, () => {
       expect(engineOnBoth([`variant ${variant}`, "pieces 1", "show", "pieces 7", "show"]).slice(1)).toEqual([

@@ -1,11 +1,10 @@
-// Rule: square 27, the water, and its fallback when 15 is taken (VARIANTS.md common rules and the
-// "water fallback" row).
+// Rule: square 27, the water, and its fallback when 15 is taken (docs/rules.md#the-water).
 
 import { describe, expect, it } from "vitest";
 import { legal, play, squaresOf } from "../support/scenario";
 
 describe("every preset: the water sends the piece to 15, never leaves it on 27", () => {
-  // VARIANTS: "a piece whose move ends on 27 is put on square 15"
+  // docs/rules.md: "A piece whose move ends on 27 is put on square 15 instead."
   for (const variant of ["wii", "morales", "antik", "egyptian"] as const) {
     it(`${variant}: from 26 a 1 falls into the water and comes back on 15`, () => {
       const setup = { variant, a: [26, 3], b: [20] };
@@ -15,7 +14,8 @@ describe("every preset: the water sends the piece to 15, never leaves it on 27",
       expect(play(setup, 26, 1).position.charAt(26)).toBe(".");
     });
 
-    // VARIANTS: "if 15 is occupied (by either side), it goes to a free square" — no capture there.
+    // docs/rules.md: "If 15 is held, by either side, the piece goes to a free square", and "a piece
+    // that falls into the water captures nothing".
     it(`${variant}: a piece of the opponent on 15 is not captured by the drowned piece`, () => {
       const setup = { variant, a: [26], b: [15] };
       const after = squaresOf(play(setup, 26, 1).position);
@@ -36,10 +36,10 @@ describe("wii (seed 000): the lowest free square", () => {
     expect(legal({ variant: "wii", a: [24], b: [1] }, 3)).toEqual(["24>15w"]);
   });
 
-  // VARIANTS also says "the square the piece has just left counts as free". No position can show it:
-  // a piece reaches 27 from 21-26 (or, backward in wii, from 28-30), and with at most 14 pieces on
-  // the board some square below 15 other than the mover's is always free, so the left square is
-  // never the one chosen. The random-position properties check the rest of the fallback.
+  // docs/rules.md also says "the square the piece has just left counting as free". No position can
+  // show it: a piece reaches 27 from 21-26 (or, backward in wii, from 28-30), and with at most 14
+  // pieces on the board some square below 15 other than the mover's is always free, so the left
+  // square is never the one chosen. The random-position properties check the rest of the fallback.
   it("15 engaged: the nearest free square to square 1", () => {
     expect(legal({ variant: "wii", a: [21, 15], b: [2] }, 6)).toEqual(["21>1w"]);
     expect(legal({ variant: "wii", a: [21], b: [15, 1, 2, 3] }, 6)).toEqual(["21>4w"]);
@@ -94,7 +94,7 @@ describe("egyptian (seed 004): the highest free square below 15", () => {
   });
 
   // "Se a Casa do Renascimento está ocupada, o peão vai para a primeira casa antes dela." (If it
-  // is occupied, the pawn goes to the first square before it — the first free one, VARIANTS.)
+  // is occupied, the pawn goes to the first square before it — the first free one, docs/rules.md.)
   it("ocupada: the first free square before 15", () => {
     expect(legal({ variant: "egyptian", a: [26], b: [15] }, 1)).toEqual(["26>14w"]);
     expect(legal({ variant: "egyptian", a: [26, 14], b: [15, 12, 13] }, 1)).toEqual(["14>15x", "26>11w"]);

@@ -1,4 +1,4 @@
-// Rule: the first player to bear off every piece wins; no draws (VARIANTS.md common rules; the
+// Rule: the first player to bear off every piece wins; no draws (docs/rules.md#winning; the
 // protocol's `winner` field and its errors after the end).
 
 import { describe, expect, it } from "vitest";
@@ -61,7 +61,7 @@ describe("the last piece borne off wins", () => {
     ]);
   });
 
-  // VARIANTS: "There are no draws." — both players cannot have finished.
+  // docs/rules.md: "there are no draws" — both players cannot have finished.
   it("no draws: a position where both sides are off is refused", () => {
     expect(engineOnBoth(["position .............................. a 5 5"])).toEqual([
       '{"error":"only one player can have borne off every piece"}',

@@ -1,4 +1,4 @@
-// A second, deliberately plain statement of shared/VARIANTS.md's move rules, written from the page
+// A second, deliberately plain statement of docs/rules.md's move rules, written from the page
 // and keyed by preset name (not by the engine's parameters), to check the engine's legal moves
 // against on random positions. Moves are compact, as in scenario.ts (`24>15w`, `10<8x`, `26>off`).
 
@@ -80,7 +80,7 @@ function landing(name: PresetName, position: Position, from: number, end: number
   return `${from}${arrow}${end}x`;
 }
 
-/** The legal moves for `throwValue`, by the reading of VARIANTS.md above. */
+/** The legal moves for `throwValue`, by the reading of docs/rules.md above. */
 export function referenceMoves(name: PresetName, position: Position, throwValue: number): string[] {
   const mover = position.side;
   if (name === "morales" && throwValue === 5) return [];
@@ -110,7 +110,7 @@ export function referenceCapturedTo(name: PresetName, position: Position, from: 
   return rebirth(name, after, 0);
 }
 
-/** VARIANTS.md "extra throw after" and "extra throw kept when no move", by preset name. */
+/** docs/rules.md#extra-throws (after a move, and after a pass), by preset name. */
 export const REFERENCE_EXTRA_THROWS: Record<PresetName, number[]> = { wii: [1, 3, 6], morales: [1, 4], antik: [], egyptian: [1, 4, 5] };
 export const REFERENCE_EXTRA_KEPT_ON_PASS: Record<PresetName, boolean> = { wii: false, morales: true, antik: false, egyptian: true };
 

@@ -10,7 +10,7 @@ export const REQUIRED_SOUNDS = [
   'music-loop', 'music-end',
 ];
 
-/** What the sounds may add to the program: the budget is 3 MB. */
+/** What the sounds may add to the program: a budget of 3 MB. */
 export const BANK_BUDGET_BYTES = 3000000;
 /** Each sound's samples start on a 32-byte boundary (the Wii's DSP reads whole 32-byte blocks). */
 export const SAMPLE_ALIGNMENT = 32;

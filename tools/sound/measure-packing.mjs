@@ -1,5 +1,5 @@
-// `make bench-sound-packing`: how small the sound bank's samples pack losslessly, for issue 13's
-// 2 MB .dol: pack-pixels' LZ77 on their bytes, FLAC's fixed linear predictors (order 0-3, the best
+// `make bench-sound-packing`: how small the sound bank's samples pack losslessly, for the .dol's
+// 2 MB target: pack-pixels' LZ77 on their bytes, FLAC's fixed linear predictors (order 0-3, the best
 // per block) with Rice-coded residuals (the best parameter per block) for several block sizes,
 // and the stream the program embeds (pack-samples.mjs: fitted predictors, partitioned Rice codes),
 // with the time it takes to write.

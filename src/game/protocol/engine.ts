@@ -1,4 +1,4 @@
-// The engine protocol of shared/ENGINE-PROTOCOL.md: one command line in, one JSON line out.
+// The engine protocol of docs/protocol.md: one command line in, one JSON line out.
 // Shared by the Node and the Lua 5.1 builds, which must answer byte for byte the same.
 
 import { Position, startPosition, winnerOf } from "../board";

@@ -1,4 +1,4 @@
-// The protocol's replies as JSON text, fields in the order shared/ENGINE-PROTOCOL.md gives.
+// The protocol's replies as JSON text, fields in the order docs/protocol.md gives.
 
 import { Player, Position } from "../board";
 import { Move } from "../moves";
