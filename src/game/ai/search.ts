@@ -264,40 +264,48 @@ function terminalScore(search: Search): number {
   return 0;
 }
 
-/** The network's judgement, for the root player, of the search's position from the board sums in `sums` (overwritten). */
-function judgeFromSums(search: Search, net: ValueNet, sums: number[], name: number): number {
-  const context = search.context;
-  const side = search.position.side;
-  const value = valueFromSums(net, sums, netFeatures(context, search.position, context.features));
-  keepJudgement(search.cache, name, side, value);
+/**
+ * The judgement, for the root player, of the search's position (not over), where the board sums
+ * at `level` are those of its board or, with `moves`, of the board before `mover`'s move `index`
+ * of `moves` (played already): then the network adds the move's change to them as it judges.
+ */
+function judgeLeaf(search: Search, level: number, moves: MoveBuffer | undefined, index: number, mover: Player): number {
+  const position = search.position;
+  const net = search.net;
+  if (net === undefined) {
+    search.work += search.leafWork;
+    return evaluate(search.context, position, search.me);
+  }
+  const side = position.side;
+  let name = search.names[level];
+  let from = 0;
+  let to = 0;
+  let capture = false;
+  let capturedTo = 0;
+  if (moves !== undefined) {
+    from = moves.from[index];
+    to = moves.to[index];
+    capture = moves.capture[index];
+    capturedTo = moves.capturedTo[index];
+    name = movedName(name, mover, from, to, capture, capturedTo);
+  }
+  let value = cachedJudgement(search.cache, name, side);
+  if (value !== undefined) {
+    search.work += NODE_WORK;
+  } else {
+    search.work += search.leafWork;
+    const context = search.context;
+    const sums = search.sums[2 * level + (side === "a" ? 0 : 1)];
+    const features = netFeatures(context, position, context.features);
+    value = moves === undefined ? valueFromSums(net, sums, features) : movedValue(net, sums, side, mover, from, to, capture, capturedTo, features);
+    keepJudgement(search.cache, name, side, value);
+  }
   return side === search.me ? value : -value;
-}
-
-/** The judgement, for the root player, of the search's position of this board name if this search made it already. */
-function judgedBefore(search: Search, name: number): number | undefined {
-  const value = cachedJudgement(search.cache, name, search.position.side);
-  if (value === undefined) return undefined;
-  return search.position.side === search.me ? value : -value;
 }
 
 /** The evaluation of the search's position (not over), whose board sums are at `level`. */
 function judge(search: Search, level: number): number {
-  const net = search.net;
-  if (net === undefined) {
-    search.work += search.leafWork;
-    return evaluate(search.context, search.position, search.me);
-  }
-  const name = search.names[level];
-  const known = judgedBefore(search, name);
-  if (known !== undefined) {
-    search.work += NODE_WORK;
-    return known;
-  }
-  search.work += search.leafWork;
-  const from = sumsAt(search, 2 * level + (search.position.side === "a" ? 0 : 1), net.hidden);
-  const sums = net.sums;
-  for (let unit = 0; unit < net.hidden; unit++) sums[unit] = from[unit];
-  return judgeFromSums(search, net, sums, name);
+  return judgeLeaf(search, level, undefined, 0, search.me);
 }
 
 /** After the move `index` of `buffer` was played from a position at `level`: the next level's board sums. */
@@ -487,35 +495,11 @@ function leafValue(search: Search, level: number, buffer: MoveBuffer, index: num
   const preset = search.context.preset;
   makeMove(preset, position, buffer, index, throwValue, undo);
   let value = 0;
-  const net = search.net;
   if (position.offA === preset.pieces || position.offB === preset.pieces) {
     search.work += NODE_WORK;
     value = terminalScore(search);
-  } else if (net === undefined) {
-    search.work += search.leafWork;
-    value = evaluate(search.context, position, search.me);
   } else {
-    const mover = undo.side;
-    const from = buffer.from[index];
-    const to = buffer.to[index];
-    const capture = buffer.capture[index];
-    const capturedTo = buffer.capturedTo[index];
-    const name = movedName(search.names[level], mover, from, to, capture, capturedTo);
-    const known = judgedBefore(search, name);
-    if (known !== undefined) {
-      search.work += NODE_WORK;
-      value = known;
-    } else {
-      search.work += search.leafWork;
-      const side = position.side;
-      const context = search.context;
-      const judged = movedValue(
-        net, search.sums[2 * level + (side === "a" ? 0 : 1)], side, mover, from, to, capture, capturedTo,
-        netFeatures(context, position, context.features),
-      );
-      keepJudgement(search.cache, name, side, judged);
-      value = side === search.me ? judged : -judged;
-    }
+    value = judgeLeaf(search, level, buffer, index, undo.side);
   }
   unmakeMove(position, buffer, index, undo);
   return value;
