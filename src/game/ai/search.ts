@@ -15,6 +15,7 @@ import { ChanceOutcome } from "../throws";
 import { EvalContext, LOSS_SCORE, WIN_SCORE, evaluate, netFeatures } from "./evaluate";
 import { LeafCache, boardName, cachedJudgement, claimLeafCache, createLeafCache, keepJudgement, movedName } from "./leaf-cache";
 import { ValueNet, boardSums, movedSums, movedValue, valueFromSums } from "./network";
+import { EXPAND_WORK, HANDMADE_LEAF_WORK, NET_LEAF_WORK, NET_LEAF_WORK_PER_UNIT, NODE_WORK } from "./work";
 
 const CHANCE = 0;
 const DECISION = 1;
@@ -24,19 +25,6 @@ const PASS_INDEX = -1;
 const UNEXPANDED = -2;
 /** A decision frame whose moves its chance node generated for its probe (Star2), and one of them judged. */
 const PROBED = -3;
-
-/**
- * Work, in units in proportion to the time each kind of step takes on Lua 5.1 (a unit is some 3.5
- * microseconds of the development machine's lua5.1; `make bench-ai` and `make bench-search` print
- * it): a leaf judged by a network (a base and a share per hidden unit), by the hand-made
- * evaluation, a decision's moves generated (a probe's too), and any other node (a leaf judged
- * before, a chance node, a won game).
- */
-export const NET_LEAF_WORK = 9.5;
-export const NET_LEAF_WORK_PER_UNIT = 0.075;
-export const HANDMADE_LEAF_WORK = 8;
-export const EXPAND_WORK = 3;
-export const NODE_WORK = 1;
 
 interface Frame {
   kind: number;
