@@ -10,7 +10,8 @@ import { EvalContext, evalContextFor, prepareStep } from "./eval-context";
 import { AiLevel, levelConfig, levelWeights } from "./levels";
 import { OnePly, Oversights, startOnePly, stepOnePly } from "./oneply";
 import { RACE_WEIGHTS } from "./weights";
-import { HANDMADE_LEAF_WORK, NODE_WORK, Search, createSearch, stepSearch, stopSearch } from "./search";
+import { Search, createSearch, stepSearch, stopSearch } from "./search";
+import { HANDMADE_LEAF_WORK, NODE_WORK } from "./work";
 
 export { AI_LEVELS, AiLevel, isAiLevel } from "./levels";
 
@@ -36,7 +37,7 @@ export interface AiThinking {
   level: AiLevel;
   position: Position;
   throwValue: number;
-  /** Work done so far (search.ts's units), deterministic: what a work budget counts. */
+  /** Work done so far (work.ts's units), deterministic: what a work budget counts. */
   work: number;
   /** What ended the decision before its search's full depth, if anything. */
   cut: "none" | "work" | "deadline";

@@ -13,7 +13,7 @@ export const AI_LEVELS: AiLevel[] = ["easy", "medium", "hard", "master"];
 export interface LevelConfig {
   /** Decisions searched: 1 looks at the position after the move only. */
   depth: number;
-  /** Work (search.ts's units) after which iterative deepening stops with the best move found so far. */
+  /** Work (work.ts's units) after which iterative deepening stops with the best move found so far. */
   workCap: number;
   /** When it may stop sooner, with a clear choice, in each preset. */
   settle: { [preset in PresetName]: Settle };
