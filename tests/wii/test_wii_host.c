@@ -184,6 +184,18 @@ static void read_file(const char *path, char *buffer, size_t capacity)
     }
 }
 
+/* An empty file at ROOT/NAME, where a test then asks for a folder below it. */
+static void make_empty_file(const char *root, const char *name)
+{
+    char path[STORAGE_PATH_MAX];
+    snprintf(path, sizeof path, "%s/%s", root, name);
+    FILE *file = fopen(path, "wb");
+    CHECK(file != NULL);
+    if (file != NULL) {
+        fclose(file);
+    }
+}
+
 static void test_storage_round_trip(const char *root)
 {
     char directory[STORAGE_PATH_MAX];
@@ -306,13 +318,7 @@ static void test_storage_unwritable(const char *root)
     CHECK(!backend_remove("game"));
     CHECK(access(blocked, F_OK) == 0);
     /* A folder that cannot be created (its parent is a file) fails cleanly too. */
-    char file_path[STORAGE_PATH_MAX];
-    snprintf(file_path, sizeof file_path, "%s/plain-file", root);
-    FILE *plain = fopen(file_path, "wb");
-    CHECK(plain != NULL);
-    if (plain != NULL) {
-        fclose(plain);
-    }
+    make_empty_file(root, "plain-file");
     snprintf(directory, sizeof directory, "%s/plain-file/senet", root);
     storage_set_directory(directory);
     CHECK(!backend_save("settings", "a=1\n", 4));
@@ -360,13 +366,7 @@ static void test_storage_status(const char *root)
     CHECK(status_now().storage_failures == 0);
 
     /* A folder that cannot be made: its parent is a file. */
-    char plain[STORAGE_PATH_MAX];
-    snprintf(plain, sizeof plain, "%s/status-file", root);
-    FILE *file = fopen(plain, "wb");
-    CHECK(file != NULL);
-    if (file != NULL) {
-        fclose(file);
-    }
+    make_empty_file(root, "status-file");
     snprintf(directory, sizeof directory, "%s/status-file/senet", root);
     storage_set_directory(directory);
     CHECK(!backend_save("settings", "a=1\n", 4));
