@@ -5,12 +5,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "args.h"
 #include "atlas.h"
 #include "audio.h"
 #include "bmp.h"
+#include "clock.h"
 #include "controls.h"
 #include "inputscript.h"
 #include "language.h"
@@ -20,7 +20,6 @@
 #include "unpack.h"
 #include "window.h"
 
-#define BACKEND_FRAME_RATE 60
 #define BACKEND_PATH_MAX 4096
 #define BACKEND_BENCH_RESULT_FILE "bench-result.txt"
 /* An upper estimate of window_present's time: scaling the framebuffer's texture and presenting. */
@@ -39,20 +38,9 @@ static struct {
     bool drew_frame;
     FILE *screenshot;
     char language[3];
-    Uint64 start_counter, next_deadline;
-    double real_start_ms;
-    double frame_real_start_ms; /* --slowdown: when this frame began, on the monotonic clock */
-    double slow_frame_start_ms; /* --slowdown: when it began on the slowed clock (a retrace) */
-    long missed_frames;
+    FrameClock clock;
     char bench_result_path[BACKEND_PATH_MAX];
 } host;
-
-static double backend_monotonic_ms(void)
-{
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)now.tv_sec * 1000.0 + (double)now.tv_nsec / 1e6;
-}
 
 /* --bench FILE is the storage name "bench", and "bench-result" goes beside it unless
  * --bench-result says where: the same file the Wii reads from its SD card. */
@@ -123,10 +111,24 @@ static void backend_free_atlas(void)
     host.atlas.pixels = NULL;
 }
 
+/* Releases what backend_init acquired, whatever it got to: the one way out of a failed start,
+ * and the end of backend_shutdown. */
+static void backend_release(void)
+{
+    if (host.screenshot != NULL) {
+        fclose(host.screenshot);
+        host.screenshot = NULL;
+    }
+    if (host.window.window != NULL)
+        window_close(&host.window);
+    inputscript_free(&host.script);
+    backend_free_atlas();
+}
+
 bool backend_init(int argc, char **argv)
 {
     memset(&host, 0, sizeof host);
-    host.real_start_ms = backend_monotonic_ms();
+    frame_clock_start(&host.clock);
     host.frame_index = -1;
     switch (args_parse(argc, argv, &host.args)) {
     case ARGS_HELP_SHOWN:
@@ -136,50 +138,37 @@ bool backend_init(int argc, char **argv)
     case ARGS_RUN:
         break;
     }
+    frame_clock_configure(&host.clock, host.args.headless, host.args.slowdown);
     if (host.args.language != NULL)
         strcpy(host.language, host.args.language);
     else
         language_from_environment(host.language);
-    if (!backend_open_storage())
-        return false;
-    if (!backend_unpack_atlas())
-        return false;
+    if (!backend_open_storage() || !backend_unpack_atlas())
+        goto failed;
     inputscript_init(&host.script);
-    if (host.args.input_path != NULL && !inputscript_load(&host.script, host.args.input_path)) {
-        inputscript_free(&host.script);
-        backend_free_atlas();
-        return false;
-    }
+    if (host.args.input_path != NULL && !inputscript_load(&host.script, host.args.input_path))
+        goto failed;
     /* opened now so that a bad path stops the run before it starts */
     if (host.args.screenshot_path != NULL) {
         host.screenshot = fopen(host.args.screenshot_path, "wb");
         if (host.screenshot == NULL) {
             perror(host.args.screenshot_path);
-            inputscript_free(&host.script);
-            backend_free_atlas();
-            return false;
+            goto failed;
         }
     }
     if (!host.args.headless) {
-        if (!window_open(&host.window, host.args.scale)) {
-            if (host.screenshot != NULL)
-                fclose(host.screenshot);
-            inputscript_free(&host.script);
-            backend_free_atlas();
-            return false;
-        }
+        if (!window_open(&host.window, host.args.scale))
+            goto failed;
         controls_init(&host.controls, host.args.remotes);
-        host.start_counter = SDL_GetPerformanceCounter();
+        frame_clock_start_window(&host.clock);
     }
-    if (!audio_open(host.args.headless, host.args.audio_out_path, BACKEND_FRAME_RATE, host.args.verbose)) {
-        if (host.screenshot != NULL)
-            fclose(host.screenshot);
-        if (host.window.window != NULL)
-            window_close(&host.window);
-        inputscript_free(&host.script);
-        return false;
-    }
+    if (!audio_open(host.args.headless, host.args.audio_out_path, FRAME_RATE, host.args.verbose))
+        goto failed;
     return true;
+
+failed:
+    backend_release();
+    return false;
 }
 
 void backend_shutdown(void)
@@ -192,42 +181,15 @@ void backend_shutdown(void)
         else if (!bmp_write(host.screenshot, host.frame.pixels, LOGICAL_WIDTH, LOGICAL_HEIGHT))
             fprintf(stderr, "senet: cannot write the screenshot '%s'\n",
                     host.args.screenshot_path);
-        fclose(host.screenshot);
-        host.screenshot = NULL;
     }
     audio_close();
-    if (host.window.window != NULL)
-        window_close(&host.window);
-    inputscript_free(&host.script);
-    backend_free_atlas();
-}
-
-/* --slowdown: the next frame starts at the first retrace (1/60 s apart on the slowed clock) that
- * the previous frame's work did not pass; the retraces it passed are missed frames. */
-static void backend_slow_frame(void)
-{
-    double period = 1000.0 / BACKEND_FRAME_RATE;
-    double now = backend_monotonic_ms();
-    if (host.frame_index == 0) {
-        host.slow_frame_start_ms = 0.0;
-    } else {
-        double ended = host.slow_frame_start_ms +
-                       host.args.slowdown * (now - host.frame_real_start_ms);
-        double next = host.slow_frame_start_ms + period;
-        while (next < ended) {
-            next += period;
-            host.missed_frames++;
-        }
-        host.slow_frame_start_ms = next;
-    }
-    host.frame_real_start_ms = now;
+    backend_release();
 }
 
 void backend_poll(FrameInput *input)
 {
     host.frame_index++;
-    if (host.args.slowdown > 0)
-        backend_slow_frame();
+    frame_clock_begin_frame(&host.clock, host.frame_index);
     if (host.args.frames >= 0 && host.frame_index >= host.args.frames) {
         input->stop_now = true;
         return;
@@ -271,25 +233,6 @@ void backend_draw_atlas(uint16_t ax, uint16_t ay, uint16_t aw, uint16_t ah, floa
         raster_draw_image(&host.frame, &host.atlas, ax, ay, aw, ah, x, y, w, h, tint_rgba);
 }
 
-/* Holds the window to 60 frames a second whatever the monitor's refresh rate. A frame shown
- * after its deadline missed it as a console's frame misses a retrace: one miss for each period
- * begun since the deadline, and the next frame is due a period after the slot it was shown in
- * (no burst of frames to catch up). */
-static void backend_pace(void)
-{
-    Uint64 frequency = SDL_GetPerformanceFrequency();
-    Uint64 period = frequency / BACKEND_FRAME_RATE;
-    Uint64 now = SDL_GetPerformanceCounter();
-    host.next_deadline = host.next_deadline == 0 ? now + period : host.next_deadline + period;
-    if (now < host.next_deadline) {
-        SDL_Delay((Uint32)((host.next_deadline - now) * 1000 / frequency));
-        return;
-    }
-    Uint64 missed = (now - host.next_deadline) / period + 1;
-    host.missed_frames += (long)missed;
-    host.next_deadline += missed * period;
-}
-
 void backend_end_frame(void)
 {
     host.drew_frame = true;
@@ -297,12 +240,12 @@ void backend_end_frame(void)
     if (host.args.headless)
         return;
     window_present(&host.window, &host.frame);
-    backend_pace();
+    frame_clock_pace(&host.clock);
 }
 
 double backend_frame_period_ms(void)
 {
-    return 1000.0 / BACKEND_FRAME_RATE;
+    return 1000.0 / FRAME_RATE;
 }
 
 double backend_frame_reserve_ms(void)
@@ -319,27 +262,18 @@ void backend_rumble(int remote, int milliseconds)
 
 double backend_time_ms(void)
 {
-    if (host.args.headless) {
-        if (host.frame_index < 0)
-            return 0.0;
-        if (host.args.slowdown == 0)
-            return host.frame_index * 1000.0 / BACKEND_FRAME_RATE;
-        return host.slow_frame_start_ms +
-               host.args.slowdown * (backend_monotonic_ms() - host.frame_real_start_ms);
-    }
-    return (double)(SDL_GetPerformanceCounter() - host.start_counter) * 1000.0 /
-           (double)SDL_GetPerformanceFrequency();
+    return frame_clock_game_ms(&host.clock, host.frame_index);
 }
 
 double backend_real_time_ms(void)
 {
-    return backend_monotonic_ms() - host.real_start_ms;
+    return frame_clock_real_ms(&host.clock);
 }
 
 void backend_stats(BackendStats *stats)
 {
     /* headless, none (nothing waits for a retrace) but those a --slowdown clock passed */
-    stats->missed_frames = host.missed_frames;
+    stats->missed_frames = frame_clock_missed_frames(&host.clock);
     stats->time_simulated = host.args.headless;
     stats->audio_ms = backend_audio_ms_last_frame();
     stats->sound_bank_failed = backend_sound_bank_failed();

@@ -1,0 +1,94 @@
+/* The desktop's clocks and frame pacing (clock.h). */
+#include "clock.h"
+
+#include <string.h>
+#include <time.h>
+
+static double frame_clock_monotonic_ms(void)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec * 1000.0 + (double)now.tv_nsec / 1e6;
+}
+
+void frame_clock_start(FrameClock *clock)
+{
+    memset(clock, 0, sizeof *clock);
+    clock->real_start_ms = frame_clock_monotonic_ms();
+}
+
+void frame_clock_configure(FrameClock *clock, bool headless, int slowdown)
+{
+    clock->headless = headless;
+    clock->slowdown = slowdown;
+}
+
+void frame_clock_start_window(FrameClock *clock)
+{
+    clock->start_counter = SDL_GetPerformanceCounter();
+}
+
+/* --slowdown: the next frame starts at the first retrace (1/60 s apart on the slowed clock) that
+ * the previous frame's work did not pass; the retraces it passed are missed frames. */
+void frame_clock_begin_frame(FrameClock *clock, long frame_index)
+{
+    if (clock->slowdown <= 0)
+        return;
+    double period = 1000.0 / FRAME_RATE;
+    double now = frame_clock_monotonic_ms();
+    if (frame_index == 0) {
+        clock->slow_frame_start_ms = 0.0;
+    } else {
+        double ended = clock->slow_frame_start_ms + clock->slowdown * (now - clock->frame_real_start_ms);
+        double next = clock->slow_frame_start_ms + period;
+        while (next < ended) {
+            next += period;
+            clock->missed_frames++;
+        }
+        clock->slow_frame_start_ms = next;
+    }
+    clock->frame_real_start_ms = now;
+}
+
+/* Holds the window to 60 frames a second whatever the monitor's refresh rate. A frame shown
+ * after its deadline missed it as a console's frame misses a retrace: one miss for each period
+ * begun since the deadline, and the next frame is due a period after the slot it was shown in
+ * (no burst of frames to catch up). */
+void frame_clock_pace(FrameClock *clock)
+{
+    Uint64 frequency = SDL_GetPerformanceFrequency();
+    Uint64 period = frequency / FRAME_RATE;
+    Uint64 now = SDL_GetPerformanceCounter();
+    clock->next_deadline = clock->next_deadline == 0 ? now + period : clock->next_deadline + period;
+    if (now < clock->next_deadline) {
+        SDL_Delay((Uint32)((clock->next_deadline - now) * 1000 / frequency));
+        return;
+    }
+    Uint64 missed = (now - clock->next_deadline) / period + 1;
+    clock->missed_frames += (long)missed;
+    clock->next_deadline += missed * period;
+}
+
+double frame_clock_game_ms(const FrameClock *clock, long frame_index)
+{
+    if (clock->headless) {
+        if (frame_index < 0)
+            return 0.0;
+        if (clock->slowdown == 0)
+            return frame_index * 1000.0 / FRAME_RATE;
+        return clock->slow_frame_start_ms +
+               clock->slowdown * (frame_clock_monotonic_ms() - clock->frame_real_start_ms);
+    }
+    return (double)(SDL_GetPerformanceCounter() - clock->start_counter) * 1000.0 /
+           (double)SDL_GetPerformanceFrequency();
+}
+
+double frame_clock_real_ms(const FrameClock *clock)
+{
+    return frame_clock_monotonic_ms() - clock->real_start_ms;
+}
+
+long frame_clock_missed_frames(const FrameClock *clock)
+{
+    return clock->missed_frames;
+}
