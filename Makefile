@@ -1,11 +1,19 @@
 # Senet for Wii: every build and test starts here. Each area keeps its rules in mk/*.mk.
-#   make run      install what is missing, build the desktop program and start it
-#   make test     install what is missing, then every test (Node, Lua 5.1, native host build)
-#   make bench    install what is missing, then every benchmark figure
-#   make host     the desktop program, build/host/senet
-#   make wii      the Wii program, build/wii/boot.dol (needs devkitPro)
-#   make dist     the Homebrew Channel zip
-#   make dolphin  start the .dol in Dolphin
+#   make run          install what is missing, build the desktop program and start it
+#   make test         install what is missing, then the whole suite (what CI runs): the types of
+#                     tests/ and tools/, every vitest file, the desktop program's tests, the Wii
+#                     backend's on the host (mk/tests.mk)
+#   make check        the edit loop, a couple of minutes: the rules on Node and Lua 5.1, the app,
+#                     the native C unit tests (nothing installed first)
+#   make bench        install what is missing, then every benchmark figure
+#   make host         the desktop program, build/host/senet
+#   make wii          the Wii program, build/wii/boot.dol (needs devkitPro)
+#   make dist         the Homebrew Channel zip
+#   make dolphin      start the .dol in Dolphin
+#   make clean        remove build/
+# Each suite alone: test-vitest, test-rules, test-app, test-assets, typecheck (mk/tests.mk);
+# test-native, test-native-unit (mk/native.mk); test-wii, test-wii-pure, test-wii-api,
+# test-wii-fake (mk/wii.mk). make build-tests builds what they all use and runs none.
 
 .DEFAULT_GOAL := run
 .PHONY: all build test bench clean
@@ -37,10 +45,13 @@ include mk/tools.mk
 include mk/game.mk
 include mk/assets.mk
 include mk/sound.mk
+include mk/app.mk
 include mk/native.mk
 include mk/wii.mk
 include mk/ai.mk
-include mk/app.mk
+include mk/tests.mk
+# Each object's list of the headers it read (mk/tools.mk's compile).
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
 
 all: build
 

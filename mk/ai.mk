@@ -1,8 +1,8 @@
 # The AI opponent: its Lua 5.1 benchmarks (make bench-ai; make bench-search, the search's speed
 # on the same decisions every run), and the Node build (make build-ai-tools)
 # of the tournament, the trainers that rebuild what ships (tools/train) and the experiments behind
-# docs/ai.md's figures (tools/experiments). Its tests live in tests/ai and run with every other
-# test (make test-game).
+# docs/ai.md's figures (tools/experiments). Its tests live in tests/ai and run in the whole vitest
+# suite (make test-vitest); make typecheck checks the tools' types.
 
 AI_BENCH_LUA := $(BUILD)/bench-ai.lua
 AI_SEARCH_BENCH_LUA := $(BUILD)/bench-search.lua
@@ -10,13 +10,15 @@ AI_TOOLS_STAMP := $(BUILD)/tools/.stamp
 
 .PHONY: bench-ai bench-search build-ai-tools tournament
 
-$(AI_BENCH_LUA): $(GAME_SOURCES) tools/bench/ai-lua.ts tools/bench/wii-frames.ts src/platform/screens/frame-thinker.ts tsconfig.bench-ai.json tsconfig.base.json node_modules/.package-lock.json
+$(AI_BENCH_LUA): $(GAME_SOURCES) tools/bench/ai-lua.ts tools/bench/wii-frames.ts src/platform/screens/frame-thinker.ts \
+		tsconfig.bench-ai.json $(TS_CONFIGS)
 	$(TSTL) -p tsconfig.bench-ai.json
 
-$(AI_SEARCH_BENCH_LUA): $(GAME_SOURCES) tools/bench/search-lua.ts tsconfig.bench-search.json tsconfig.base.json node_modules/.package-lock.json
+$(AI_SEARCH_BENCH_LUA): $(GAME_SOURCES) tools/bench/search-lua.ts tsconfig.bench-search.json $(TS_CONFIGS)
 	$(TSTL) -p tsconfig.bench-search.json
 
-$(AI_TOOLS_STAMP): $(GAME_SOURCES) $(wildcard tools/tournament/*.ts tools/train/*.ts tools/experiments/*.ts) tools/bench/wii-frames.ts tsconfig.tools.json tsconfig.base.json node_modules/.package-lock.json
+$(AI_TOOLS_STAMP): $(GAME_SOURCES) $(wildcard tools/tournament/*.ts tools/train/*.ts tools/experiments/*.ts) tools/bench/wii-frames.ts \
+		src/platform/screens/frame-thinker.ts tsconfig.tools.json $(TS_CONFIGS)
 	$(TSC) -p tsconfig.tools.json
 	@touch $@
 

@@ -8,7 +8,7 @@ ATLAS_PREVIEW := $(BUILD)/gen/atlas.png
 ATLAS_PIXELS := $(BUILD)/gen/atlas.rgba
 ATLAS_SOURCES := $(wildcard assets/images/*.svg) $(wildcard tools/atlas/*.mjs)
 
-.PHONY: atlas atlas-mockup icon test-assets bench-atlas
+.PHONY: atlas atlas-mockup icon bench-atlas
 
 atlas: $(ATLAS_C) $(ATLAS_METRICS) $(ATLAS_PREVIEW) $(ATLAS_PIXELS)
 
@@ -27,17 +27,12 @@ atlas-mockup: $(ATLAS_C)
 icon: assets/icon.svg tools/atlas/icon.mjs tools/atlas/raster.mjs tools/atlas/png.mjs node_modules/.package-lock.json
 	node tools/atlas/icon.mjs assets/icon.svg icon.png
 
-# The asset tests live in tests/assets and run in the vitest run of test-game; they need the files.
-test: test-assets
-test-game: atlas
-test-assets: atlas
-
 # The decoder and the Wii's in-place tiling, timed on this machine (docs/assets.md has figures).
 ATLAS_BENCH := $(BUILD)/bench/atlas-unpack
 $(ATLAS_BENCH): tools/bench/atlas-unpack.c native/core/unpack.c native/core/unpack.h native/wii/wii_texture.c \
 		native/wii/wii_texture.h native/core/atlas.h $(ATLAS_C)
 	@mkdir -p $(dir $@)
-	gcc -std=c99 -Wall -Wextra -Wpedantic -Werror -O2 -Inative/core -Inative/wii -o $@ tools/bench/atlas-unpack.c \
+	$(HOST_CC) -std=c99 $(C_WARNINGS) -Wpedantic -O2 -Inative/core -Inative/wii -o $@ tools/bench/atlas-unpack.c \
 		native/core/unpack.c native/wii/wii_texture.c $(ATLAS_C)
 
 bench: bench-atlas

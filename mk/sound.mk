@@ -20,10 +20,6 @@ $(SOUND_C) $(SOUND_METRICS) &: $(SOUND_SOURCES)
 	node tools/sound/build.mjs assets $(BUILD)/gen
 	@touch $(SOUND_C) $(SOUND_METRICS)
 
-# The generator's tests live in tests/assets, in the vitest run of test-game; they need the files.
-test-game: sounds
-test-assets: sounds
-
 # How small the samples pack losslessly, in several ways (docs/assets.md has the figures).
 .PHONY: bench-sound-packing
 bench: bench-sound-packing
@@ -34,7 +30,7 @@ bench-sound-packing:
 SOUND_BENCH := $(BUILD)/bench/sound-unpack
 $(SOUND_BENCH): tools/bench/sound-unpack.c native/core/soundpack.c native/core/soundpack.h native/core/sound-bank.h $(SOUND_C)
 	@mkdir -p $(dir $@)
-	$(HOST_CC) -std=c99 -D_POSIX_C_SOURCE=200112L -Wall -Wextra -Wpedantic -Werror -O2 -Inative/core -o $@ \
+	$(HOST_CC) -std=c99 -D_POSIX_C_SOURCE=200112L $(C_WARNINGS) -Wpedantic -O2 -Inative/core -o $@ \
 		tools/bench/sound-unpack.c native/core/soundpack.c $(SOUND_C)
 
 .PHONY: bench-sound

@@ -1,70 +1,97 @@
 # The Wii program (devkitPro), the Homebrew Channel zip, Dolphin, and the checks of the Wii
 # backend that run without the toolchain.
-#   make wii       build/wii/boot.dol (needs devkitPro: see docs/wii.md)
-#   make dist      build/senet-wii.zip, to unzip at the root of an SD card
-#   make dolphin   start build/wii/boot.dol in the Dolphin emulator
-#   make test-wii  the backend on the host: its pure parts, the libogc API list, a compile and
-#                  behaviour tests (the backend, the whole program's ways out and its sound, and
-#                  the whole program with the game bundle running the benchmark) over a stand-in
-#                  libogc made from that list, meta.xml
+#   make wii        build/wii/boot.dol (needs devkitPro: see docs/wii.md)
+#   make dist       build/senet-wii.zip, to unzip at the root of an SD card
+#   make dolphin    start build/wii/boot.dol in the Dolphin emulator
+#   make test-wii   every check below:
+#   make test-wii-pure  the backend's parts that need no libogc, on the host: layout, texture
+#                       tiling, storage (and a power cut at each of its steps), GX's sampling
+#   make test-wii-api   the libogc API list (check-api), a compile of native/wii against it
+#                       (check-compile), meta.xml (check-meta)
+#   make test-wii-fake  over a stand-in libogc made from that list: the backend, the whole
+#                       program's ways out and its sound (valgrind), and the whole program with
+#                       the game bundle running the benchmark (tests/wii/test-*.mjs)
 
-.PHONY: wii wii-toolchain dist dolphin test-wii
+.PHONY: wii wii-toolchain dist dolphin test-wii test-wii-pure test-wii-api test-wii-fake
 
 WII_BUILD := $(BUILD)/wii
 WII_DOL := $(WII_BUILD)/boot.dol
-# Generated C the Wii build compiles: the atlas (ATLAS_C, mk/assets.mk), the sound bank (SOUND_C,
-# mk/sound.mk) and the Lua bundle (BUNDLE_C, mk/native.mk), whose rules live in those fragments.
-WII_ATLAS_C ?= $(or $(ATLAS_C),$(BUILD)/gen/atlas_data.c)
-WII_BUNDLE_C ?= $(or $(BUNDLE_C),$(BUILD)/gen/bundle_data.c)
-WII_SOUND_C ?= $(or $(SOUND_C),$(BUILD)/gen/sound_data.c)
 # The Homebrew Channel's 128x48 icon, committed (mk/assets.mk's `make icon` redraws it).
 WII_ICON ?= icon.png
 WII_ZIP := $(BUILD)/senet-wii.zip
-WII_HOST_TEST := $(BUILD)/wii-host/test_wii_host
-# The storage with a power cut at each step: every file operation goes through tests/wii/power_cut.h.
-WII_CUT_TEST := $(BUILD)/wii-host/test_wii_storage_cuts
-WII_CUT_SOURCES := tests/wii/test_wii_storage_cuts.c tests/wii/power_cut.c native/wii/wii_storage.c native/core/storage-status.c
-WII_PURE_SOURCES := native/wii/wii_texture.c native/wii/wii_layout.c native/wii/wii_storage.c native/core/storage-status.c
-# GX's sampling modelled over the real atlas (mk/assets.mk's ATLAS_C).
-WII_SEAMS_TEST := $(BUILD)/wii-host/test_wii_seams
-# The stand-in libogc headers tools/wii/check-compile.mjs generates from docs/wii-api-checked.txt.
-WII_STAND_IN := $(BUILD)/wii-host/libogc-stand-in
-WII_BACKEND_TEST := $(BUILD)/wii-host/test_wii_backend
-# Every source of the builds over the fake libogc sees libfat's rules for the card's files
-# (tests/wii/fake_libfat.h).
-WII_BACKEND_TEST_FLAGS := -std=gnu11 -Wall -Wextra -Werror -Wno-pointer-to-int-cast -Wno-int-to-pointer-cast \
-	-DGEKKO -DHW_RVL -I$(WII_STAND_IN) -Inative/core -Inative/wii -Itests/wii -include tests/wii/fake_libfat.h
+
+# Generated C the Wii build compiles: the atlas (mk/assets.mk), the sound bank (mk/sound.mk) and
+# the Lua bundle (mk/native.mk).
+WII_GENERATED := $(ATLAS_C) $(SOUND_C) $(BUNDLE_C)
+
+# The tests' programs, built by the host's compiler. Each object goes under $(WII_OBJ)/VARIANT/,
+# one folder per set of flags, at its source's path (x/y.c becomes $(WII_OBJ)/VARIANT/x/y.o).
+WII_HOST_DIR := $(BUILD)/wii-host
+WII_OBJ := $(WII_HOST_DIR)/obj
+WII_CORE_SOURCES := $(wildcard native/core/*.c)
+WII_BACKEND_SOURCES := $(wildcard native/wii/*.c)
+
+# The backend's pure parts, as the host's C library sees them (variant "pure").
+WII_PURE_CFLAGS := -std=c11 $(C_WARNINGS) -D_POSIX_C_SOURCE=200809L -Inative/core -Inative/wii
+WII_HOST_TEST := $(WII_HOST_DIR)/test_wii_host
+WII_HOST_TEST_SOURCES := tests/wii/test_wii_host.c native/wii/wii_texture.c native/wii/wii_layout.c native/wii/wii_storage.c \
+	native/core/storage-status.c
+# GX's sampling modelled over the real atlas.
+WII_SEAMS_TEST := $(WII_HOST_DIR)/test_wii_seams
+WII_SEAMS_TEST_SOURCES := tests/wii/test_wii_seams.c native/wii/wii_sampling.c native/wii/wii_layout.c \
+	native/wii/wii_texture.c native/core/unpack.c $(ATLAS_C)
+# The storage with a power cut at each step: every file operation goes through tests/wii/power_cut.h
+# (variant "power-cut").
+WII_CUT_TEST := $(WII_HOST_DIR)/test_wii_storage_cuts
+WII_CUT_TEST_SOURCES := tests/wii/test_wii_storage_cuts.c tests/wii/power_cut.c native/wii/wii_storage.c \
+	native/core/storage-status.c
+WII_CUT_CFLAGS := $(WII_PURE_CFLAGS) -Itests/wii -include tests/wii/power_cut.h
+
+# The stand-in libogc headers tools/wii/check-compile.mjs generates from docs/wii-api-checked.txt,
+# and the fake libogc (tests/wii/fake_libogc.c) over them, with a fake libfat: every source of the
+# builds over the fake sees libfat's rules for the card's files (tests/wii/fake_libfat.h).
+WII_STAND_IN := $(WII_HOST_DIR)/libogc-stand-in
+WII_STAND_IN_STAMP := $(WII_STAND_IN)/.stamp
+WII_FAKE_CFLAGS := -std=gnu11 $(C_WARNINGS) -Wno-pointer-to-int-cast -Wno-int-to-pointer-cast -DGEKKO -DHW_RVL \
+	-I$(WII_STAND_IN) -Inative/core -Inative/wii -Itests/wii -include tests/wii/fake_libfat.h $(LUA_CFLAGS)
 # The tests' small sound bank, packed as the real one is (tests/wii/fake-sound-bank.mjs), and damaged.
-WII_FAKE_SOUND_C := $(BUILD)/wii-host/fake_sound_data.c
-WII_FAKE_DAMAGED_SOUND_C := $(BUILD)/wii-host/fake_damaged_sound_data.c
-WII_FAKE_SOURCES := tests/wii/fake_libogc.c tests/wii/fake_libfat.c tests/wii/fake_atlas.c $(WII_FAKE_SOUND_C) \
-	$(wildcard native/wii/*.c)
+WII_FAKE_SOUND_C := $(WII_HOST_DIR)/fake_sound_data.c
+WII_FAKE_DAMAGED_SOUND_C := $(WII_HOST_DIR)/fake_damaged_sound_data.c
+WII_FAKE_SOURCES := tests/wii/fake_libogc.c tests/wii/fake_libfat.c tests/wii/fake_atlas.c $(WII_BACKEND_SOURCES)
+# The backend over the fake: once per libogc branch (variants "libogc2" and "libogc3", _V_MAJOR_=3),
+# and with its atlas ("damaged-atlas") or its sound bank ("damaged-sound") damaged.
+WII_BACKEND_TEST := $(WII_HOST_DIR)/test_wii_backend
 WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c $(WII_FAKE_SOURCES) native/core/unpack.c native/core/soundpack.c \
 	native/core/storage-status.c
-# The whole program over the fake: native/core (its main renamed senet_main) with the backend.
-WII_PROGRAM_TEST := $(BUILD)/wii-host/test_wii_program
-# Its bundle (tests/wii/program-bundle.lua), embedded packed as the game's is.
-WII_PROGRAM_TEST_BUNDLE_C := $(BUILD)/wii-host/program_bundle.c
+WII_BACKEND_TESTS := $(WII_BACKEND_TEST) $(WII_BACKEND_TEST)-libogc3 $(WII_BACKEND_TEST)-damaged-atlas \
+	$(WII_BACKEND_TEST)-damaged-sound
+# The whole program over the fake, once per libogc branch: native/core (its main renamed
+# senet_main, $(WII_OBJ)/VARIANT/senet_main.o) with the backend and a bundle of its own
+# (tests/wii/program-bundle.lua), embedded packed as the game's is.
+WII_PROGRAM_TEST := $(WII_HOST_DIR)/test_wii_program
+WII_PROGRAM_TEST_BUNDLE_C := $(WII_HOST_DIR)/program_bundle.c
 WII_PROGRAM_TEST_SOURCES := tests/wii/test_wii_program.c $(WII_PROGRAM_TEST_BUNDLE_C) $(WII_FAKE_SOURCES) \
-	$(filter-out native/core/main.c,$(wildcard native/core/*.c))
-WII_PROGRAM_LUA_LIBS := $(shell pkg-config --libs lua5.1 2>/dev/null)
+	$(WII_FAKE_SOUND_C) $(filter-out native/core/main.c,$(WII_CORE_SOURCES))
+WII_PROGRAM_TESTS := $(WII_PROGRAM_TEST) $(WII_PROGRAM_TEST)-libogc3
 # The whole program as built for the Wii (the core, the embedded bundle, the real atlas and sound
 # bank) over the fake, with a scripted Wiimote: tests/wii/test-game-sound.mjs plays a throw on it.
-WII_GAME := $(BUILD)/wii-host/wii-game
-WII_GAME_SOURCES := tests/wii/game_harness.c tests/wii/fake_libogc.c tests/wii/fake_libfat.c $(wildcard native/wii/*.c) \
-	$(wildcard native/core/*.c)
-# The whole program as it ships (core, backend, game bundle, atlas) over the fake libogc, run by
-# tests/wii/test-program.mjs, with its log on stderr.
-WII_PROGRAM := $(BUILD)/wii-host/senet-over-fake-libogc
-WII_PROGRAM_SOURCES := $(wildcard native/core/*.c) $(wildcard native/wii/*.c) tests/wii/fake_libogc.c \
-	tests/wii/fake_libfat.c tests/wii/fake_program.c $(WII_ATLAS_C) $(WII_SOUND_C)
-# The same with a damaged bundle built in (tests/native/fixtures/damaged_bundle.c).
-WII_DAMAGED_PROGRAM := $(BUILD)/wii-host/senet-damaged-bundle-over-fake-libogc
-# The same with its sound bank damaged (tests/native/fixtures/damage-sound-bank.mjs).
-WII_DAMAGED_SOUND_C := $(BUILD)/wii-host/damaged_sound_data.c
-WII_DAMAGED_SOUND_PROGRAM := $(BUILD)/wii-host/senet-damaged-sound-over-fake-libogc
+WII_GAME := $(WII_HOST_DIR)/wii-game
+WII_GAME_SOURCES := tests/wii/game_harness.c tests/wii/fake_libogc.c tests/wii/fake_libfat.c $(WII_BACKEND_SOURCES) \
+	$(WII_CORE_SOURCES) $(WII_GENERATED)
+# The whole program as it ships (core, backend, game bundle, atlas) over the fake libogc, its log
+# on stderr (variant "debug", SENET_WII_DEBUG), run by tests/wii/test-program.mjs; and the same
+# with a damaged bundle built in (tests/native/fixtures/damaged_bundle.c) or its sound bank damaged.
+WII_PROGRAM := $(WII_HOST_DIR)/senet-over-fake-libogc
+WII_DAMAGED_PROGRAM := $(WII_HOST_DIR)/senet-damaged-bundle-over-fake-libogc
+WII_DAMAGED_SOUND_PROGRAM := $(WII_HOST_DIR)/senet-damaged-sound-over-fake-libogc
+WII_PROGRAM_SOURCES := $(WII_CORE_SOURCES) $(WII_BACKEND_SOURCES) tests/wii/fake_libogc.c tests/wii/fake_libfat.c \
+	tests/wii/fake_program.c $(ATLAS_C)
+WII_LDLIBS := $(LUA_LIBS) -lm
 
-# The scripts that run those two programs (whichever are there: a bare-machine test keeps none).
+WII_FAKE_TEST_BINS := $(WII_BACKEND_TESTS) $(WII_PROGRAM_TESTS) $(WII_GAME) $(WII_PROGRAM) $(WII_DAMAGED_PROGRAM) \
+	$(WII_DAMAGED_SOUND_PROGRAM)
+WII_TEST_BINS := $(WII_HOST_TEST) $(WII_SEAMS_TEST) $(WII_CUT_TEST) $(WII_FAKE_TEST_BINS)
+# The scripts that run the whole programs (whichever are there: a bare-machine test keeps none).
 WII_NODE_TESTS := $(wildcard tests/wii/test-*.mjs)
 
 # Checked first, so a missing toolchain is reported before anything is generated.
@@ -78,9 +105,9 @@ wii-toolchain:
 		exit 1; }
 	@test -f "$(DEVKITPPC)/wii_rules" || { echo "error: $(DEVKITPPC)/wii_rules is missing: install devkitPro's wii-dev (dkp-pacman -S wii-dev)" >&2; exit 1; }
 
-wii: wii-toolchain $(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C)
+wii: wii-toolchain $(WII_GENERATED)
 	$(MAKE) --no-print-directory -f native/wii/Makefile TOP=$(CURDIR) BUILD=$(CURDIR)/$(WII_BUILD) \
-		GENERATED="$(abspath $(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C))"
+		GENERATED="$(abspath $(WII_GENERATED))"
 
 dist: meta.xml
 	@test -f $(WII_DOL) || { echo "error: $(WII_DOL) is missing: build it first with 'make wii' (needs devkitPro, see docs/wii.md)" >&2; exit 1; }
@@ -106,77 +133,96 @@ dolphin: $(if $(strip $(DEVKITPPC)),wii)
 		exit 1; \
 	fi
 
-test: test-wii
-test-wii: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST) $(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C) \
-		$(WII_PROGRAM_TEST_BUNDLE_C) $(WII_FAKE_SOUND_C) $(WII_FAKE_DAMAGED_SOUND_C) $(WII_DAMAGED_SOUND_C)
-	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
-	@dir=$$(mktemp -d) && { valgrind -q --error-exitcode=9 $(WII_HOST_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
-	@dir=$$(mktemp -d) && { $(WII_CUT_TEST) $$dir; status=$$?; rm -rf $$dir; exit $$status; }
-	$(WII_SEAMS_TEST)
-	node tools/wii/check-api.mjs
-	node tools/wii/check-compile.mjs $(WII_STAND_IN)
-	gcc $(WII_BACKEND_TEST_FLAGS) -o $(WII_BACKEND_TEST) $(WII_BACKEND_TEST_SOURCES)
-	gcc $(WII_BACKEND_TEST_FLAGS) -D_V_MAJOR_=3 -o $(WII_BACKEND_TEST)-libogc3 $(WII_BACKEND_TEST_SOURCES)
-	gcc $(WII_BACKEND_TEST_FLAGS) -DFAKE_ATLAS_DAMAGED -o $(WII_BACKEND_TEST)-damaged-atlas $(WII_BACKEND_TEST_SOURCES)
-	gcc $(WII_BACKEND_TEST_FLAGS) -DFAKE_SOUND_DAMAGED -o $(WII_BACKEND_TEST)-damaged-sound \
-		$(subst $(WII_FAKE_SOUND_C),$(WII_FAKE_DAMAGED_SOUND_C),$(WII_BACKEND_TEST_SOURCES))
-	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -Dmain=senet_main -c -o $(WII_PROGRAM_TEST)-main.o native/core/main.c
-	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -o $(WII_PROGRAM_TEST) $(WII_PROGRAM_TEST_SOURCES) \
-		$(WII_PROGRAM_TEST)-main.o $(WII_PROGRAM_LUA_LIBS) -lm
-	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -D_V_MAJOR_=3 -o $(WII_PROGRAM_TEST)-libogc3 \
-		$(WII_PROGRAM_TEST_SOURCES) $(WII_PROGRAM_TEST)-main.o $(WII_PROGRAM_LUA_LIBS) -lm
-	@for test in $(WII_BACKEND_TEST) $(WII_BACKEND_TEST)-libogc3 $(WII_BACKEND_TEST)-damaged-atlas \
-			$(WII_BACKEND_TEST)-damaged-sound $(WII_PROGRAM_TEST) \
-			$(WII_PROGRAM_TEST)-libogc3; do \
-		dir=$$(mktemp -d) && valgrind -q --error-exitcode=9 --trace-children=yes $$test $$dir; \
-		status=$$?; rm -rf $$dir; [ $$status -eq 0 ] || exit $$status; \
-	done
-	gcc $(WII_BACKEND_TEST_FLAGS) $(HOST_LUA_CFLAGS) -o $(WII_GAME) $(WII_GAME_SOURCES) \
-		$(WII_ATLAS_C) $(WII_SOUND_C) $(WII_BUNDLE_C) $(WII_PROGRAM_LUA_LIBS) -lm
-	gcc $(WII_BACKEND_TEST_FLAGS) -DSENET_WII_DEBUG $(HOST_LUA_CFLAGS) -o $(WII_PROGRAM) $(WII_PROGRAM_SOURCES) \
-		$(WII_BUNDLE_C) $(WII_PROGRAM_LUA_LIBS) -lm
-	gcc $(WII_BACKEND_TEST_FLAGS) -DSENET_WII_DEBUG $(HOST_LUA_CFLAGS) -o $(WII_DAMAGED_PROGRAM) $(WII_PROGRAM_SOURCES) \
-		tests/native/fixtures/damaged_bundle.c $(WII_PROGRAM_LUA_LIBS) -lm
-	gcc $(WII_BACKEND_TEST_FLAGS) -DSENET_WII_DEBUG $(HOST_LUA_CFLAGS) -o $(WII_DAMAGED_SOUND_PROGRAM) \
-		$(subst $(WII_SOUND_C),$(WII_DAMAGED_SOUND_C),$(WII_PROGRAM_SOURCES)) $(WII_BUNDLE_C) $(WII_PROGRAM_LUA_LIBS) -lm
-	$(if $(WII_NODE_TESTS),SENET_WII_GAME=$(WII_GAME) SENET_WII_PROGRAM=$(WII_PROGRAM) SENET_SOUNDS=$(BUILD)/gen \
-		SENET_WII_DAMAGED_PROGRAM=$(WII_DAMAGED_PROGRAM) SENET_WII_DAMAGED_SOUND_PROGRAM=$(WII_DAMAGED_SOUND_PROGRAM) \
-		SUMMARY_LABEL="wii game over the fake" node --test $(NATIVE_TEST_REPORTERS) $(WII_NODE_TESTS))
-	node tools/wii/check-meta.mjs meta.xml
+# The objects of each variant.
+$(WII_OBJ)/pure/%.o: %.c | native-deps
+	$(call compile,$(WII_PURE_CFLAGS))
+$(WII_OBJ)/power-cut/%.o: %.c | native-deps
+	$(call compile,$(WII_CUT_CFLAGS))
+$(WII_OBJ)/libogc2/%.o: %.c | $(WII_STAND_IN_STAMP) native-deps
+	$(call compile,$(WII_FAKE_CFLAGS))
+$(WII_OBJ)/libogc3/%.o: %.c | $(WII_STAND_IN_STAMP) native-deps
+	$(call compile,$(WII_FAKE_CFLAGS) -D_V_MAJOR_=3)
+$(WII_OBJ)/damaged-atlas/%.o: %.c | $(WII_STAND_IN_STAMP) native-deps
+	$(call compile,$(WII_FAKE_CFLAGS) -DFAKE_ATLAS_DAMAGED)
+$(WII_OBJ)/damaged-sound/%.o: %.c | $(WII_STAND_IN_STAMP) native-deps
+	$(call compile,$(WII_FAKE_CFLAGS) -DFAKE_SOUND_DAMAGED)
+$(WII_OBJ)/debug/%.o: %.c | $(WII_STAND_IN_STAMP) native-deps
+	$(call compile,$(WII_FAKE_CFLAGS) -DSENET_WII_DEBUG)
+$(WII_OBJ)/libogc2/senet_main.o: native/core/main.c | $(WII_STAND_IN_STAMP) native-deps
+	$(call compile,$(WII_FAKE_CFLAGS) -Dmain=senet_main)
+$(WII_OBJ)/libogc3/senet_main.o: native/core/main.c | $(WII_STAND_IN_STAMP) native-deps
+	$(call compile,$(WII_FAKE_CFLAGS) -D_V_MAJOR_=3 -Dmain=senet_main)
+
+$(WII_HOST_TEST): $(call objects,$(WII_OBJ)/pure,$(WII_HOST_TEST_SOURCES))
+	$(call link,)
+$(WII_SEAMS_TEST): $(call objects,$(WII_OBJ)/pure,$(WII_SEAMS_TEST_SOURCES))
+	$(call link,-lm)
+$(WII_CUT_TEST): $(call objects,$(WII_OBJ)/power-cut,$(WII_CUT_TEST_SOURCES))
+	$(call link,)
+
+$(WII_BACKEND_TEST): $(call objects,$(WII_OBJ)/libogc2,$(WII_BACKEND_TEST_SOURCES) $(WII_FAKE_SOUND_C))
+	$(call link,)
+$(WII_BACKEND_TEST)-libogc3: $(call objects,$(WII_OBJ)/libogc3,$(WII_BACKEND_TEST_SOURCES) $(WII_FAKE_SOUND_C))
+	$(call link,)
+$(WII_BACKEND_TEST)-damaged-atlas: $(call objects,$(WII_OBJ)/damaged-atlas,$(WII_BACKEND_TEST_SOURCES) $(WII_FAKE_SOUND_C))
+	$(call link,)
+$(WII_BACKEND_TEST)-damaged-sound: $(call objects,$(WII_OBJ)/damaged-sound,$(WII_BACKEND_TEST_SOURCES) \
+		$(WII_FAKE_DAMAGED_SOUND_C))
+	$(call link,)
+
+$(WII_PROGRAM_TEST): $(call objects,$(WII_OBJ)/libogc2,$(WII_PROGRAM_TEST_SOURCES)) $(WII_OBJ)/libogc2/senet_main.o
+	$(call link,$(WII_LDLIBS))
+$(WII_PROGRAM_TEST)-libogc3: $(call objects,$(WII_OBJ)/libogc3,$(WII_PROGRAM_TEST_SOURCES)) $(WII_OBJ)/libogc3/senet_main.o
+	$(call link,$(WII_LDLIBS))
+
+$(WII_GAME): $(call objects,$(WII_OBJ)/libogc2,$(WII_GAME_SOURCES))
+	$(call link,$(WII_LDLIBS))
+
+$(WII_PROGRAM): $(call objects,$(WII_OBJ)/debug,$(WII_PROGRAM_SOURCES) $(SOUND_C) $(BUNDLE_C))
+	$(call link,$(WII_LDLIBS))
+$(WII_DAMAGED_PROGRAM): $(call objects,$(WII_OBJ)/debug,$(WII_PROGRAM_SOURCES) $(SOUND_C) \
+		tests/native/fixtures/damaged_bundle.c)
+	$(call link,$(WII_LDLIBS))
+$(WII_DAMAGED_SOUND_PROGRAM): $(call objects,$(WII_OBJ)/debug,$(WII_PROGRAM_SOURCES) $(DAMAGED_SOUND_C) $(BUNDLE_C))
+	$(call link,$(WII_LDLIBS))
+
+$(WII_STAND_IN_STAMP): docs/wii-api-checked.txt tools/wii/check-compile.mjs tools/wii/api-list.mjs
+	node tools/wii/check-compile.mjs --headers-only $(WII_STAND_IN)
+	@touch $@
 
 $(WII_FAKE_SOUND_C): tests/wii/fake-sound-bank.mjs tools/sound/emit-c.mjs tools/sound/pack-samples.mjs \
 		tests/native/fixtures/damage-sound-bank.mjs
+	@mkdir -p $(@D)
 	node tests/wii/fake-sound-bank.mjs $@
 
 $(WII_FAKE_DAMAGED_SOUND_C): tests/wii/fake-sound-bank.mjs tools/sound/emit-c.mjs tools/sound/pack-samples.mjs \
 		tests/native/fixtures/damage-sound-bank.mjs
+	@mkdir -p $(@D)
 	node tests/wii/fake-sound-bank.mjs $@ --damaged
 
-$(WII_DAMAGED_SOUND_C): $(WII_SOUND_C) tests/native/fixtures/damage-sound-bank.mjs
-	node tests/native/fixtures/damage-sound-bank.mjs $(WII_SOUND_C) $@
-
 $(WII_PROGRAM_TEST_BUNDLE_C): tests/wii/program-bundle.lua tools/bundle/embed.mjs tools/atlas/pack-pixels.mjs
-	@mkdir -p $(dir $@)
+	@mkdir -p $(@D)
 	node tools/bundle/embed.mjs tests/wii/program-bundle.lua $@
 
-$(WII_SEAMS_TEST): tests/wii/test_wii_seams.c tests/wii/check.h native/wii/wii_sampling.c native/wii/wii_layout.c \
-		native/wii/wii_texture.c native/core/unpack.c native/core/unpack.h $(wildcard native/wii/*.h) \
-		native/core/atlas.h $(WII_ATLAS_C)
-	@mkdir -p $(dir $@)
-	gcc -std=c11 -Wall -Wextra -Werror -Inative/core -Inative/wii -o $@ tests/wii/test_wii_seams.c \
-		native/wii/wii_sampling.c native/wii/wii_layout.c native/wii/wii_texture.c native/core/unpack.c \
-		$(WII_ATLAS_C) -lm
+test-wii: test-wii-pure test-wii-api test-wii-fake
 
-$(WII_HOST_TEST): tests/wii/test_wii_host.c tests/wii/check.h $(WII_PURE_SOURCES) $(wildcard native/wii/*.h) native/core/backend.h \
-		native/core/storage-status.h
-	$(call need,gcc,Install gcc: sudo apt-get install gcc)
-	@mkdir -p $(dir $@)
-	gcc -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -Inative/core -Inative/wii \
-		-o $@ tests/wii/test_wii_host.c $(WII_PURE_SOURCES)
+test-wii-pure: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST)
+	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
+	@$(call in-temp-dir,valgrind -q --error-exitcode=9 $(WII_HOST_TEST))
+	@$(call in-temp-dir,$(WII_CUT_TEST))
+	$(WII_SEAMS_TEST)
 
-$(WII_CUT_TEST): $(WII_CUT_SOURCES) tests/wii/power_cut.h tests/wii/check.h $(wildcard native/wii/*.h) native/core/backend.h \
-		native/core/storage-status.h
-	$(call need,gcc,Install gcc: sudo apt-get install gcc)
-	@mkdir -p $(dir $@)
-	gcc -std=c11 -Wall -Wextra -Werror -D_POSIX_C_SOURCE=200809L -Inative/core -Inative/wii -Itests/wii \
-		-include tests/wii/power_cut.h -o $@ $(WII_CUT_SOURCES)
+# check-compile compiles into a folder of its own, leaving the stand-in the objects were built on.
+test-wii-api: | native-deps
+	node tools/wii/check-api.mjs
+	@$(call in-temp-dir,CC=$(firstword $(HOST_CC)) node tools/wii/check-compile.mjs)
+	node tools/wii/check-meta.mjs meta.xml
+
+test-wii-fake: $(WII_FAKE_TEST_BINS) $(WII_GENERATED) $(SOUND_METRICS)
+	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)
+	@for test in $(WII_BACKEND_TESTS) $(WII_PROGRAM_TESTS); do \
+		$(call in-temp-dir,valgrind -q --error-exitcode=9 --trace-children=yes $$test) || exit $$?; \
+	done
+	$(if $(WII_NODE_TESTS),SENET_WII_GAME=$(WII_GAME) SENET_WII_PROGRAM=$(WII_PROGRAM) SENET_SOUNDS=$(BUILD)/gen \
+		SENET_WII_DAMAGED_PROGRAM=$(WII_DAMAGED_PROGRAM) SENET_WII_DAMAGED_SOUND_PROGRAM=$(WII_DAMAGED_SOUND_PROGRAM) \
+		SUMMARY_LABEL="wii game over the fake" node --test $(NATIVE_TEST_REPORTERS) $(WII_NODE_TESTS))

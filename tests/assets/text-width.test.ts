@@ -24,6 +24,7 @@ function hexBytes(text: string): Uint8Array {
 }
 
 async function utf8(): Promise<Utf8Module> {
+  // @ts-expect-error: a plain ES module of the atlas tool, without types
   return (await import("../../tools/atlas/utf8.mjs")) as Utf8Module;
 }
 

@@ -1,9 +1,9 @@
-// Sound in the desktop host: the mixer's unit test, and headless runs writing their mix
-// (--audio-out) where each sound is found by cross-correlation with the bank's own samples, starting
-// in the frame that asked for it; pan, volumes, music that loops and follows its volume, silence
-// when both volumes are off and after a Lua error, clamping; the window's SDL callback mixing the
-// same sound; a damaged sound bank built into the program: a clear message, the game plays on, silent,
-// and native.stats says so.
+// Sound in the desktop host (the mixer's own unit test is test-mixer.mjs): headless runs writing
+// their mix (--audio-out) where each sound is found by cross-correlation with the bank's own
+// samples, starting in the frame that asked for it; pan, volumes, music that loops and follows its
+// volume, silence when both volumes are off and after a Lua error, clamping; the window's SDL
+// callback mixing the same sound; a damaged sound bank built into the program: a clear message,
+// the game plays on, silent, and native.stats says so.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
@@ -12,7 +12,6 @@ import { test } from "node:test";
 import { FRAME_SAMPLES, findOnset, readMix, resampled, soundMetrics, soundRequests } from "./lib/audio.mjs";
 import { EXIT_CANNOT_START, EXIT_OK, EXIT_SCRIPT_ERROR, logLines, runBundle, runHost, tempDir } from "./lib/host.mjs";
 
-const MIXER_TEST = resolve(process.env.SENET_MIXER_TEST ?? "build/host/mixer-test");
 // The host with its sound bank damaged (tests/native/fixtures/damage-sound-bank.mjs).
 const DAMAGED_SOUND = resolve(process.env.SENET_DAMAGED_SOUND ?? "build/host/senet-damaged-sound");
 /* sound-timing.lua plays one effect every SPACING frames, longer than the longest effect */
@@ -38,13 +37,6 @@ function largestDifference(channel, expected, start, count, scale = 1) {
   for (let i = 0; i < count; i++) largest = Math.max(largest, Math.abs(channel[start + i] - Math.floor((expected[i] * scale * 32768) / 32768)));
   return largest;
 }
-
-test("the mixer: onsets, resampling, loops, gains, volumes, voice stealing and clamping", () => {
-  const run = spawnSync(MIXER_TEST, [], { encoding: "utf8", timeout: 60000 });
-  if (run.error) throw run.error;
-  assert.equal(run.status, 0, run.stdout + run.stderr);
-  assert.match(run.stdout, /^mixer: \d+ checks passed$/m);
-});
 
 test("--audio-out writes 48 kHz 16-bit stereo, 800 samples a frame, silent when nothing plays", (t) => {
   const { run, mix } = mixOf(t, "demo.lua", 90);

@@ -3,6 +3,7 @@
 // and a line answered with an error leaves the position as it was.
 
 import { describe, expect, it } from "vitest";
+// @ts-expect-error: a plain ES module of the build tools, without types
 import { randomSource } from "../../tools/lib/random.mjs";
 import { engineOnLua, engineOnNode } from "../support/both";
 

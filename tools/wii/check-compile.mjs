@@ -2,8 +2,10 @@
 // stand-in libogc generated from docs/wii-api-checked.txt: the recorded declarations, verbatim,
 // become the headers' content. It proves the sources agree in types with those declarations, for
 // both libogc branches (_V_MAJOR_ below 3, and 3 with SYS_MainLoop). It does not prove the program
-// links or runs: the stand-in has no bodies, and devkitPPC's compiler may still disagree.
-// Usage: node tools/wii/check-compile.mjs OUTPUT_DIRECTORY
+// links or runs: the stand-in has no bodies, and devkitPPC's compiler may still disagree. With
+// --headers-only it writes the stand-in and compiles nothing (the fake libogc's tests build on it).
+// The compiler is $CC, gcc when that is not set.
+// Usage: node tools/wii/check-compile.mjs [--headers-only] OUTPUT_DIRECTORY
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -78,9 +80,10 @@ function generateHeader(entries) {
     ...basic, ...directives, ...types, ...functions, '#endif', ''].join('\n');
 }
 
-const outputDirectory = process.argv[2];
+const headersOnly = process.argv[2] === '--headers-only';
+const outputDirectory = process.argv[headersOnly ? 3 : 2];
 if (!outputDirectory) {
-  console.error('usage: node tools/wii/check-compile.mjs OUTPUT_DIRECTORY');
+  console.error('usage: node tools/wii/check-compile.mjs [--headers-only] OUTPUT_DIRECTORY');
   process.exit(2);
 }
 const { entries, errors } = readApiList();
@@ -97,6 +100,7 @@ for (const entry of entries.values()) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, `#include "${'../'.repeat(entry.name.split('/').length - 1)}${STUB_NAME}"\n`);
 }
+if (headersOnly) process.exit(0);
 
 const sources = readdirSync(SOURCE_DIR).filter((file) => file.endsWith('.c')).sort();
 let passed = 0;
@@ -104,7 +108,7 @@ let failed = 0;
 for (const version of VERSIONS) {
   for (const file of sources) {
     try {
-      execFileSync('gcc', [...GCC_FLAGS, ...version.defines, '-I', outputDirectory, '-I', 'native/core', '-I', SOURCE_DIR,
+      execFileSync(process.env.CC || 'gcc', [...GCC_FLAGS, ...version.defines, '-I', outputDirectory, '-I', 'native/core', '-I', SOURCE_DIR,
         join(SOURCE_DIR, file)], { stdio: ['ignore', 'pipe', 'pipe'] });
       passed++;
     } catch (error) {
