@@ -78,6 +78,15 @@ export function countPixelsNot(image, color) {
   return count;
 }
 
+/** Runs a C unit test (tests/native/*-test.c, built by mk/native.mk), which must exit with status
+ * 0, and returns its output. */
+export function runUnitTest(binary) {
+  const run = spawnSync(resolve(ROOT, binary), [], { encoding: "utf8", timeout: 60000 });
+  if (run.error) throw run.error;
+  if (run.status !== 0) throw new Error(`${binary} failed (status ${run.status}):\n${run.stdout}${run.stderr}`);
+  return run.stdout;
+}
+
 /** Runs a C unit test (tests/native/*-test.c, built by mk/native.mk) under valgrind, which must
  * find nothing, and returns its output's last line ("NAME: N checks passed" when it passed). */
 export function runUnitTestUnderValgrind(binary) {
