@@ -11,14 +11,14 @@ AI_TOOLS_STAMP := $(BUILD)/tools/.stamp
 .PHONY: bench-ai bench-search build-ai-tools tournament
 
 $(AI_BENCH_LUA): $(GAME_SOURCES) tools/bench/ai-lua.ts tools/bench/wii-frames.ts src/platform/screens/frame-thinker.ts \
-		tsconfig.bench-ai.json $(TS_CONFIGS)
+		tsconfig.bench-ai.json $(TS_BUILD_INPUTS)
 	$(TSTL) -p tsconfig.bench-ai.json
 
-$(AI_SEARCH_BENCH_LUA): $(GAME_SOURCES) tools/bench/search-lua.ts tsconfig.bench-search.json $(TS_CONFIGS)
+$(AI_SEARCH_BENCH_LUA): $(GAME_SOURCES) tools/bench/search-lua.ts tsconfig.bench-search.json $(TS_BUILD_INPUTS)
 	$(TSTL) -p tsconfig.bench-search.json
 
 $(AI_TOOLS_STAMP): $(GAME_SOURCES) $(wildcard tools/tournament/*.ts tools/train/*.ts tools/experiments/*.ts) tools/bench/wii-frames.ts \
-		src/platform/screens/frame-thinker.ts tsconfig.tools.json $(TS_CONFIGS)
+		src/platform/screens/frame-thinker.ts tsconfig.tools.json $(TS_BUILD_INPUTS)
 	$(TSC) -p tsconfig.tools.json
 	@touch $@
 

@@ -9,7 +9,7 @@ APP_SOURCES := $(shell find src/platform src/game -name '*.ts' 2>/dev/null)
 build: build-app
 build-app: $(APP_BUNDLE)
 
-$(APP_BUNDLE): $(APP_SOURCES) tsconfig.json $(TS_CONFIGS)
+$(APP_BUNDLE): $(APP_SOURCES) tsconfig.json $(TS_BUILD_INPUTS)
 	$(TSTL) -p tsconfig.json
 
 # Lua time per frame of the bundle on lua5.1 with a stub native, while playing and while the AI thinks.

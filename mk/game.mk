@@ -5,7 +5,9 @@
 GAME_SOURCES := $(shell find src/game -name '*.ts' 2>/dev/null)
 TSTL := $(NODE_BIN)/tstl
 TSC := $(NODE_BIN)/tsc
-TS_CONFIGS := tsconfig.base.json node_modules/.package-lock.json
+# What every TypeScript build reads besides its sources and its own tsconfig: the shared settings
+# and the installed compilers.
+TS_BUILD_INPUTS := tsconfig.base.json node_modules/.package-lock.json
 
 ENGINE_LUA := $(BUILD)/senet-engine.lua
 HARNESS_LUA := $(BUILD)/test-harness.lua
@@ -17,17 +19,17 @@ NODE_STAMP := $(BUILD)/node/.stamp
 build: build-game
 build-game: $(ENGINE_LUA) $(HARNESS_LUA) $(NODE_STAMP)
 
-$(ENGINE_LUA): $(GAME_SOURCES) src/cli/engine-lua.ts tsconfig.engine.json $(TS_CONFIGS)
+$(ENGINE_LUA): $(GAME_SOURCES) src/cli/engine-lua.ts tsconfig.engine.json $(TS_BUILD_INPUTS)
 	$(TSTL) -p tsconfig.engine.json
 
-$(HARNESS_LUA): $(GAME_SOURCES) $(wildcard tests/harness/*.ts) tsconfig.harness.json $(TS_CONFIGS)
+$(HARNESS_LUA): $(GAME_SOURCES) $(wildcard tests/harness/*.ts) tsconfig.harness.json $(TS_BUILD_INPUTS)
 	$(TSTL) -p tsconfig.harness.json
 
 $(BENCH_LUA): $(GAME_SOURCES) tools/bench/rules-bench.ts tools/bench/save-bench.ts tools/bench/rules-lua.ts tsconfig.bench.json \
-		$(TS_CONFIGS)
+		$(TS_BUILD_INPUTS)
 	$(TSTL) -p tsconfig.bench.json
 
-$(NODE_STAMP): $(GAME_SOURCES) src/cli/engine-node.ts tsconfig.node.json $(TS_CONFIGS)
+$(NODE_STAMP): $(GAME_SOURCES) src/cli/engine-node.ts tsconfig.node.json $(TS_BUILD_INPUTS)
 	$(TSC) -p tsconfig.node.json
 	@touch $@
 
