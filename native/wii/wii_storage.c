@@ -23,12 +23,10 @@
 #define STORAGE_TEMP_SUFFIX ".tmp"
 /* The copy being written; never read. */
 #define STORAGE_NEW_SUFFIX ".new"
-#define STORAGE_DEVICE_MAX 16
 /* The folder, a slash, the longest name and its suffix. */
 #define STORAGE_FILE_PATH_MAX (STORAGE_PATH_MAX + 1 + STORAGE_NAME_MAX + sizeof STORAGE_FILE_SUFFIX)
 
 static char storage_directory[STORAGE_PATH_MAX];
-static char storage_device_name[STORAGE_DEVICE_MAX];
 static bool storage_ready;
 
 /* With `make wii DEBUG=1`, each step of a save and a removal goes to the log (Dolphin's). */
@@ -89,17 +87,31 @@ static bool storage_starts_with(const char *text, const char *prefix)
     return strncmp(text, prefix, strlen(prefix)) == 0;
 }
 
-bool storage_choose_directory(const char *argv0, char *directory, size_t capacity)
+/* The folder boot.dol is in, when argv[0] names one on a mounted device: its length, else 0. */
+static size_t storage_boot_folder(const char *argv0, StorageDevices mounted)
 {
-    const char *chosen = STORAGE_DEFAULT_DIRECTORY;
-    size_t length = strlen(chosen);
-    if (argv0 != NULL && (storage_starts_with(argv0, "sd:/") || storage_starts_with(argv0, "usb:/"))) {
-        const char *last_slash = strrchr(argv0, '/');
-        const char *root_slash = strchr(argv0, '/');
-        if (last_slash > root_slash) {
-            chosen = argv0;
-            length = (size_t)(last_slash - argv0);
+    if (argv0 == NULL) {
+        return 0;
+    }
+    bool on_sd = mounted.sd && storage_starts_with(argv0, "sd:/");
+    bool on_usb = mounted.usb && storage_starts_with(argv0, "usb:/");
+    const char *last_slash = strrchr(argv0, '/');
+    const char *root_slash = strchr(argv0, '/');
+    return (on_sd || on_usb) && last_slash > root_slash ? (size_t)(last_slash - argv0) : 0;
+}
+
+bool storage_choose_directory(const char *argv0, StorageDevices mounted, char *directory, size_t capacity)
+{
+    size_t length = storage_boot_folder(argv0, mounted);
+    const char *chosen = argv0;
+    char fallback[STORAGE_PATH_MAX];
+    if (length == 0) {
+        if (!mounted.sd && !mounted.usb) {
+            return false;
         }
+        snprintf(fallback, sizeof fallback, "%s%s", mounted.sd ? "sd:" : "usb:", STORAGE_APP_FOLDER);
+        chosen = fallback;
+        length = strlen(fallback);
     }
     if (length + 1 > capacity) {
         return false;
@@ -112,24 +124,13 @@ bool storage_choose_directory(const char *argv0, char *directory, size_t capacit
 void storage_set_directory(const char *directory)
 {
     storage_ready = false;
-    storage_device_name[0] = '\0';
     storage_status_place(NULL);
     if (directory == NULL || strlen(directory) + 1 > STORAGE_PATH_MAX) {
         return;
     }
     strcpy(storage_directory, directory);
-    const char *colon = strchr(directory, ':');
-    if (colon != NULL && (size_t)(colon - directory) + 2 <= STORAGE_DEVICE_MAX) {
-        memcpy(storage_device_name, directory, (size_t)(colon - directory) + 1);
-        storage_device_name[colon - directory + 1] = '\0';
-    }
     storage_ready = true;
     storage_status_place(directory);
-}
-
-const char *storage_device(void)
-{
-    return storage_ready && storage_device_name[0] != '\0' ? storage_device_name : NULL;
 }
 
 static void storage_path(const char *name, const char *suffix, char *path)

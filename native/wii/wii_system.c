@@ -1,5 +1,5 @@
 /* The Wii program's life: start-up and shutdown order, the reset and power buttons, the clock,
- * the console's language, the log, and mounting the SD card. */
+ * the console's language, the log, and mounting the SD card and a USB drive. */
 #include <stdio.h>
 
 #include <fat.h>
@@ -7,6 +7,8 @@
 #include <ogc/conf.h>
 #include <ogc/libversion.h>
 #include <ogc/lwp_watchdog.h>
+#include <ogc/usbstorage.h>
+#include <sdcard/wiisd_io.h>
 #include <wiiuse/wpad.h>
 
 #include "backend.h"
@@ -60,19 +62,20 @@ bool system_quit_requested(void)
     return system_reset_pressed || system_power_pressed;
 }
 
+/* What libfat mounted at start, unmounted on the way out. */
+static StorageDevices system_mounted;
+
 static void system_mount_storage(int argc, char **argv)
 {
     char directory[STORAGE_PATH_MAX];
-    /* No card, or one libfat cannot read: the game runs, settings just are not kept. */
-    if (!fatInitDefault()) {
+    /* Both, whichever the files go to: a card or drive libfat cannot read is simply not there. */
+    system_mounted.sd = fatMountSimple("sd", &__io_wiisd);
+    system_mounted.usb = fatMountSimple("usb", &__io_usbstorage);
+    const char *argv0 = argc > 0 && argv != NULL ? argv[0] : NULL;
+    if (!storage_choose_directory(argv0, system_mounted, directory, sizeof directory)) {
         storage_set_directory(NULL);
         storage_status_failed("mount", 0);
         backend_log("no SD card or USB drive: settings and games will not be saved");
-        return;
-    }
-    const char *argv0 = argc > 0 && argv != NULL ? argv[0] : NULL;
-    if (!storage_choose_directory(argv0, directory, sizeof directory)) {
-        storage_set_directory(STORAGE_DEFAULT_DIRECTORY);
         return;
     }
     storage_set_directory(directory);
@@ -108,10 +111,12 @@ bool backend_init(int argc, char **argv)
  * card: SYS_ResetSystem shuts IOS down. Saves after this fail cleanly. */
 static void system_unmount_storage(void)
 {
-    const char *device = storage_device();
-    if (device != NULL) {
-        fatUnmount(device);
-        storage_set_directory(NULL);
+    storage_set_directory(NULL);
+    if (system_mounted.sd) {
+        fatUnmount("sd:");
+    }
+    if (system_mounted.usb) {
+        fatUnmount("usb:");
     }
 }
 

@@ -82,13 +82,25 @@ static bool fake_fat_exists(const char *path, struct stat *info)
     return stat(path, info) == 0;
 }
 
-bool fatInitDefault(void)
+/* The two disc interfaces native/wii mounts, told apart by their address. */
+struct DISC_INTERFACE_STRUCT {
+    const char *device;
+};
+const DISC_INTERFACE __io_wiisd = {"sd"};
+DISC_INTERFACE __io_usbstorage = {"usb"};
+
+bool fatMountSimple(const char *name, const DISC_INTERFACE *interface)
 {
     fake_called();
-    fake_note("fatInitDefault");
-    fake_fat_mounted[0] = fake.fat_mounts;
-    fake_fat_mounted[1] = fake.fat_mounts && fake.usb_mounts;
-    return fake_fat_mounted[0] || fake_fat_mounted[1];
+    fake_note("fatMountSimple(%s)", name);
+    int device = interface == &__io_wiisd ? 0 : interface == &__io_usbstorage ? 1 : -1;
+    bool present = device == 0 ? fake.fat_mounts : device == 1 && fake.usb_mounts;
+    /* libfat names the device as asked; the fake keeps to its two names */
+    if (device < 0 || strcmp(name, FAKE_FAT_DEVICE_NAMES[device]) != 0 || !present) {
+        return false;
+    }
+    fake_fat_mounted[device] = true;
+    return true;
 }
 
 void fatUnmount(const char *name)

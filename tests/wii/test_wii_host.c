@@ -143,24 +143,36 @@ static void test_pointer_mapping(void)
 static void test_storage_directory_choice(void)
 {
     char directory[STORAGE_PATH_MAX];
-    CHECK(storage_choose_directory("sd:/apps/senet-dev/boot.dol", directory, sizeof directory));
+    const StorageDevices both = {true, true}, sd_only = {true, false}, usb_only = {false, true}, none = {false, false};
+    CHECK(storage_choose_directory("sd:/apps/senet-dev/boot.dol", both, directory, sizeof directory));
     CHECK(strcmp(directory, "sd:/apps/senet-dev") == 0);
-    CHECK(storage_choose_directory("usb:/apps/senet/boot.dol", directory, sizeof directory));
+    CHECK(storage_choose_directory("usb:/apps/senet/boot.dol", both, directory, sizeof directory));
     CHECK(strcmp(directory, "usb:/apps/senet") == 0);
-    /* Sent over the network (wiiload) or from an unknown device: the default folder. */
-    CHECK(storage_choose_directory("boot.dol", directory, sizeof directory));
-    CHECK(strcmp(directory, STORAGE_DEFAULT_DIRECTORY) == 0);
-    CHECK(storage_choose_directory(NULL, directory, sizeof directory));
-    CHECK(strcmp(directory, STORAGE_DEFAULT_DIRECTORY) == 0);
-    CHECK(storage_choose_directory("", directory, sizeof directory));
-    CHECK(strcmp(directory, STORAGE_DEFAULT_DIRECTORY) == 0);
-    CHECK(storage_choose_directory("sd:/boot.dol", directory, sizeof directory));
-    CHECK(strcmp(directory, STORAGE_DEFAULT_DIRECTORY) == 0);
+    /* Sent over the network (wiiload), from Dolphin or an unknown device: the SD card, else USB. */
+    CHECK(storage_choose_directory("boot.dol", both, directory, sizeof directory));
+    CHECK(strcmp(directory, "sd:/apps/senet") == 0);
+    CHECK(storage_choose_directory(NULL, sd_only, directory, sizeof directory));
+    CHECK(strcmp(directory, "sd:/apps/senet") == 0);
+    CHECK(storage_choose_directory("", usb_only, directory, sizeof directory));
+    CHECK(strcmp(directory, "usb:/apps/senet") == 0);
+    CHECK(storage_choose_directory("sd:/boot.dol", both, directory, sizeof directory));
+    CHECK(strcmp(directory, "sd:/apps/senet") == 0);
+    /* A Wii mini: no SD slot, boot.dol from the USB drive or from nowhere known. */
+    CHECK(storage_choose_directory("usb:/apps/senet/boot.dol", usb_only, directory, sizeof directory));
+    CHECK(strcmp(directory, "usb:/apps/senet") == 0);
+    CHECK(storage_choose_directory(NULL, usb_only, directory, sizeof directory));
+    CHECK(strcmp(directory, "usb:/apps/senet") == 0);
+    /* boot.dol's device is gone (unplugged, unreadable): the other one. */
+    CHECK(storage_choose_directory("sd:/apps/senet/boot.dol", usb_only, directory, sizeof directory));
+    CHECK(strcmp(directory, "usb:/apps/senet") == 0);
+    CHECK(storage_choose_directory("usb:/apps/senet/boot.dol", sd_only, directory, sizeof directory));
+    CHECK(strcmp(directory, "sd:/apps/senet") == 0);
+    /* Nothing mounted: no folder. */
+    CHECK(!storage_choose_directory("sd:/apps/senet/boot.dol", none, directory, sizeof directory));
+    CHECK(!storage_choose_directory(NULL, none, directory, sizeof directory));
     char tiny[8];
-    CHECK(!storage_choose_directory("sd:/apps/senet/boot.dol", tiny, sizeof tiny));
-    /* The device to unmount on exit is the folder's prefix. */
-    storage_set_directory("usb:/apps/senet");
-    CHECK(storage_device() != NULL && strcmp(storage_device(), "usb:") == 0);
+    CHECK(!storage_choose_directory("sd:/apps/senet/boot.dol", both, tiny, sizeof tiny));
+    CHECK(!storage_choose_directory(NULL, both, tiny, sizeof tiny));
 }
 
 static void test_storage_without_card(void)
@@ -171,7 +183,6 @@ static void test_storage_without_card(void)
     CHECK(!backend_save("settings", "a=1\n", 4));
     /* Without a card nothing is stored, so nothing is left to remove. */
     CHECK(backend_remove("game"));
-    CHECK(storage_device() == NULL);
 }
 
 static void read_file(const char *path, char *buffer, size_t capacity)
@@ -328,7 +339,6 @@ static void test_storage_unwritable(const char *root)
     memset(long_name, 'a', sizeof long_name - 1);
     long_name[sizeof long_name - 1] = '\0';
     storage_set_directory(long_name);
-    CHECK(storage_device() == NULL);
     CHECK(!backend_save("settings", "a=1\n", 4));
 }
 

@@ -116,7 +116,8 @@ static void error_then_home(int scan)
     give_up_after_too_many_frames(scan);
 }
 
-#define START_UP "VIDEO_Init", "VIDEO_SetBlack(1)", "WPAD_Init", "ASND_Init", "fatInitDefault", "VIDEO_SetBlack(0)"
+#define START_UP "VIDEO_Init", "VIDEO_SetBlack(1)", "WPAD_Init", "ASND_Init", "fatMountSimple(sd)", "fatMountSimple(usb)", \
+    "VIDEO_SetBlack(0)"
 /* What SYS_ResetSystem expects done first, in this order (docs/wii.md, "Reset and power"): the
  * sound before anything, as the DSP halts with the reset. */
 #define TEAR_DOWN "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)"
@@ -286,6 +287,7 @@ static void test_way_out(const WayOut *way)
     CHECK((fake_card_stat(PROGRAM_LAST_SAVE, &saved) == 0) == way->from_outside);
     CHECK(!fake_log->overflowed);
     CHECK(count_resets() == 1);
+    CHECK(fake_log->cache_violations == 0);
     /* Whatever a subsystem does, the loader or the power-off comes within two seconds. */
     double way_out_ms = (double)(fake_log->ticks_at_reset - fake_log->ticks_at_quit) / TB_TIMER_CLOCK;
     CHECK(fake_log->ticks_at_quit > 0 && way_out_ms >= 0 && way_out_ms <= PROGRAM_WAY_OUT_MS);

@@ -17,16 +17,19 @@ import { API_LIST_PATH as LIST_PATH, readApiList } from './api-list.mjs';
 const SOURCE_DIR = 'native/wii';
 const LIBRARY_NAME = /^(VIDEO_|GX_|WPAD_|SYS_|CONF_|VI_|MEM_|TB_|COLOR_|ASND_|AUDIO_|SND_|VOICE_|LWP_|DC[A-Z]|gu[A-Z]|fat[A-Z]|_V_)/;
 const LIBRARY_TYPES = new Set(['u8', 'u16', 'u32', 'u64', 's8', 's16', 's32', 's64', 'f32', 'Mtx', 'Mtx44', 'GXColor',
-  'GXTexObj', 'GXRModeObj', 'ir_t', 'gettime', 'AIDCallback', 'ASNDVoiceCallback', 'lwp_t']);
+  'GXTexObj', 'GXRModeObj', 'ir_t', 'gettime', 'AIDCallback', 'ASNDVoiceCallback', 'lwp_t', 'DISC_INTERFACE',
+  '__io_wiisd', '__io_usbstorage']);
 const MEMBER_ACCESS = [/\bvideo_mode->(\w+)/g, /\bir\.(\w+)/g];
 const STANDARD_HEADERS = new Set(['errno.h', 'malloc.h', 'stdarg.h', 'stdbool.h', 'stddef.h', 'stdint.h', 'stdio.h', 'stdlib.h',
   'string.h', 'sys/stat.h', 'unistd.h']);
 
 
-/** Blanks out comments, strings and character literals, keeping line breaks and offsets. */
+/** Blanks out comments and the insides of strings and character literals (their quotes stay, so a
+ * literal still counts as an argument), keeping line breaks and offsets. */
 function stripComments(text) {
+  const blank = (part) => part.replace(/[^\n]/g, ' ');
   return text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g,
-    (match) => match.replace(/[^\n]/g, ' '));
+    (match) => (match[0] === '"' || match[0] === "'" ? match[0] + blank(match.slice(1, -1)) + match[0] : blank(match)));
 }
 
 function lineOf(text, offset) {
