@@ -1,13 +1,14 @@
 # The Wii program (devkitPro), the Homebrew Channel zip, Dolphin, and the checks of the Wii
 # backend that run without the toolchain.
 #   make wii        build/wii/boot.dol (needs devkitPro: see docs/wii.md)
-#   make dist       build/senet-wii.zip, to unzip at the root of an SD card
+#   make dist       build/senet-wii-VERSION.zip, to unzip at the root of an SD card (the Open
+#                   Shop Channel's manifest, senet.oscmeta, names it)
 #   make dolphin    start build/wii/boot.dol in the Dolphin emulator
 #   make test-wii   every check below:
 #   make test-wii-pure  the backend's parts that need no libogc, on the host: layout, texture
 #                       tiling, storage (and a power cut at each of its steps), GX's sampling
 #   make test-wii-api   the libogc API list (check-api), a compile of native/wii against it
-#                       (check-compile), meta.xml (check-meta)
+#                       (check-compile), meta.xml and senet.oscmeta (check-meta)
 #   make test-wii-fake  over a stand-in libogc made from that list: the backend, the whole
 #                       program's ways out and its sound (valgrind), and the whole program with
 #                       the game bundle running the benchmark (tests/wii/test-*.mjs)
@@ -18,7 +19,8 @@ WII_BUILD := $(BUILD)/wii
 WII_DOL := $(WII_BUILD)/boot.dol
 # The Homebrew Channel's 128x48 icon, committed (mk/assets.mk's `make icon` redraws it).
 WII_ICON ?= icon.png
-WII_ZIP := $(BUILD)/senet-wii.zip
+WII_VERSION := $(shell node -p "require('./package.json').version" 2>/dev/null)
+WII_ZIP := $(BUILD)/senet-wii-$(WII_VERSION).zip
 
 # Generated C the Wii build compiles: the atlas (mk/assets.mk), the sound bank (mk/sound.mk) and
 # the Lua bundle (mk/native.mk).
@@ -109,7 +111,8 @@ wii: wii-toolchain $(WII_GENERATED)
 	$(MAKE) --no-print-directory -f native/wii/Makefile TOP=$(CURDIR) BUILD=$(CURDIR)/$(WII_BUILD) \
 		GENERATED="$(abspath $(WII_GENERATED))"
 
-dist: meta.xml
+dist: meta.xml senet.oscmeta package.json
+	@node tools/wii/check-meta.mjs meta.xml senet.oscmeta >/dev/null
 	@test -f $(WII_DOL) || { echo "error: $(WII_DOL) is missing: build it first with 'make wii' (needs devkitPro, see docs/wii.md)" >&2; exit 1; }
 	@test -f $(WII_ICON) || { echo "error: $(WII_ICON) (the Homebrew Channel icon, 128x48) is missing: 'make icon' draws it (mk/assets.mk)" >&2; exit 1; }
 	$(call need,zip,Install zip: sudo apt-get install zip)
@@ -216,7 +219,7 @@ test-wii-pure: $(WII_HOST_TEST) $(WII_CUT_TEST) $(WII_SEAMS_TEST)
 test-wii-api: | native-deps
 	node tools/wii/check-api.mjs
 	@$(call in-temp-dir,CC=$(firstword $(HOST_CC)) node tools/wii/check-compile.mjs)
-	node tools/wii/check-meta.mjs meta.xml
+	node tools/wii/check-meta.mjs meta.xml senet.oscmeta
 
 test-wii-fake: $(WII_FAKE_TEST_BINS) $(WII_GENERATED) $(SOUND_METRICS)
 	$(call need,valgrind,Install valgrind: sudo apt-get install valgrind)

@@ -1,5 +1,8 @@
-// Checks the Homebrew Channel's meta.xml: well-formed XML (tags nest and close, attributes are
-// quoted, only XML's predefined or numeric entities, one root) and the fields the channel shows.
+// Checks the distribution's metadata: the Homebrew Channel's meta.xml (well-formed XML: tags nest
+// and close, attributes are quoted, only XML's predefined or numeric entities, one root; the
+// fields the channel shows; the version and release date package.json gives) and the Open Shop
+// Channel's manifest, senet.oscmeta (its fields, agreeing with meta.xml and package.json).
+// Usage: node tools/wii/check-meta.mjs [META_XML [OSCMETA]]
 import { readFileSync } from 'node:fs';
 
 const REQUIRED_FIELDS = ['name', 'coder', 'version', 'release_date', 'short_description', 'long_description'];
@@ -104,17 +107,60 @@ function checkMeta(path) {
   }
   const version = fields.get('version')?.text.trim() ?? '';
   if (version && !/^\d+\.\d+\.\d+$/.test(version)) errors.push(`<version> should be MAJOR.MINOR.PATCH, not "${version}"`);
-  const packageVersion = JSON.parse(readFileSync('package.json', 'utf8')).version;
+  const { version: packageVersion, releaseDate } = JSON.parse(readFileSync('package.json', 'utf8'));
   if (version && version !== packageVersion) errors.push(`<version> ${version} differs from package.json's ${packageVersion}`);
+  const releaseStamp = `${String(releaseDate ?? '').split('-').join('')}000000`;
+  if (date !== releaseStamp) errors.push(`<release_date> ${date} is not package.json's releaseDate ${releaseDate} (${releaseStamp})`);
+  return { errors, name: fields.get('name')?.text.trim(), coder: fields.get('coder')?.text.trim(), version };
+}
+
+// The Open Shop Channel's manifest fields (docs.oscwii.org, "Application Manifests").
+const OSC_CATEGORIES = new Set(['demos', 'emulators', 'games', 'media', 'utilities']);
+const OSC_PERIPHERALS = new Set(['Wii Remote', 'Nunchuk', 'Classic Controller', 'GameCube Controller', 'Wii Zapper',
+  'USB Keyboard', 'SDHC']);
+const OSC_PLATFORMS = ['wii', 'vwii', 'wii_mini'];
+
+function checkManifest(path, meta) {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    return [`${path} is not JSON: ${error.message}`];
+  }
+  const errors = [];
+  const info = manifest.information ?? {};
+  if (info.name !== meta.name) errors.push(`${path}: name "${info.name}" is not meta.xml's "${meta.name}"`);
+  if (info.author !== meta.coder) errors.push(`${path}: author "${info.author}" is not meta.xml's coder "${meta.coder}"`);
+  if (!OSC_CATEGORIES.has(info.category)) errors.push(`${path}: category "${info.category}" is none of ${[...OSC_CATEGORIES].join(', ')}`);
+  const peripherals = Array.isArray(info.peripherals) ? info.peripherals : [];
+  if (peripherals.length === 0) errors.push(`${path}: peripherals must name at least one`);
+  for (const peripheral of peripherals) {
+    if (!OSC_PERIPHERALS.has(peripheral)) errors.push(`${path}: unknown peripheral "${peripheral}"`);
+  }
+  if (info.version !== meta.version) errors.push(`${path}: version "${info.version}" is not meta.xml's ${meta.version}`);
+  const platforms = info.supported_platforms ?? [];
+  if (JSON.stringify([...platforms].sort()) !== JSON.stringify([...OSC_PLATFORMS].sort())) {
+    errors.push(`${path}: supported_platforms must be ${OSC_PLATFORMS.join(', ')} (the program runs on each)`);
+  }
+  const source = manifest.source ?? {};
+  if (source.format !== 'zip') errors.push(`${path}: source.format must be zip (make dist's)`);
+  if (source.type !== 'github_release' && source.type !== 'url') errors.push(`${path}: source.type "${source.type}"?`);
+  if (source.type === 'github_release' && !/^senet-wii-\*\.zip$/.test(source.file ?? '')) {
+    errors.push(`${path}: source.file must match make dist's zip, senet-wii-VERSION.zip`);
+  }
+  // make dist's zip already holds apps/senet/ at its root: nothing to move
+  if (!Array.isArray(manifest.treatments) || manifest.treatments.length > 0) errors.push(`${path}: treatments must be []`);
   return errors;
 }
 
-const path = process.argv[2] ?? 'meta.xml';
-const errors = checkMeta(path);
+const metaPath = process.argv[2] ?? 'meta.xml';
+const manifestPath = process.argv[3] ?? 'senet.oscmeta';
+const meta = checkMeta(metaPath);
+const errors = Array.isArray(meta) ? meta : [...meta.errors, ...checkManifest(manifestPath, meta)];
 if (errors.length > 0) {
   for (const error of errors) console.error(`check-meta: ${error}`);
   console.log(`check-meta: 0 passed, 1 failed`);
   process.exit(1);
 }
-console.log(`check-meta: ${path} is well-formed and has every Homebrew Channel field`);
+console.log(`check-meta: ${metaPath} is well-formed and has every Homebrew Channel field; ${manifestPath} agrees with it`);
 console.log('check-meta: 1 passed, 0 failed');
