@@ -209,7 +209,10 @@ bool video_init(const char **why)
         *why = "not enough memory for the GX command buffer";
         return false;
     }
+    /* GX writes its commands through the write-gather pipe, past the data cache; the zeros must
+     * reach memory now, or a dirty line written back later would overwrite commands. */
     memset(fifo, 0, VIDEO_FIFO_SIZE);
+    DCFlushRange(fifo, VIDEO_FIFO_SIZE);
     GX_Init(fifo, VIDEO_FIFO_SIZE);
 
     video_area = layout_viewport(video_mode->fbWidth, video_mode->efbHeight,

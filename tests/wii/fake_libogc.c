@@ -23,6 +23,25 @@ FakeLibogc fake;
 FakeLog *fake_log;
 static FakeLog fake_own_log;
 
+/* The data cache as the GPU and the DSP see it: the ranges flushed, each with a hash of what it
+ * held when flushed. */
+#define FAKE_CLEAN_RANGES 512
+typedef struct {
+    const uint8_t *start;
+    unsigned long bytes;
+    uint64_t hash;
+} FakeCleanRange;
+static FakeCleanRange fake_clean[FAKE_CLEAN_RANGES];
+static int fake_clean_count;
+
+/* The texels each texture object reads, for GX_LoadTexObj's check of the data cache. */
+static struct {
+    const GXTexObj *object;
+    const void *texels;
+    unsigned long bytes;
+} fake_textures[FAKE_TEXTURE_OBJECTS];
+
+
 void fake_share_log(void)
 {
     void *shared = mmap(NULL, sizeof *fake_log, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
@@ -123,8 +142,8 @@ static int fake_number_from(const char *name)
 
 void fake_read_environment(void)
 {
-    fake.fat_mounts = getenv("FAKE_NO_CARD") == NULL;
-    fake.usb_mounts = getenv("FAKE_USB") != NULL;
+    fake.fat_mounts = getenv("FAKE_NO_CARD") == NULL && getenv("FAKE_NO_SD") == NULL;
+    fake.usb_mounts = getenv("FAKE_USB") != NULL && getenv("FAKE_NO_CARD") == NULL;
     fake.card_locked = getenv("FAKE_CARD_LOCKED") != NULL;
     fake.card_full = getenv("FAKE_CARD_FULL") != NULL;
     fake.card_fails_at = fake_number_from("FAKE_CARD_FAILS_AT");
@@ -141,6 +160,8 @@ static unsigned char fake_fifo_object[GX_FIFO_OBJSIZE];
 void fake_reset(void)
 {
     memset(&fake, 0, sizeof fake);
+    fake_clean_count = 0;
+    memset(fake_textures, 0, sizeof fake_textures);
     if (fake_log == NULL) {
         fake_log = &fake_own_log;
     }
@@ -260,9 +281,50 @@ bool SYS_MainLoop(void)
     }
     return !fake.main_loop_done;
 }
+static uint64_t fake_hash(const uint8_t *data, unsigned long bytes)
+{
+    uint64_t hash = 14695981039346656037ull;
+    for (unsigned long i = 0; i < bytes; i++) {
+        hash = (hash ^ data[i]) * 1099511628211ull;
+    }
+    return hash;
+}
+
+/* What a DCFlushRange does for the GPU and the DSP: the range's bytes reach memory. */
+static void fake_mark_clean(const void *start, unsigned long bytes)
+{
+    int slot = fake_clean_count;
+    for (int i = 0; i < fake_clean_count; i++) {
+        if (fake_clean[i].start == start) slot = i;
+    }
+    if (slot == FAKE_CLEAN_RANGES) {
+        fprintf(stderr, "fake: more than %d ranges flushed\n", FAKE_CLEAN_RANGES);
+        abort();
+    }
+    if (slot == fake_clean_count) fake_clean_count++;
+    fake_clean[slot] = (FakeCleanRange){start, bytes, fake_hash(start, bytes)};
+}
+
+void fake_handed_over(const char *to, const void *start, unsigned long bytes)
+{
+    const uint8_t *first = start;
+    const FakeCleanRange *covering = NULL;
+    for (int i = 0; i < fake_clean_count; i++) {
+        const FakeCleanRange *range = &fake_clean[i];
+        if (range->start <= first && first + bytes <= range->start + range->bytes) covering = range;
+    }
+    const char *why = covering == NULL ? "was never flushed from the data cache"
+                      : fake_hash(covering->start, covering->bytes) != covering->hash ? "was written after its DCFlushRange"
+                                                                                       : NULL;
+    if (why == NULL) return;
+    fake_log->cache_violations++;
+    fprintf(stderr, "fake: cache: %s: %lu bytes at %p %s\n", to, bytes, start, why);
+}
+
 void DCFlushRange(void *startaddress, u32 len)
 {
     fake_called();
+    fake_mark_clean(startaddress, len);
     if (fake.flush_count < FAKE_MAX_FLUSHES) {
         int i = fake.flush_count++;
         fake.flushed[i] = startaddress;
@@ -342,7 +404,12 @@ s32 CONF_Init(void) { fake_called(); return 0; }
 s32 CONF_GetAspectRatio(void) { fake_called(); return fake.aspect; }
 s32 CONF_GetLanguage(void) { fake_called(); return fake.language; }
 
-GXFifoObj *GX_Init(void *base, u32 size) { fake_called(); (void)base; (void)size; return (GXFifoObj *)fake_fifo_object; }
+GXFifoObj *GX_Init(void *base, u32 size)
+{
+    fake_called();
+    fake_handed_over("GX_Init's FIFO", base, size);
+    return (GXFifoObj *)fake_fifo_object;
+}
 void GX_SetCopyClear(GXColor color, u32 zvalue) { fake_called(); (void)color; (void)zvalue; }
 void GX_SetPixelFmt(u8 pix_fmt, u8 z_fmt) { fake_called(); (void)pix_fmt; (void)z_fmt; }
 f32 GX_GetYScaleFactor(u16 efbHeight, u16 xfbHeight) { fake_called(); return (f32)xfbHeight / (f32)efbHeight; }
@@ -391,7 +458,6 @@ void GX_SetScissor(u32 xOrigin, u32 yOrigin, u32 wd, u32 ht)
 void GX_InitTexObj(GXTexObj *obj, void *img_ptr, u16 wd, u16 ht, u8 fmt, u8 wrap_s, u8 wrap_t, u8 mipmap)
 {
     fake_called();
-    (void)obj;
     (void)wrap_s;
     (void)wrap_t;
     (void)mipmap;
@@ -402,6 +468,21 @@ void GX_InitTexObj(GXTexObj *obj, void *img_ptr, u16 wd, u16 ht, u8 fmt, u8 wrap
     if (fake.texture_init_at == 0) {
         fake.texture_init_at = fake_record();
     }
+    if (fmt != GX_TF_RGBA8) {
+        fprintf(stderr, "fake GX: only RGBA8 textures are modelled\n");
+        abort();
+    }
+    /* RGBA8: 4 bytes a texel, in 4x4 tiles */
+    unsigned long bytes = (unsigned long)((wd + 3) / 4 * 4) * (unsigned long)((ht + 3) / 4 * 4) * 4;
+    for (int i = 0; i < FAKE_TEXTURE_OBJECTS; i++) {
+        if (fake_textures[i].object == NULL || fake_textures[i].object == obj) {
+            fake_textures[i].object = obj;
+            fake_textures[i].texels = img_ptr;
+            fake_textures[i].bytes = bytes;
+            break;
+        }
+    }
+    fake_handed_over("GX_InitTexObj", img_ptr, bytes);
 }
 void GX_InitTexObjLOD(GXTexObj *obj, u8 minfilt, u8 magfilt, f32 minlod, f32 maxlod, f32 lodbias, u8 biasclamp, u8 edgelod, u8 maxaniso)
 {
@@ -420,6 +501,9 @@ void GX_InvalidateTexAll(void) { fake_called(); }
 void GX_LoadTexObj(GXTexObj *obj, u8 mapid)
 {
     fake_called();
+    for (int i = 0; i < FAKE_TEXTURE_OBJECTS; i++) {
+        if (fake_textures[i].object == obj) fake_handed_over("GX_LoadTexObj", fake_textures[i].texels, fake_textures[i].bytes);
+    }
     (void)mapid;
     fake.texture_loads++;
     fake.loaded_filter = -2; /* a texture object never given a filter */
@@ -591,6 +675,19 @@ void AUDIO_StopDMA(void)
     fake_note("AUDIO_StopDMA");
 }
 
+/* What each voice's DSP reads while it plays: checked against the data cache when it ends. */
+static const void *fake_voice_samples[FAKE_VOICES];
+static unsigned long fake_voice_bytes[FAKE_VOICES];
+
+static void fake_voice_ended(s32 voice)
+{
+    if (!fake.voice_busy[voice]) return;
+    fake.voice_busy[voice] = false;
+    char to[32];
+    snprintf(to, sizeof to, "ASND voice %d", (int)voice);
+    fake_handed_over(to, fake_voice_samples[voice], fake_voice_bytes[voice]);
+}
+
 void ASND_End(void)
 {
     fake_called();
@@ -604,6 +701,7 @@ void ASND_End(void)
         }
     }
     fake_block_if("ASND_End");
+    for (s32 voice = 0; voice < FAKE_VOICES; voice++) fake_voice_ended(voice);
     fake.asnd_end_at = fake_record();
     fake.asnd_running = false;
     fake.audio_dma_callback = NULL;
@@ -636,6 +734,12 @@ static s32 fake_voice(s32 voice, s32 format, s32 pitch, s32 delay, void *snd, s3
         call->has_callback = has_callback;
         call->frame = fake.scans - 1;
     }
+    /* libogc's ASND_SetVoice and ASND_SetInfiniteVoice flush the samples themselves (asndlib.c);
+     * what the CPU writes into them while the voice plays, the DSP does not see */
+    fake_voice_ended(voice);
+    fake_mark_clean(snd, (unsigned long)size_snd);
+    fake_voice_samples[voice] = snd;
+    fake_voice_bytes[voice] = (unsigned long)size_snd;
     fake.voice_busy[voice] = true;
     /* 16-bit mono: size / 2 samples at `pitch` a second */
     fake.voice_ends[voice] = infinite ? -1 : fake_now() + (long long)size_snd / 2 * TB_TIMER_CLOCK * 1000 / pitch;
@@ -660,7 +764,7 @@ s32 ASND_StopVoice(s32 voice)
 {
     fake_called();
     fake.stops++;
-    fake.voice_busy[voice] = false;
+    fake_voice_ended(voice);
     return 0;
 }
 
@@ -668,7 +772,7 @@ s32 ASND_StatusVoice(s32 voice)
 {
     fake_called();
     if (fake.voice_busy[voice] && fake.voice_ends[voice] >= 0 && fake_now() >= fake.voice_ends[voice])
-        fake.voice_busy[voice] = false;
+        fake_voice_ended(voice);
     return fake.voice_busy[voice] ? 1 : SND_UNUSED;
 }
 

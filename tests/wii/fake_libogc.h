@@ -34,6 +34,7 @@ typedef struct {
     char line[FAKE_LOG_LINES][FAKE_LOG_LINE];
     long calls;          /* every call into the fake */
     long calls_at_reset; /* `calls` when SYS_ResetSystem last returned */
+    long cache_violations;    /* buffers handed to GX or the DSP unflushed (fake_handed_over) */
     long long ticks_at_quit;  /* the console's clock when a test's script asked to leave */
     long long ticks_at_reset; /* ... and when SYS_ResetSystem was called */
 } FakeLog;
@@ -44,8 +45,8 @@ typedef struct {
     uint32_t tv_mode; /* the preferred mode's viTVMode */
     int aspect;   /* CONF_GetAspectRatio's answer */
     int language; /* CONF_GetLanguage's answer */
-    bool fat_mounts;          /* fatInitDefault finds the SD card */
-    bool usb_mounts;          /* ... and a USB drive beside it */
+    bool fat_mounts;          /* fatMountSimple finds the SD card */
+    bool usb_mounts;          /* ... and a USB drive */
     bool card_locked;         /* every change to the card fails with EROFS */
     bool card_full;           /* every write to a file on the card fails with ENOSPC */
     int card_fails_at;        /* the Nth change to the card and every one after fail with EIO (0: none) */
@@ -146,6 +147,12 @@ bool fake_flushed(const void *address, unsigned bytes);
 /* The first flush that started at `address` (an index into the flushed arrays), or -1. */
 int fake_flush_at(const void *address);
 
+/* What Dolphin cannot show: a buffer the GPU or the DSP reads (a texture, the GX FIFO, the samples
+ * of a voice) must lie in a range DCFlushRange flushed, unchanged since (the CPU's writes after a
+ * flush stay in its data cache). GX_Init, GX_InitTexObj, GX_LoadTexObj and a voice's end check
+ * it; a violation is counted in fake_log->cache_violations and said on stderr. */
+void fake_handed_over(const char *to, const void *start, unsigned long bytes);
+
 /* Counts a call into the fake (every libogc and libfat call does). */
 void fake_called(void);
 /* The console's clock, moved on and read by any thread. */
@@ -154,8 +161,8 @@ long long fake_now(void);
 /* Never returns when `call` is the one fake.blocks names (the log says "CALL blocks"). */
 void fake_block_if(const char *call);
 
-/* Sets the fields a whole program run takes from the environment: FAKE_NO_CARD, FAKE_USB (a USB
- * drive beside the card), FAKE_CARD_LOCKED, FAKE_CARD_FULL, FAKE_CARD_FAILS_AT=N, FAKE_BLOCKS=CALL,
+/* Sets the fields a whole program run takes from the environment: FAKE_NO_CARD (libfat mounts
+ * nothing), FAKE_NO_SD (no SD card: a Wii mini), FAKE_USB (a USB drive), FAKE_CARD_LOCKED, FAKE_CARD_FULL, FAKE_CARD_FAILS_AT=N, FAKE_BLOCKS=CALL,
  * FAKE_DSP_SILENT, FAKE_RESET_AFTER=N and FAKE_POWER_AFTER=N (the button at the Nth retrace wait),
  * FAKE_LATE_EVERY=N (every Nth frame misses a retrace). */
 void fake_read_environment(void);

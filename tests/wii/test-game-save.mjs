@@ -27,6 +27,8 @@ function boot(dir, script, env = {}) {
   const run = spawnSync(GAME, [], { cwd: dir, encoding: "utf8", timeout: 120000, env: { FAKE_WII_SCRIPT: join(dir, "script.txt"), PATH: process.env.PATH, ...env } });
   if (run.error) throw run.error;
   assert.equal(run.status, 0, run.stdout + run.stderr);
+  // every buffer handed to GX or the DSP was flushed from the data cache (fake_handed_over)
+  assert.doesNotMatch(run.stderr, /^fake: cache: /m);
   assert.match(run.stdout, /^harness: \d+ frames, \d+ voice calls$/m);
   return run;
 }

@@ -25,6 +25,8 @@ function runGame(t, settings) {
   const run = spawnSync(GAME, [], { cwd: dir, encoding: "utf8", timeout: 120000, env: { FAKE_WII_SCRIPT: join(dir, "script.txt"), PATH: process.env.PATH } });
   if (run.error) throw run.error;
   assert.equal(run.status, 0, run.stdout + run.stderr);
+  // every buffer handed to GX or the DSP was flushed from the data cache (fake_handed_over)
+  assert.doesNotMatch(run.stderr, /^fake: cache: /m);
   assert.match(run.stdout, /^harness: \d+ frames, \d+ voice calls$/m);
   return run.stdout.split("\n").filter((line) => line.startsWith("asnd: ")).map((line) => {
     const [, frame, voice, sample, bytes, pitch, left, right, loop] =

@@ -29,6 +29,8 @@ function run(root, env = {}, command = []) {
   const args = command.length > 0 ? [...command.slice(1), PROGRAM] : [];
   const result = spawnSync(program, args, { cwd: root, argv0: command.length > 0 ? undefined : ARGV0, encoding: "utf8", timeout: 300000, env: { PATH: process.env.PATH, ...env } });
   if (result.error) throw result.error;
+  // every buffer handed to GX or the DSP was flushed from the data cache (fake_handed_over)
+  assert.doesNotMatch(result.stderr, /^fake: cache: /m);
   return result;
 }
 
@@ -127,6 +129,22 @@ test("the power button during the benchmark: what was measured is on the card, t
   assert.match(result.stderr, /^fake: powered off$/m);
   assert.match(readFileSync(join(folder, "bench-result.txt"), "latin1"), /^outcome stopped when the program was left/m);
   assert.ok(result.stderr.includes("senet: leaving: 0 step(s) left behind; powering off"), result.stderr);
+});
+
+test("a Wii mini (no SD card, a USB drive): the benchmark's file and its result on the drive", (t) => {
+  const root = mkdtempSync(join(tmpdir(), "senet-wii-program-"));
+  t.after(() => rmSync(root, { recursive: true, force: true }));
+  const folder = join(root, "usb:", "apps", "senet");
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, "bench.txt"), "presets wii\nlevels easy\n");
+  // the loader started boot.dol from the drive
+  const result = spawnSync(PROGRAM, [], { cwd: root, argv0: "usb:/apps/senet/boot.dol", encoding: "utf8", timeout: 300000,
+    env: { PATH: process.env.PATH, FAKE_NO_SD: "1", FAKE_USB: "1" } });
+  assert.equal(result.status, 0, result.stderr);
+  const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
+  assert.match(text, /^storage usb:\/apps\/senet$/m);
+  assert.match(text, /^storage-failures 0$/m);
+  assert.ok(!existsSync(join(root, "sd:")));
 });
 
 test("no card: the title as always, nothing read or written, reset leaves", (t) => {

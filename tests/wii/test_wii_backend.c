@@ -195,6 +195,30 @@ static void test_image_filters(void)
     backend_end_frame();
 }
 
+/* What Dolphin cannot show, over the fake's model of the data cache: the atlas and the FIFO are
+ * flushed before GX has them, and the fake catches a texture or a playing voice's samples written
+ * after that (the other cases assert no such catch at their end). */
+static void test_the_data_cache(void)
+{
+    start();
+    CHECK(fake_log->cache_violations == 0);
+    /* the atlas's texels written by the CPU after their flush: caught at the next texture load */
+    uint8_t *texels = (uint8_t *)fake.texture_data;
+    texels[0] ^= 0xFF;
+    backend_begin_frame(0x000000FFu);
+    backend_draw_atlas(1, 0, 2, 1, 100.5f, 100.25f, 2, 1, 0xFFFFFFFFu);
+    backend_end_frame();
+    CHECK(fake.loaded_filter == GX_NEAR && fake_log->cache_violations == 1);
+    texels[0] ^= 0xFF;
+    /* a voice's samples written while it plays: caught when it is stopped */
+    backend_audio_play(SOUND_STICKS, 1.0f, 1.0f);
+    int16_t *samples = (int16_t *)fake.voice_calls[0].samples;
+    samples[3] += 1;
+    backend_shutdown();
+    CHECK(fake_log->cache_violations == 2);
+    fake_log->cache_violations = 0;
+}
+
 /* On a 16:9 TV the logical screen is three quarters as wide in the framebuffer: own size there. */
 static void test_image_filters_pillarboxed(void)
 {
@@ -457,6 +481,50 @@ static void test_storage_failures_without_card(void)
     backend_shutdown();
 }
 
+/* A Wii mini has no SD slot: the files go to the USB drive; started from nowhere known, too. */
+static void test_storage_on_a_usb_drive(void)
+{
+    static char usb_argv0[] = "usb:/apps/senet/boot.dol";
+    char *usb_argv[] = {usb_argv0, NULL};
+    CHECK(mkdir("usb:", 0777) == 0 || errno == EEXIST);
+    fake.fat_mounts = false;
+    fake.usb_mounts = true;
+    CHECK(backend_init(1, usb_argv));
+    BackendStats stats = stats_now();
+    CHECK(strcmp(stats.storage_place, "usb:/apps/senet") == 0 && stats.storage_failures == 0);
+    CHECK(backend_save("settings", "rumble=0\n", 9));
+    struct stat info;
+    CHECK(fake_card_stat("usb:/apps/senet/settings.txt", &info) == 0 && info.st_size == 9);
+    backend_shutdown();
+    CHECK(strcmp(fake.unmounted, "usb:") == 0);
+    /* no argv at all (Dolphin, some loaders) */
+    CHECK(backend_init(0, NULL));
+    CHECK(strcmp(stats_now().storage_place, "usb:/apps/senet") == 0);
+    backend_shutdown();
+}
+
+/* Both mounted: boot.dol's device; a device the loader names that is not there: the other. */
+static void test_storage_device_choice(void)
+{
+    static char usb_argv0[] = "usb:/apps/senet-usb/boot.dol";
+    char *usb_argv[] = {usb_argv0, NULL};
+    CHECK(mkdir("usb:", 0777) == 0 || errno == EEXIST);
+    fake.usb_mounts = true;
+    CHECK(backend_init(1, usb_argv));
+    CHECK(strcmp(stats_now().storage_place, "usb:/apps/senet-usb") == 0);
+    backend_shutdown();
+    /* both are unmounted on the way out, the SD card first */
+    CHECK(strcmp(fake.unmounted, "usb:") == 0);
+    fake.usb_mounts = false;
+    CHECK(backend_init(1, usb_argv));
+    CHECK(strcmp(stats_now().storage_place, "sd:/apps/senet") == 0);
+    CHECK(backend_save("game", "x", 1));
+    struct stat info;
+    CHECK(fake_card_stat("sd:/apps/senet/game.txt", &info) == 0);
+    backend_shutdown();
+    CHECK(strcmp(fake.unmounted, "sd:") == 0);
+}
+
 static void test_platform_and_frame_period(void)
 {
     start();
@@ -663,7 +731,8 @@ static void test_damaged_sound_bank(void)
 static void test_damaged_atlas(void)
 {
     CHECK(!backend_init(1, boot_argv));
-    CHECK(fake.texture_data == NULL && fake.texture_init_at == 0 && fake.flush_count == 0);
+    /* the one flush is the GX FIFO's, before the atlas */
+    CHECK(fake.texture_data == NULL && fake.texture_init_at == 0 && fake.flush_count == 1);
 }
 
 #ifdef FAKE_ATLAS_DAMAGED
@@ -694,6 +763,7 @@ static const TestCase CASES[] = {
     {"buttons and connections", test_buttons_and_connection},
     {"rumble timing", test_rumble_timing},
     {"drawing", test_drawing},
+    {"the data cache", test_the_data_cache},
     {"image filters", test_image_filters},
     {"image filters on a 16:9 TV", test_image_filters_pillarboxed},
     {"reset returns to the loader", test_reset_returns_to_loader},
@@ -707,6 +777,8 @@ static const TestCase CASES[] = {
     {"the fake card keeps libfat's rules", test_fake_card_keeps_libfats_rules},
     {"storage failures counted and described", test_storage_failures_counted},
     {"storage failures without a card", test_storage_failures_without_card},
+    {"storage on a USB drive (a Wii mini)", test_storage_on_a_usb_drive},
+    {"storage: which device", test_storage_device_choice},
     {"platform and frame period", test_platform_and_frame_period},
     {"frame period on PAL 50 Hz", test_frame_period_pal50},
     {"started with argc 0 and argv NULL", test_started_without_arguments},
@@ -735,6 +807,8 @@ static void run_case(const TestCase *test_case, int *total_passed, int *total_fa
         close(channel[0]);
         fake_reset();
         test_case->run();
+        /* every buffer GX and the DSP were handed was flushed (test_the_data_cache clears its own) */
+        CHECK(fake_log->cache_violations == 0);
         int result[2] = {passed, failed};
         ssize_t written = write(channel[1], result, sizeof result);
         _exit(written == (ssize_t)sizeof result ? 0 : 1);
