@@ -69,7 +69,7 @@ export class AppNavigator implements Navigator {
   }
 
   pause(under: Screen, preset: PresetName, moves: HistoryEntry[]): void {
-    this.show(new PauseScreen(under, preset, moves));
+    this.show(new PauseScreen(this.app, under, preset, moves));
   }
 
   rules(preset: PresetName, back: Screen): void {

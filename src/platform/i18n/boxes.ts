@@ -28,6 +28,8 @@ export const BOX = {
   playerName: { width: 220, size: 20, lines: 1 },
   question: { width: 500, size: 20, lines: 3 },
   moveList: { width: 220, size: 17, lines: 1 },
+  /** A move's words after its throw (move-notation.ts), in a list's row. */
+  moveText: { width: 130, size: 17, lines: 1 },
 };
 
 export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
@@ -109,6 +111,10 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   btnQuit: BOX.menuButton,
   movesTitle: BOX.moveList,
   movesNone: BOX.moveList,
+  moveOff: BOX.moveText,
+  movePass: BOX.moveText,
+  moveOpening: BOX.moveText,
+  moveForfeit: BOX.moveText,
   rulesTitle: BOX.title,
   rulesWii1: BOX.body,
   rulesWii2: BOX.body,

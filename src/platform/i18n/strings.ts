@@ -76,6 +76,10 @@ export interface Strings {
   btnQuit: string;
   movesTitle: string;
   movesNone: string;
+  moveOff: string;
+  movePass: string;
+  moveOpening: string;
+  moveForfeit: string;
   rulesTitle: string;
   rulesWii1: string;
   rulesWii2: string;
