@@ -1,0 +1,225 @@
+// What a decision is worth: for a position and a throw, every legal move's chance to win for the
+// player who moves, by the chances of chance.ts looked one throw further (every throw after the
+// move, each answered by the best move for whoever throws it), and the master's choice, the move
+// with the best chance. A move's loss is the chance it gives away against that choice. The same
+// one ply deep, for every throw of a position, gives the luck of a throw: the chance after it
+// (with its best move) against the chance before it (the throws' average).
+//
+// Both are worked out a leaf at a time (one position judged, or one throw's moves generated), so
+// that the caller can spread them over frames by their work (search.ts's units).
+
+import { Player, Position, clonePosition } from "../board";
+import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
+import { Move, legalMoves } from "../moves";
+import { ChanceOutcome } from "../throws";
+import { EXPAND_WORK } from "../ai/search";
+import { ChanceJudge, chanceOf } from "./chance";
+
+/**
+ * A position judged by the chance judge, in work units: the network's full evaluation (its inputs
+ * from the board, not a move's change as the search's leaves) costs about two of the search's
+ * network leaves on lua5.1 (tools/bench/analysis-lua.ts measures it).
+ */
+export const ANALYSIS_LEAF_WORK = 20;
+/** How deep a decision is analysed: the move, then every throw after it answered by its best move. */
+export const DECISION_DEPTH = 2;
+
+/** A decision under analysis, and once done every move's chance and the master's choice. */
+export interface DecisionAnalysis {
+  judge: ChanceJudge;
+  position: Position;
+  throwValue: number;
+  mover: Player;
+  /** The legal moves (legalMoves order), and each one's chance for the mover once done. */
+  moves: Move[];
+  chances: number[];
+  /** The move with the best chance (the first of equals); -1 with no move. */
+  best: number;
+  depth: number;
+  done: boolean;
+  work: number;
+  /** Stepping: the move being judged, the throw after it, its replies and the best of them. */
+  moveIndex: number;
+  outcome: number;
+  replies: MoveBuffer;
+  replyCount: number;
+  replyIndex: number;
+  replyBest: number;
+  sum: number;
+  /** The position after the move being judged (played in place and taken back). */
+  after: Position;
+  undo: Undo;
+  replyUndo: Undo;
+  buffer: MoveBuffer;
+}
+
+/** Starts the analysis of `position` (not over) with `throwValue`; `depth` 1 judges the positions right after the moves. */
+export function startDecision(judge: ChanceJudge, position: Position, throwValue: number, depth = DECISION_DEPTH): DecisionAnalysis {
+  const moves = legalMoves(judge.preset, position, throwValue);
+  const chances: number[] = [];
+  for (let index = 0; index < moves.length; index++) chances.push(0);
+  const buffer = createMoveBuffer();
+  generateMoves(judge.preset, position, throwValue, buffer);
+  return {
+    judge, position: clonePosition(position), throwValue, mover: position.side, moves, chances, best: moves.length > 0 ? 0 : -1, depth,
+    done: moves.length === 0, work: 0, moveIndex: 0, outcome: -1, replies: createMoveBuffer(), replyCount: 0, replyIndex: 0, replyBest: 0, sum: 0,
+    after: clonePosition(position), undo: { side: position.side }, replyUndo: { side: position.side }, buffer,
+  };
+}
+
+function outcomesOf(analysis: DecisionAnalysis): ChanceOutcome[] {
+  return analysis.judge.context.outcomes;
+}
+
+/** Whether the game is over in the position after the move. */
+function over(analysis: DecisionAnalysis): boolean {
+  const pieces = analysis.judge.preset.pieces;
+  return analysis.after.offA === pieces || analysis.after.offB === pieces;
+}
+
+function finishMove(analysis: DecisionAnalysis, chance: number): void {
+  const index = analysis.moveIndex;
+  analysis.chances[index] = chance;
+  if (chance > analysis.chances[analysis.best]) analysis.best = index;
+  unmakeMove(analysis.after, analysis.buffer, index, analysis.undo);
+  analysis.moveIndex = index + 1;
+  analysis.outcome = -1;
+  if (analysis.moveIndex === analysis.moves.length) analysis.done = true;
+}
+
+/** The throw `outcome` after the move: its replies generated (one step), or judged one a step. */
+function stepReply(analysis: DecisionAnalysis): void {
+  const after = analysis.after;
+  const outcomes = outcomesOf(analysis);
+  const outcome = outcomes[analysis.outcome];
+  const replier = after.side;
+  if (analysis.replyIndex < 0) {
+    analysis.work += EXPAND_WORK;
+    analysis.replyCount = generateMoves(analysis.judge.preset, after, outcome.value, analysis.replies);
+    analysis.replyIndex = 0;
+    analysis.replyBest = 0;
+    return;
+  }
+  analysis.work += ANALYSIS_LEAF_WORK;
+  let chance = 0;
+  if (analysis.replyCount === 0) {
+    // A pass: the position as it stands, with the throw to whoever throws after it.
+    after.side = sideAfterPass(analysis.judge.preset, after, outcome.value);
+    chance = chanceOf(analysis.judge, after, replier);
+    after.side = replier;
+  } else {
+    makeMove(analysis.judge.preset, after, analysis.replies, analysis.replyIndex, outcome.value, analysis.replyUndo);
+    chance = chanceOf(analysis.judge, after, replier);
+    unmakeMove(after, analysis.replies, analysis.replyIndex, analysis.replyUndo);
+  }
+  if (analysis.replyIndex === 0 || chance > analysis.replyBest) analysis.replyBest = chance;
+  analysis.replyIndex++;
+  if (analysis.replyIndex < analysis.replyCount) return;
+  analysis.sum += outcome.probability * (replier === analysis.mover ? analysis.replyBest : 1 - analysis.replyBest);
+  analysis.outcome++;
+  analysis.replyIndex = -1;
+  if (analysis.outcome === outcomes.length) finishMove(analysis, analysis.sum);
+}
+
+/** One step: a move played and judged (or its throws begun), a throw's replies generated, or one reply judged. True once done. */
+export function decisionStep(analysis: DecisionAnalysis): boolean {
+  if (analysis.done) return true;
+  if (analysis.outcome < 0) {
+    makeMove(analysis.judge.preset, analysis.after, analysis.buffer, analysis.moveIndex, analysis.throwValue, analysis.undo);
+    if (over(analysis)) {
+      analysis.work += EXPAND_WORK;
+      finishMove(analysis, 1);
+    } else if (analysis.depth < 2) {
+      analysis.work += ANALYSIS_LEAF_WORK;
+      finishMove(analysis, chanceOf(analysis.judge, analysis.after, analysis.mover));
+    } else {
+      analysis.outcome = 0;
+      analysis.replyIndex = -1;
+      analysis.sum = 0;
+    }
+    return analysis.done;
+  }
+  stepReply(analysis);
+  return analysis.done;
+}
+
+/** The chance move `index` gives away against the master's choice (0 for that one). */
+export function moveLoss(analysis: DecisionAnalysis, index: number): number {
+  return analysis.chances[analysis.best] - analysis.chances[index];
+}
+
+/** The index of the move from `from` among the decision's moves, or -1. */
+export function moveIndexFrom(analysis: DecisionAnalysis, from: number): number {
+  for (let index = 0; index < analysis.moves.length; index++) if (analysis.moves[index].from === from) return index;
+  return -1;
+}
+
+/**
+ * A throw's luck under way: for every throw of the position, the chance after it with its best
+ * move (one ply deep), so that the chance before the throw is their average.
+ */
+export interface ThrowLuck {
+  judge: ChanceJudge;
+  position: Position;
+  thrower: Player;
+  /** Per outcome, the thrower's chance after that throw and its best move. */
+  after: number[];
+  /** The thrower's chance before the throw (the average of `after`), once done. */
+  before: number;
+  done: boolean;
+  work: number;
+  outcome: number;
+  count: number;
+  index: number;
+  buffer: MoveBuffer;
+  undo: Undo;
+}
+
+export function startLuck(judge: ChanceJudge, position: Position): ThrowLuck {
+  const after: number[] = [];
+  for (let index = 0; index < judge.context.outcomes.length; index++) after.push(0);
+  return {
+    judge, position: clonePosition(position), thrower: position.side, after, before: 0, done: false, work: 0, outcome: 0, count: 0, index: -1,
+    buffer: createMoveBuffer(), undo: { side: position.side },
+  };
+}
+
+/** One step: a throw's moves generated, or one of them judged. True once done. */
+export function luckStep(luck: ThrowLuck): boolean {
+  if (luck.done) return true;
+  const outcomes = luck.judge.context.outcomes;
+  const outcome = outcomes[luck.outcome];
+  const position = luck.position;
+  if (luck.index < 0) {
+    luck.work += EXPAND_WORK;
+    luck.count = generateMoves(luck.judge.preset, position, outcome.value, luck.buffer);
+    luck.index = 0;
+    return false;
+  }
+  luck.work += ANALYSIS_LEAF_WORK;
+  let chance = 0;
+  if (luck.count === 0) {
+    position.side = sideAfterPass(luck.judge.preset, position, outcome.value);
+    chance = chanceOf(luck.judge, position, luck.thrower);
+    position.side = luck.thrower;
+  } else {
+    makeMove(luck.judge.preset, position, luck.buffer, luck.index, outcome.value, luck.undo);
+    chance = chanceOf(luck.judge, position, luck.thrower);
+    unmakeMove(position, luck.buffer, luck.index, luck.undo);
+  }
+  if (luck.index === 0 || chance > luck.after[luck.outcome]) luck.after[luck.outcome] = chance;
+  luck.index++;
+  if (luck.index < luck.count) return false;
+  luck.before += outcome.probability * luck.after[luck.outcome];
+  luck.outcome++;
+  luck.index = -1;
+  luck.done = luck.outcome === outcomes.length;
+  return luck.done;
+}
+
+/** The thrower's chance after throwing `throwValue` (and playing its best move), once done. */
+export function chanceAfterThrow(luck: ThrowLuck, throwValue: number): number {
+  const outcomes = luck.judge.context.outcomes;
+  for (let index = 0; index < outcomes.length; index++) if (outcomes[index].value === throwValue) return luck.after[index];
+  return luck.before;
+}
