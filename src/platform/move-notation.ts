@@ -5,6 +5,7 @@
 
 import { OFF, Player, WATER, opponent } from "../game/board";
 import { HistoryEntry } from "../game/history";
+import { Move } from "../game/moves";
 import { pieceImage, pieceTint } from "./board-view";
 import * as C from "./colors";
 import { Strings } from "./i18n/strings";
@@ -34,6 +35,12 @@ export function squaresText(strings: Strings, from: number, to: number, water: b
   if (to === OFF) return `${from}${ARROW}${strings.moveOff}`;
   if (water) return `${from}${ARROW}${WATER}${ARROW}${to}`;
   return `${from}${ARROW}${to}`;
+}
+
+/** What a move reads as in a line of words: its squares, and the cross of a hit. */
+export function moveWords(strings: Strings, move: Move): string {
+  const squares = squaresText(strings, move.from, move.to, move.water);
+  return move.capture ? squares + HIT_SIGN : squares;
 }
 
 /** A move's row: `capturedTo` is where a piece it hit went (0: none), as HistoryEntry keeps it. */

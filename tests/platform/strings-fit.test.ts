@@ -20,6 +20,9 @@ function worstCase(strings: Strings, template: string, size: number): string {
   text = fill(text, "level", longest([strings.levelEasy, strings.levelMedium, strings.levelHard, strings.levelMaster], size));
   text = fill(text, "name", longest([strings.sq15, strings.sq21, strings.sq26, strings.sq27, strings.sq28, strings.sq29, strings.sq30], size));
   for (const number of ["n", "i", "total"]) text = fill(text, number, "30");
+  // A move as a player reads it, at its longest (through the water, or off the board), and a share in percent.
+  text = fill(text, "move", longest(["23 \u2192 27 \u2192 15", `28 \u2192 ${strings.moveOff}`], size));
+  text = fill(text, "pct", `99${strings.decimalMark}9`);
   for (const count of ["w", "l"]) text = fill(text, count, "9999");
   return text;
 }

@@ -60,6 +60,13 @@ export interface Strings {
   hintHitWater: string;
   hintWater: string;
   hintBearOff: string;
+  hintMaster: string;
+  hintLooking: string;
+  hintLoss: string;
+  hintBest: string;
+  hintPoint: string;
+  hintHelp: string;
+  decimalMark: string;
   squareName: string;
   sq15: string;
   sq21: string;

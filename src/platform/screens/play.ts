@@ -1,11 +1,15 @@
 // The game screen: throws, highlighted movable pieces with a preview of each move, animated moves,
 // the computer thinking in slices, the original's Plus+Minus pass, and announcements in words.
 // Every throw, move and pass is kept in the game's history and saved; a saved game continues here.
+// In the frames the computer does not think, the analyst (src/game/analysis) works: the decision
+// of the player on turn first, for the master's hint (button 2), then the review of the game.
 
 import { AiThinking, decision, startThinking } from "../../game/ai/index";
 import { OFF, Player, borneOff, cellAt } from "../../game/board";
 import { GameState, currentMoves, currentPlayer, newGame } from "../../game/game";
-import { GameHistory, moveRecorded, newHistory, passRecorded, throwRecorded } from "../../game/history";
+import { GameHistory, moveRecorded, newHistory, noteHint, passRecorded, throwRecorded, wasHinted } from "../../game/history";
+import { Analyst, analyseDecision, createAnalyst, currentDecision } from "../../game/analysis/analyst";
+import { moveIndexFrom, moveLoss } from "../../game/analysis/decision";
 import { Move, Outcome } from "../../game/moves";
 import { gameSeed } from "../../game/rng";
 import { SavedGame } from "../../game/save";
@@ -20,7 +24,8 @@ import * as L from "../layout";
 import { controllerOf, isComputer, passRequested, playerColor, playerName, pointerColor } from "../match";
 import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
 import { THROW_ANIMATION_MS, ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
-import { fill } from "../text";
+import { fill, percentText } from "../text";
+import { moveWords } from "../move-notation";
 import { drawLabel } from "../widgets";
 import { drawPlayers } from "../players-view";
 import { playEffect, playLanding, playMoveSounds, playOutcome, playThrow } from "../sound";
@@ -73,6 +78,14 @@ export class PlayScreen implements Screen {
   /** The computer's thinking in each frame's spare time (the app's meter times its decisions). */
   readonly thinker: FrameThinker;
   private aiCalls = 0;
+  /** The analysis of this game (none in the benchmark's games of the computer against itself). */
+  readonly analyst: Analyst | undefined;
+  /** The master's hint is shown for the throw being chosen. */
+  hintOn = false;
+  private masterLine = "";
+  /** What the hint line was made for: the square pointed at, and whether the analysis was ready. */
+  private hintFor = -1;
+  private hintReady = false;
 
   /** A new game of `setup`, or the `saved` one where it was left. */
   constructor(app: App, readonly setup: MatchSetup, saved?: SavedGame) {
@@ -82,6 +95,7 @@ export class PlayScreen implements Screen {
     this.state = saved !== undefined ? saved.state : newGame(preset, this.seed);
     this.history = saved !== undefined ? saved.history : newHistory(this.seed);
     this.aiCalls = saved !== undefined ? computerDecisions(setup, saved.history) : 0;
+    this.analyst = setup.mode === "computers" ? undefined : createAnalyst(preset, this.history);
     this.scene = newScene(this.state.position);
     this.scene.chamberOfSet = preset.chamberOfSet;
     this.header = fill(app.text("rulesTitle"), "preset", app.text(presetKey(setup.preset)));
@@ -175,7 +189,58 @@ export class PlayScreen implements Screen {
     } else {
       this.setStatus(app, "statusChoose", side);
       this.setStage(app, "choose");
+      if (this.analyst !== undefined) analyseDecision(this.analyst, this.state.position, this.state.throwValue);
+      this.hintOn = wasHinted(this.history, this.history.entries.length);
+      this.hintFor = -1;
+      this.passHelp = this.analyst !== undefined && !this.hintOn ? app.text("hintHelp") : "";
     }
+  }
+
+  /** Button 2 (not with 1 held: that is the overlay's chord) shows or hides the master's hint; the first time counts in the history. */
+  private updateHintButton(app: App, remoteIndex: number): void {
+    if (this.analyst === undefined || !app.input.pressed(remoteIndex, "two") || app.input.held(remoteIndex, "one")) return;
+    this.hintOn = !this.hintOn;
+    this.hintFor = -1;
+    this.passHelp = this.hintOn ? "" : app.text("hintHelp");
+    if (this.hintOn && !wasHinted(this.history, this.history.entries.length)) {
+      noteHint(this.history);
+      app.games.save(this.setup, this.history, this.state);
+    }
+  }
+
+  /** While the hint is on: the master's move on the board and in the status line, what the pointed move gives away. */
+  private showHint(app: App): void {
+    const analyst = this.analyst;
+    if (analyst === undefined) return;
+    const analysis = this.hintOn ? currentDecision(analyst) : undefined;
+    const ready = analysis !== undefined;
+    if (this.hintFor === this.scene.focused && this.hintReady === ready) return;
+    this.hintFor = this.scene.focused;
+    this.hintReady = ready;
+    this.hintSquare = -1;
+    if (!this.hintOn) {
+      this.scene.hint = undefined;
+      this.masterLine = "";
+      this.updateHint(app, this.scene.focused);
+      return;
+    }
+    if (analysis === undefined) {
+      this.masterLine = app.text("hintLooking");
+      return;
+    }
+    const best = analysis.moves[analysis.best];
+    const strings = app.strings();
+    this.scene.hint = best;
+    this.masterLine = fill(app.text("hintMaster"), "move", moveWords(strings, best));
+    const index = moveIndexFrom(analysis, this.scene.focused);
+    if (index < 0) {
+      this.hint = app.text("hintPoint");
+      return;
+    }
+    const move = analysis.moves[index];
+    const text = moveWords(strings, move);
+    const loss = moveLoss(analysis, index);
+    this.hint = index === analysis.best || loss <= 0 ? fill(app.text("hintBest"), "move", text) : fill(fill(app.text("hintLoss"), "move", text), "pct", percentText(loss, strings.decimalMark));
   }
 
   /** How to pass: Plus against the computer, else Plus+Minus on one Wiimote or across two. */
@@ -206,6 +271,9 @@ export class PlayScreen implements Screen {
     this.scene.hiddenFrom = move.from;
     this.scene.hiddenTo = move.capture ? move.to : 0;
     this.hint = "";
+    this.hintOn = false;
+    this.masterLine = "";
+    this.passHelp = "";
     this.setStage(app, "animate");
   }
 
@@ -225,7 +293,7 @@ export class PlayScreen implements Screen {
 
   /** The hint line: what the focused move does, or the name of the special square pointed at. */
   private updateHint(app: App, square: number): void {
-    if (square === this.hintSquare) return;
+    if (square === this.hintSquare || this.hintOn) return;
     this.hintSquare = square;
     const move = this.scene.preview;
     if (move !== undefined) {
@@ -272,6 +340,8 @@ export class PlayScreen implements Screen {
     }
     if (app.input.pressed(remoteIndex, "right") || app.input.pressed(remoteIndex, "down")) this.stepFocus(app, 1);
     if (app.input.pressed(remoteIndex, "left") || app.input.pressed(remoteIndex, "up")) this.stepFocus(app, -1);
+    this.updateHintButton(app, remoteIndex);
+    this.showHint(app);
     if (app.input.pressed(remoteIndex, "a") && this.scene.preview !== undefined) this.startMove(app, this.scene.preview);
   }
 
@@ -317,6 +387,8 @@ export class PlayScreen implements Screen {
       app.nav.gameOver(this.setup, this.state.winner, this);
     }
     for (let index = 0; index < app.pointerTints.length; index++) app.pointerTints[index] = pointerColor(this.setup, index, side);
+    // The frame's spare time, where the computer does not think in it.
+    if (this.analyst !== undefined && this.stage !== "thinking" && !this.thinker.decidedThisFrame) this.thinker.analyse(this.analyst, app.input.frameDeadline);
   }
 
   private drawThinkingCue(app: App): void {
@@ -330,7 +402,8 @@ export class PlayScreen implements Screen {
     this.thinker.beginDraw();
     drawBackdrop();
     drawLabel(this.header, BOX.subtitle, 30, HEADER_Y, C.TEXT_DIM, false);
-    if (this.stage !== "animate" && this.stage !== "ending") drawLabel(this.status, BOX.status, 20, L.STATUS_Y, this.statusColor, true);
+    if (this.stage === "choose" && this.masterLine.length > 0) drawLabel(this.masterLine, BOX.status, 20, L.STATUS_Y, C.GOLD, true);
+    else if (this.stage !== "animate" && this.stage !== "ending") drawLabel(this.status, BOX.status, 20, L.STATUS_Y, this.statusColor, true);
     if (this.stage === "thinking") this.drawThinkingCue(app);
     if (this.hint.length > 0) drawLabel(this.hint, BOX.hint, 20, L.HINT_Y, C.TEXT_DIM, true);
     drawBoard(this.scene);
@@ -338,7 +411,7 @@ export class PlayScreen implements Screen {
     drawPlayers(this.nameA, this.nameB, currentPlayer(this.state), app.now);
     const announcing = app.now - this.messageAt < ANNOUNCE_MS || this.stage === "pass";
     if (announcing && this.message.length > 0) drawLabel(this.message, BOX.status, 20, L.MESSAGE_Y, C.GOLD, true);
-    if (this.stage === "pass" && this.passHelp.length > 0) drawLabel(this.passHelp, BOX.hint, 20, PASS_HELP_Y, C.TEXT_LIGHT, true);
+    if ((this.stage === "pass" || this.stage === "choose") && this.passHelp.length > 0) drawLabel(this.passHelp, BOX.hint, 20, PASS_HELP_Y, C.TEXT_LIGHT, true);
     drawNotice(app);
     this.thinker.endDraw();
   }
