@@ -167,6 +167,7 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   tutStep: BOX.stepCount,
   tutThrow: BOX.hint,
   tutMove: BOX.hint,
+  tutHintPress: BOX.hint,
   tutWellDone: BOX.hint,
   tutFinished: BOX.hint,
   tutPath: BOX.tutorial,
@@ -187,4 +188,5 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   tutExitAntik: BOX.tutorial,
   tutExitEgyptian: BOX.tutorial,
   tutHitWater: BOX.tutorial,
+  tutHint: BOX.tutorial,
 };

@@ -137,6 +137,7 @@ export const EN: Strings = {
   tutStep: "Step {i} of {total}",
   tutThrow: "Press B to throw.",
   tutMove: "Now point at the marked piece and press A.",
+  tutHintPress: "Press 2 for the master's hint.",
   tutWellDone: "Well done! Press A to go on.",
   tutFinished: "You know the rules. Press A to play!",
   tutPath: "Pieces run along the path: 1 to 10, then 11 to 20 back, then 21 to 30. Throw, then move the marked piece.",
@@ -157,4 +158,5 @@ export const EN: Strings = {
   tutExitAntik: "From 26 a 5 bears off; 2, 3, 4 reach 28, 29, 30. Bear off all your pieces to win.",
   tutExitEgyptian: "From 26 a 5 bears off; from 28, 29, 30 you need exactly 3, 2, 1. Bear off all to win.",
   tutHitWater: "An enemy piece hit on 28, 29 or 30 does not swap: it falls into the water.",
+  tutHint: "Stuck? In a game, press 2 after your throw (the 2 key on a keyboard): the master outlines its move in gold and says what the piece you point at would give away of your chance to win.",
 };

@@ -137,6 +137,7 @@ export const ES: Strings = {
   tutStep: "Paso {i} de {total}",
   tutThrow: "Pulsa B para tirar.",
   tutMove: "Ahora apunta a la ficha marcada y pulsa A.",
+  tutHintPress: "Pulsa 2 para la pista del maestro.",
   tutWellDone: "¡Muy bien! Pulsa A para seguir.",
   tutFinished: "Ya conoces las reglas. ¡Pulsa A para jugar!",
   tutPath: "Las fichas recorren el camino: de 1 a 10, de 11 a 20 de vuelta y de 21 a 30. Tira y mueve la ficha marcada.",
@@ -157,4 +158,5 @@ export const ES: Strings = {
   tutExitAntik: "Desde la 26 un 5 saca la ficha; 2, 3, 4 llevan a 28, 29, 30. Saca todas tus fichas para ganar.",
   tutExitEgyptian: "Desde la 26 un 5 saca la ficha; de 28, 29, 30 hacen falta 3, 2, 1 justos. Sácalas todas para ganar.",
   tutHitWater: "Una ficha rival golpeada en 28, 29 o 30 no se intercambia: cae al agua.",
+  tutHint: "¿Dudas? En una partida pulsa 2 tras tirar (la tecla 2 en un teclado): el maestro marca en oro su jugada y dice cuánto de tu probabilidad de ganar regala la ficha a la que apuntas.",
 };

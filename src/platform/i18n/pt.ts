@@ -137,6 +137,7 @@ export const PT: Strings = {
   tutStep: "Passo {i} de {total}",
   tutThrow: "Aperte B para lançar.",
   tutMove: "Agora aponte para o peão marcado e aperte A.",
+  tutHintPress: "Aperte 2 para a dica do mestre.",
   tutWellDone: "Muito bem! Aperte A para continuar.",
   tutFinished: "Você já conhece as regras. Aperte A para jogar!",
   tutPath: "Os peões percorrem o caminho: de 1 a 10, de 11 a 20 voltando e de 21 a 30. Lance e mova o peão marcado.",
@@ -157,4 +158,5 @@ export const PT: Strings = {
   tutExitAntik: "Da 26 um 5 tira o peão; 2, 3, 4 levam a 28, 29, 30. Tire todos os seus peões para vencer.",
   tutExitEgyptian: "Da 26 um 5 tira o peão; de 28, 29, 30 são precisos 3, 2, 1 exatos. Tire todos para vencer.",
   tutHitWater: "Um peão adversário atingido em 28, 29 ou 30 não troca de lugar: ele cai na água.",
+  tutHint: "Na dúvida? Numa partida, aperte 2 depois de lançar (a tecla 2 num teclado): o mestre marca em ouro a sua jogada e diz quanto da sua chance de vencer o peão apontado entrega.",
 };

@@ -129,6 +129,7 @@ export interface Strings {
   tutStep: string;
   tutThrow: string;
   tutMove: string;
+  tutHintPress: string;
   tutWellDone: string;
   tutFinished: string;
   tutPath: string;
@@ -149,6 +150,7 @@ export interface Strings {
   tutExitAntik: string;
   tutExitEgyptian: string;
   tutHitWater: string;
+  tutHint: string;
 }
 
 export type StringKey = keyof Strings;

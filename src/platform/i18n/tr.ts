@@ -137,6 +137,7 @@ export const TR: Strings = {
   tutStep: "Adım {i} / {total}",
   tutThrow: "Atmak için B'ye bas.",
   tutMove: "Şimdi işaretli taşa nişan al ve A'ya bas.",
+  tutHintPress: "Ustanın ipucu için 2'ye bas.",
   tutWellDone: "Aferin! Devam etmek için A'ya bas.",
   tutFinished: "Kuralları öğrendin. Oynamak için A'ya bas!",
   tutPath: "Taşlar yol boyunca ilerler: 1'den 10'a, 11'den 20'ye geri, sonra 21'den 30'a. At ve işaretli taşı oynat.",
@@ -157,4 +158,5 @@ export const TR: Strings = {
   tutExitAntik: "26'dan 5 ile çıkılır; 2, 3, 4 ile 28, 29, 30'a gidilir. Kazanmak için tüm taşlarını çıkar.",
   tutExitEgyptian: "26'dan 5 ile çıkılır; 28, 29, 30'dan tam 3, 2, 1 gerekir. Kazanmak için hepsini çıkar.",
   tutHitWater: "28, 29 veya 30'da vurulan rakip taş yer değiştirmez: suya düşer.",
+  tutHint: "Kararsız mısın? Oyunda attıktan sonra 2'ye bas (klavyede 2 tuşu): usta hamlesini altınla çizer ve nişan aldığın taşın kazanma şansından ne kadar kaybettireceğini söyler.",
 };
