@@ -30,6 +30,10 @@ export const BOX = {
   moveList: { width: 220, size: 17, lines: 1 },
   /** A move's words after its throw (move-notation.ts), in a list's row. */
   moveText: { width: 130, size: 17, lines: 1 },
+  /** The review's figures of a player, under its name. */
+  reviewFigures: { width: 290, size: 15, lines: 1 },
+  /** What the reviewed move gave away, after the move (move-notation.ts's row). */
+  reviewLoss: { width: 330, size: 17, lines: 1 },
 };
 
 export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
@@ -148,6 +152,15 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   btnRematch: BOX.smallButton,
   btnNewGame: BOX.smallButton,
   btnMainMenu: BOX.smallButton,
+  btnReview: BOX.smallButton,
+  reviewTitle: BOX.subtitle,
+  reviewWorking: BOX.status,
+  reviewNone: BOX.status,
+  reviewMark: BOX.status,
+  reviewLoss: BOX.reviewLoss,
+  reviewMaster: BOX.hint,
+  reviewFigures: BOX.reviewFigures,
+  reviewHints: BOX.reviewFigures,
 
   settingsTitle: BOX.title,
   optLanguage: BOX.rowLabel,

@@ -112,6 +112,15 @@ export interface Strings {
   btnRematch: string;
   btnNewGame: string;
   btnMainMenu: string;
+  btnReview: string;
+  reviewTitle: string;
+  reviewWorking: string;
+  reviewNone: string;
+  reviewMark: string;
+  reviewLoss: string;
+  reviewMaster: string;
+  reviewFigures: string;
+  reviewHints: string;
   settingsTitle: string;
   optLanguage: string;
   optRumble: string;

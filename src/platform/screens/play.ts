@@ -384,7 +384,7 @@ export class PlayScreen implements Screen {
         this.settle(app, moveRecorded(this.state, this.history, move), true);
       }
     } else if (stage === "ending" && (instant(app) || app.now - this.stageStart >= ENDING_MS) && this.state.winner !== undefined) {
-      app.nav.gameOver(this.setup, this.state.winner, this);
+      app.nav.gameOver(this.setup, this.state.winner, this, this.analyst);
     }
     for (let index = 0; index < app.pointerTints.length; index++) app.pointerTints[index] = pointerColor(this.setup, index, side);
     // The frame's spare time, where the computer does not think in it.
