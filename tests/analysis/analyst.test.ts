@@ -69,8 +69,8 @@ function analyseInFrames(analyst: Analyst, clock: WorkClock, budgetMs: number): 
 describe("the analyst", () => {
   const preset = getPreset("wii");
 
-  it("analyses the decision on turn before anything else, from the start of a game with no tables built", () => {
-    freshJudge(preset);
+  it("analyses the decision on turn before anything else, from the start of a game, without waiting for the last race's table", () => {
+    const judge = freshJudge(preset);
     const history = newHistory(3);
     const state = newGame(preset, 3);
     const analyst = createAnalyst(preset, history);
@@ -79,11 +79,32 @@ describe("the analyst", () => {
     expect(currentDecision(analyst)).toBeUndefined();
     const timer = createThinkTimer(() => 0);
     let calls = 0;
-    while (!analyseUntil(analyst, timer, 10, 500)) calls++;
-    expect(calls).toBeGreaterThan(10);
+    while (currentDecision(analyst) === undefined) {
+      analyseUntil(analyst, timer, 10, 100);
+      calls++;
+    }
+    expect(calls).toBeGreaterThan(1);
     expect(currentDecision(analyst)?.moves.length).toBeGreaterThan(0);
+    expect(judge.race.ready).toBe(false);
     // Asked again for the same throw, it keeps what it has.
     expect(analyseDecision(analyst, position, 2)).toBe(currentDecision(analyst));
+  });
+
+  it("builds the last race's table first where the decision on turn needs it, and gives the figures it would with the table built", () => {
+    const judge = freshJudge(preset);
+    // One piece a side: every position after the move is of the last race.
+    const board: Position["board"] = [];
+    for (let square = 1; square <= 30; square++) board.push(square === 9 ? "a" : square === 12 ? "b" : ".");
+    const position: Position = { board, side: "a", offA: 4, offB: 4 };
+    const analyst = createAnalyst(preset, newHistory(1));
+    analyseDecision(analyst, position, 3);
+    const timer = createThinkTimer(() => 0);
+    while (currentDecision(analyst) === undefined) analyseUntil(analyst, timer, 10, 500);
+    expect(judge.race.ready).toBe(true);
+    const again = createAnalyst(preset, newHistory(1));
+    analyseDecision(again, position, 3);
+    while (currentDecision(again) === undefined) analyseUntil(again, timer, 10, 500);
+    expect(currentDecision(again)!.chances).toEqual(currentDecision(analyst)!.chances);
   });
 
   it("never runs a call past its budget on the Wii's clock, steps of every kind varying threefold, tables included", () => {

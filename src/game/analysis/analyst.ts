@@ -9,7 +9,7 @@ import { Position } from "../board";
 import { GameHistory } from "../history";
 import { Preset } from "../variants";
 import { ThinkTimer } from "../ai/index";
-import { judgeReady, judgeStep } from "./chance";
+import { judgeStarted, judgeStep } from "./chance";
 import { DecisionAnalysis, decisionStep, startDecision } from "./decision";
 import { GameReview, offerDecision, reviewCaughtUp, reviewStep, startReview } from "./review";
 
@@ -56,12 +56,17 @@ export function analystIdle(analyst: Analyst): boolean {
   return (analyst.current === undefined || analyst.current.done) && reviewCaughtUp(analyst.review);
 }
 
-/** One step: of the judge's tables while they are missing, then of the decision on turn while it is under way, else of the review. */
+/**
+ * One step: of the evaluation's tables while they are missing, then of the decision on turn while
+ * it is under way (of the last race's table where it needs it), else of the review.
+ */
 export function analystStep(analyst: Analyst): void {
   const current = analyst.current;
   const review = analyst.review;
-  if (!judgeReady(review.judge)) {
+  if (!judgeStarted(review.judge) || (current !== undefined && current.blocked)) {
+    // The evaluation's tables, or the last race's where the decision on turn needs them.
     analyst.work += judgeStep(review.judge);
+    if (current !== undefined) current.blocked = false;
     return;
   }
   if (current !== undefined && !current.done) {

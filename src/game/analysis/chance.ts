@@ -55,6 +55,11 @@ export function judgeReady(judge: ChanceJudge): boolean {
   return judge.context.ready && judge.race.ready;
 }
 
+/** Whether the judge judges any position but those of the last race: its evaluation's tables are built (the last race's may not be). */
+export function judgeStarted(judge: ChanceJudge): boolean {
+  return judge.context.ready;
+}
+
 /**
  * Work units (search.ts's: some 3.5 microseconds of lua5.1 each, tools/bench/analysis-lua.ts
  * measures these) of a slice of the evaluation's tables, of a board of the last race's table, and
@@ -121,6 +126,22 @@ export function throwerChance(judge: ChanceJudge, position: Position): number {
 export function chanceOf(judge: ChanceJudge, position: Position, player: Player): number {
   const chance = throwerChance(judge, position);
   return position.side === player ? chance : 1 - chance;
+}
+
+/** Whether a position not over is one of the last race: one piece of each side on the board. */
+function lastRace(position: Position, pieces: number): boolean {
+  return position.offA === pieces - 1 && position.offB === pieces - 1;
+}
+
+/**
+ * `player`'s chance as `chanceOf` gives it, or -1 where it cannot be given yet: a position of the
+ * last race while the judge's table for it is not built (the evaluation's tables must be).
+ */
+export function chanceIfReady(judge: ChanceJudge, position: Position, player: Player): number {
+  const pieces = judge.preset.pieces;
+  const over = position.offA === pieces || position.offB === pieces;
+  if (!over && !judge.race.ready && lastRace(position, pieces)) return -1;
+  return chanceOf(judge, position, player);
 }
 
 /**

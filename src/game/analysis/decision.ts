@@ -6,14 +6,17 @@
 // (with its best move) against the chance before it (the throws' average).
 //
 // Both are worked out a leaf at a time (one position judged, or one throw's moves generated), so
-// that the caller can spread them over frames by their work (search.ts's units).
+// that the caller can spread them over frames by their work (search.ts's units). A step that meets
+// a position of the last race before the judge's table is built judges nothing and says so
+// (`blocked`): the caller builds the table first (judgeStep), so that the figures never depend on
+// when they were worked out.
 
 import { Player, Position, clonePosition } from "../board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
 import { Move, legalMoves } from "../moves";
 import { ChanceOutcome } from "../throws";
 import { EXPAND_WORK } from "../ai/search";
-import { ChanceJudge, chanceOf } from "./chance";
+import { ChanceJudge, chanceIfReady } from "./chance";
 
 /**
  * A position judged by the chance judge, in work units: the network's full evaluation (its inputs
@@ -38,6 +41,8 @@ export interface DecisionAnalysis {
   depth: number;
   done: boolean;
   work: number;
+  /** The last step judged nothing: it met a position of the last race before the judge's table was built. */
+  blocked: boolean;
   /** Stepping: the move being judged, the throw after it, its replies and the best of them. */
   moveIndex: number;
   outcome: number;
@@ -62,7 +67,7 @@ export function startDecision(judge: ChanceJudge, position: Position, throwValue
   generateMoves(judge.preset, position, throwValue, buffer);
   return {
     judge, position: clonePosition(position), throwValue, mover: position.side, moves, chances, best: moves.length > 0 ? 0 : -1, depth,
-    done: moves.length === 0, work: 0, moveIndex: 0, outcome: -1, replies: createMoveBuffer(), replyCount: 0, replyIndex: 0, replyBest: 0, sum: 0,
+    done: moves.length === 0, work: 0, blocked: false, moveIndex: 0, outcome: -1, replies: createMoveBuffer(), replyCount: 0, replyIndex: 0, replyBest: 0, sum: 0,
     after: clonePosition(position), undo: { side: position.side }, replyUndo: { side: position.side }, buffer,
   };
 }
@@ -100,18 +105,20 @@ function stepReply(analysis: DecisionAnalysis): void {
     analysis.replyBest = 0;
     return;
   }
-  analysis.work += ANALYSIS_LEAF_WORK;
   let chance = 0;
   if (analysis.replyCount === 0) {
     // A pass: the position as it stands, with the throw to whoever throws after it.
     after.side = sideAfterPass(analysis.judge.preset, after, outcome.value);
-    chance = chanceOf(analysis.judge, after, replier);
+    chance = chanceIfReady(analysis.judge, after, replier);
     after.side = replier;
   } else {
     makeMove(analysis.judge.preset, after, analysis.replies, analysis.replyIndex, outcome.value, analysis.replyUndo);
-    chance = chanceOf(analysis.judge, after, replier);
+    chance = chanceIfReady(analysis.judge, after, replier);
     unmakeMove(after, analysis.replies, analysis.replyIndex, analysis.replyUndo);
   }
+  analysis.blocked = chance < 0;
+  if (analysis.blocked) return;
+  analysis.work += ANALYSIS_LEAF_WORK;
   if (analysis.replyIndex === 0 || chance > analysis.replyBest) analysis.replyBest = chance;
   analysis.replyIndex++;
   if (analysis.replyIndex < analysis.replyCount) return;
@@ -130,8 +137,14 @@ export function decisionStep(analysis: DecisionAnalysis): boolean {
       analysis.work += EXPAND_WORK;
       finishMove(analysis, 1);
     } else if (analysis.depth < 2) {
+      const chance = chanceIfReady(analysis.judge, analysis.after, analysis.mover);
+      analysis.blocked = chance < 0;
+      if (analysis.blocked) {
+        unmakeMove(analysis.after, analysis.buffer, analysis.moveIndex, analysis.undo);
+        return false;
+      }
       analysis.work += ANALYSIS_LEAF_WORK;
-      finishMove(analysis, chanceOf(analysis.judge, analysis.after, analysis.mover));
+      finishMove(analysis, chance);
     } else {
       analysis.outcome = 0;
       analysis.replyIndex = -1;
@@ -168,6 +181,8 @@ export interface ThrowLuck {
   before: number;
   done: boolean;
   work: number;
+  /** As a decision's: the last step met a position of the last race before its table. */
+  blocked: boolean;
   outcome: number;
   count: number;
   index: number;
@@ -179,7 +194,7 @@ export function startLuck(judge: ChanceJudge, position: Position): ThrowLuck {
   const after: number[] = [];
   for (let index = 0; index < judge.context.outcomes.length; index++) after.push(0);
   return {
-    judge, position: clonePosition(position), thrower: position.side, after, before: 0, done: false, work: 0, outcome: 0, count: 0, index: -1,
+    judge, position: clonePosition(position), thrower: position.side, after, before: 0, done: false, work: 0, blocked: false, outcome: 0, count: 0, index: -1,
     buffer: createMoveBuffer(), undo: { side: position.side },
   };
 }
@@ -196,17 +211,19 @@ export function luckStep(luck: ThrowLuck): boolean {
     luck.index = 0;
     return false;
   }
-  luck.work += ANALYSIS_LEAF_WORK;
   let chance = 0;
   if (luck.count === 0) {
     position.side = sideAfterPass(luck.judge.preset, position, outcome.value);
-    chance = chanceOf(luck.judge, position, luck.thrower);
+    chance = chanceIfReady(luck.judge, position, luck.thrower);
     position.side = luck.thrower;
   } else {
     makeMove(luck.judge.preset, position, luck.buffer, luck.index, outcome.value, luck.undo);
-    chance = chanceOf(luck.judge, position, luck.thrower);
+    chance = chanceIfReady(luck.judge, position, luck.thrower);
     unmakeMove(position, luck.buffer, luck.index, luck.undo);
   }
+  luck.blocked = chance < 0;
+  if (luck.blocked) return false;
+  luck.work += ANALYSIS_LEAF_WORK;
   if (luck.index === 0 || chance > luck.after[luck.outcome]) luck.after[luck.outcome] = chance;
   luck.index++;
   if (luck.index < luck.count) return false;

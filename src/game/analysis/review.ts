@@ -11,7 +11,7 @@ import { EntryKind, GameHistory, wasHinted } from "../history";
 import { Move } from "../moves";
 import { Preset } from "../variants";
 import { NODE_WORK } from "../ai/search";
-import { ChanceJudge, chanceJudge, judgeReady, judgeStep } from "./chance";
+import { ChanceJudge, chanceJudge, judgeStarted, judgeStep } from "./chance";
 import {
   DecisionAnalysis, ThrowLuck, chanceAfterThrow, decisionStep, luckStep, moveIndexFrom, moveLoss, startDecision, startLuck,
 } from "./decision";
@@ -141,8 +141,13 @@ function finishThrow(review: GameReview, before: number, after: number, moves: M
 /** One step of the review: a slice of the judge's tables, or of the throw under review. True once caught up. */
 export function reviewStep(review: GameReview): boolean {
   if (reviewCaughtUp(review)) return true;
-  if (!judgeReady(review.judge)) {
+  const luckBlocked = review.luck !== undefined && review.luck.blocked;
+  const decisionBlocked = review.decision !== undefined && review.decision.blocked;
+  if (!judgeStarted(review.judge) || luckBlocked || decisionBlocked) {
+    // The evaluation's tables, or the last race's where a throw under review needs them.
     review.work += judgeStep(review.judge);
+    if (review.luck !== undefined) review.luck.blocked = false;
+    if (review.decision !== undefined) review.decision.blocked = false;
     return false;
   }
   const index = review.throws.length;

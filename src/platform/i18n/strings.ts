@@ -66,6 +66,7 @@ export interface Strings {
   hintBest: string;
   hintPoint: string;
   hintHelp: string;
+  tutorAsk: string;
   decimalMark: string;
   squareName: string;
   sq15: string;
@@ -113,6 +114,8 @@ export interface Strings {
   btnNewGame: string;
   btnMainMenu: string;
   btnReview: string;
+  btnPlayAnyway: string;
+  btnChooseAgain: string;
   reviewTitle: string;
   reviewWorking: string;
   reviewNone: string;
@@ -132,6 +135,8 @@ export interface Strings {
   speedFast: string;
   optEffects: string;
   optMusic: string;
+  optTutor: string;
+  optChanceBar: string;
   volumeOff: string;
   noticeNoSave: string;
   tutorialTitle: string;
