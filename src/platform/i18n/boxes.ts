@@ -34,6 +34,8 @@ export const BOX = {
   reviewFigures: { width: 290, size: 15, lines: 1 },
   /** What the reviewed move gave away, after the move (move-notation.ts's row). */
   reviewLoss: { width: 330, size: 17, lines: 1 },
+  /** A side's chance to win beside its row, left of the bar (players-view.ts). */
+  chance: { width: 44, size: 15, lines: 1 },
 };
 
 export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
@@ -164,6 +166,7 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   reviewMaster: BOX.hint,
   reviewFigures: BOX.reviewFigures,
   reviewHints: BOX.reviewFigures,
+  chancePercent: BOX.chance,
 
   settingsTitle: BOX.title,
   optLanguage: BOX.rowLabel,

@@ -130,6 +130,7 @@ export const EN: Strings = {
   reviewMaster: "The master: {move}",
   reviewFigures: "gave away {pct}% in all · luck {luck}%",
   reviewHints: "hints: {n}",
+  chancePercent: "{pct}%",
 
   settingsTitle: "Settings",
   optLanguage: "Language",

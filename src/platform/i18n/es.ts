@@ -130,6 +130,7 @@ export const ES: Strings = {
   reviewMaster: "El maestro: {move}",
   reviewFigures: "regaló un {pct} % en total · suerte {luck} %",
   reviewHints: "pistas: {n}",
+  chancePercent: "{pct} %",
 
   settingsTitle: "Opciones",
   optLanguage: "Idioma",

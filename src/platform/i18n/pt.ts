@@ -130,6 +130,7 @@ export const PT: Strings = {
   reviewMaster: "O mestre: {move}",
   reviewFigures: "entregou {pct}% no total · sorte {luck}%",
   reviewHints: "dicas: {n}",
+  chancePercent: "{pct}%",
 
   settingsTitle: "Configurações",
   optLanguage: "Idioma",

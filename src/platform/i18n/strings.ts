@@ -124,6 +124,7 @@ export interface Strings {
   reviewMaster: string;
   reviewFigures: string;
   reviewHints: string;
+  chancePercent: string;
   settingsTitle: string;
   optLanguage: string;
   optRumble: string;

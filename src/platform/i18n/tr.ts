@@ -130,6 +130,7 @@ export const TR: Strings = {
   reviewMaster: "Usta: {move}",
   reviewFigures: "toplam %{pct} kaybettirdi · şans %{luck}",
   reviewHints: "ipucu: {n}",
+  chancePercent: "%{pct}",
 
   settingsTitle: "Ayarlar",
   optLanguage: "Dil",

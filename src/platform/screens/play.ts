@@ -6,7 +6,7 @@
 // once before a move that gives away a bad move's share of the chance to win), then the review.
 
 import { AiThinking, decision, startThinking } from "../../game/ai/index";
-import { OFF, Player, borneOff, cellAt } from "../../game/board";
+import { OFF, Player, Position, borneOff, cellAt } from "../../game/board";
 import { GameState, currentMoves, currentPlayer, newGame } from "../../game/game";
 import { GameHistory, moveRecorded, newHistory, noteHint, passRecorded, throwRecorded, wasHinted } from "../../game/history";
 import { Analyst, analyseDecision, createAnalyst, currentDecision } from "../../game/analysis/analyst";
@@ -29,7 +29,8 @@ import { THROW_ANIMATION_MS, ThrowShow, drawThrow, newThrowShow, showThrow, thro
 import { fill, percentText, wrapText } from "../text";
 import { moveWords } from "../move-notation";
 import { Menu, buttonWidth, drawLabel, drawLines, drawPanel } from "../widgets";
-import { drawPlayers } from "../players-view";
+import { drawChanceBar, drawPlayers } from "../players-view";
+import { chanceIfReady } from "../../game/analysis/chance";
 import { playEffect, playLanding, playMoveSounds, playOutcome, playThrow } from "../sound";
 import { drawBackdrop, drawNotice } from "./backdrop";
 import { presetKey, squareNameKey } from "./names";
@@ -105,6 +106,11 @@ export class PlayScreen implements Screen {
   private tutorAsked = false;
   private tutorLines: string[] = [];
   private readonly tutorMenu = new Menu(true);
+  /** The chance bar (a setting): a's chance in the position it was worked out for, and both sides' figures (-1: none yet). */
+  chanceA = -1;
+  private chanceFor: Position | undefined = undefined;
+  private chanceTextA = "";
+  private chanceTextB = "";
 
   /** A new game of `setup`, or the `saved` one where it was left. */
   constructor(app: App, readonly setup: MatchSetup, saved?: SavedGame) {
@@ -476,8 +482,23 @@ export class PlayScreen implements Screen {
       app.nav.gameOver(this.setup, this.state.winner, this, this.analyst);
     }
     for (let index = 0; index < app.pointerTints.length; index++) app.pointerTints[index] = pointerColor(this.setup, index, side);
+    this.updateChance(app);
     // The frame's spare time, where the computer does not think in it.
     if (this.analyst !== undefined && this.stage !== "thinking" && !this.thinker.decidedThisFrame) this.thinker.analyse(this.analyst, app.input.frameDeadline);
+  }
+
+  /** The chance bar's figures, worked out again when the position changed (and the judge can give them). */
+  private updateChance(app: App): void {
+    const analyst = this.analyst;
+    const position = this.state.position;
+    if (analyst === undefined || !app.store.settings.chanceBar || position === this.chanceFor || !analyst.review.judge.context.ready) return;
+    const chance = chanceIfReady(analyst.review.judge, position, "a");
+    if (chance < 0) return;
+    this.chanceFor = position;
+    this.chanceA = chance;
+    const template = app.text("chancePercent");
+    this.chanceTextA = fill(template, "pct", `${Math.floor(chance * 100 + 0.5)}`);
+    this.chanceTextB = fill(template, "pct", `${100 - Math.floor(chance * 100 + 0.5)}`);
   }
 
   private drawThinkingCue(app: App): void {
@@ -498,6 +519,7 @@ export class PlayScreen implements Screen {
     drawBoard(this.scene);
     drawThrow(this.show, app.now);
     drawPlayers(this.nameA, this.nameB, currentPlayer(this.state), app.now);
+    if (this.chanceA >= 0 && app.store.settings.chanceBar) drawChanceBar(this.chanceA, this.chanceTextA, this.chanceTextB);
     const announcing = app.now - this.messageAt < ANNOUNCE_MS || this.stage === "pass";
     if (announcing && this.message.length > 0) drawLabel(this.message, BOX.status, 20, L.MESSAGE_Y, C.GOLD, true);
     if ((this.stage === "pass" || this.stage === "choose") && this.passHelp.length > 0) drawLabel(this.passHelp, BOX.hint, 20, PASS_HELP_Y, C.TEXT_LIGHT, true);
