@@ -27,6 +27,42 @@ export const ANALYSIS_LEAF_WORK = 20;
 /** How deep a decision is analysed: the move, then every throw after it answered by its best move. */
 export const DECISION_DEPTH = 2;
 
+/**
+ * Scratch kept between analyses: move buffers and positions are handed back when an analysis is
+ * done and taken by the next, so that a game's review allocates little (Lua's collector would
+ * otherwise make a console's frames late) and keeps only its figures.
+ */
+const spareBuffers: MoveBuffer[] = [];
+/** What a done analysis holds instead of its scratch (never written to). */
+const SPENT_BUFFER: MoveBuffer = createMoveBuffer();
+const SPENT_POSITION: Position = { board: [], side: "a", offA: 0, offB: 0 };
+const sparePositions: Position[] = [];
+const SPARE_LIMIT = 8;
+
+function takeBuffer(): MoveBuffer {
+  const buffer = spareBuffers.pop();
+  return buffer !== undefined ? buffer : createMoveBuffer();
+}
+
+function giveBuffer(buffer: MoveBuffer): void {
+  if (spareBuffers.length < SPARE_LIMIT && spareBuffers.indexOf(buffer) < 0) spareBuffers.push(buffer);
+}
+
+/** A copy of `position` in a spare one. */
+function takeCopy(position: Position): Position {
+  const copy = sparePositions.pop();
+  if (copy === undefined) return clonePosition(position);
+  for (let square = 0; square < position.board.length; square++) copy.board[square] = position.board[square];
+  copy.side = position.side;
+  copy.offA = position.offA;
+  copy.offB = position.offB;
+  return copy;
+}
+
+function givePosition(position: Position): void {
+  if (sparePositions.length < SPARE_LIMIT && sparePositions.indexOf(position) < 0) sparePositions.push(position);
+}
+
 /** A decision under analysis, and once done every move's chance and the master's choice. */
 export interface DecisionAnalysis {
   judge: ChanceJudge;
@@ -63,12 +99,13 @@ export function startDecision(judge: ChanceJudge, position: Position, throwValue
   const moves = legalMoves(judge.preset, position, throwValue);
   const chances: number[] = [];
   for (let index = 0; index < moves.length; index++) chances.push(0);
-  const buffer = createMoveBuffer();
-  generateMoves(judge.preset, position, throwValue, buffer);
+  const none = moves.length === 0;
+  const buffer = none ? SPENT_BUFFER : takeBuffer();
+  if (!none) generateMoves(judge.preset, position, throwValue, buffer);
   return {
     judge, position: clonePosition(position), throwValue, mover: position.side, moves, chances, best: moves.length > 0 ? 0 : -1, depth,
-    done: moves.length === 0, work: 0, blocked: false, moveIndex: 0, outcome: -1, replies: createMoveBuffer(), replyCount: 0, replyIndex: 0, replyBest: 0, sum: 0,
-    after: clonePosition(position), undo: { side: position.side }, replyUndo: { side: position.side }, buffer,
+    done: none, work: 0, blocked: false, moveIndex: 0, outcome: -1, replies: none ? SPENT_BUFFER : takeBuffer(), replyCount: 0, replyIndex: 0, replyBest: 0, sum: 0,
+    after: none ? SPENT_POSITION : takeCopy(position), undo: { side: position.side }, replyUndo: { side: position.side }, buffer,
   };
 }
 
@@ -89,7 +126,14 @@ function finishMove(analysis: DecisionAnalysis, chance: number): void {
   unmakeMove(analysis.after, analysis.buffer, index, analysis.undo);
   analysis.moveIndex = index + 1;
   analysis.outcome = -1;
-  if (analysis.moveIndex === analysis.moves.length) analysis.done = true;
+  if (analysis.moveIndex < analysis.moves.length) return;
+  analysis.done = true;
+  giveBuffer(analysis.buffer);
+  giveBuffer(analysis.replies);
+  givePosition(analysis.after);
+  analysis.buffer = SPENT_BUFFER;
+  analysis.replies = SPENT_BUFFER;
+  analysis.after = SPENT_POSITION;
 }
 
 /** The throw `outcome` after the move: its replies generated (one step), or judged one a step. */
@@ -194,8 +238,8 @@ export function startLuck(judge: ChanceJudge, position: Position): ThrowLuck {
   const after: number[] = [];
   for (let index = 0; index < judge.context.outcomes.length; index++) after.push(0);
   return {
-    judge, position: clonePosition(position), thrower: position.side, after, before: 0, done: false, work: 0, blocked: false, outcome: 0, count: 0, index: -1,
-    buffer: createMoveBuffer(), undo: { side: position.side },
+    judge, position: takeCopy(position), thrower: position.side, after, before: 0, done: false, work: 0, blocked: false, outcome: 0, count: 0, index: -1,
+    buffer: takeBuffer(), undo: { side: position.side },
   };
 }
 
@@ -231,6 +275,12 @@ export function luckStep(luck: ThrowLuck): boolean {
   luck.outcome++;
   luck.index = -1;
   luck.done = luck.outcome === outcomes.length;
+  if (luck.done) {
+    giveBuffer(luck.buffer);
+    givePosition(luck.position);
+    luck.buffer = SPENT_BUFFER;
+    luck.position = SPENT_POSITION;
+  }
   return luck.done;
 }
 

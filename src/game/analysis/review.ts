@@ -171,7 +171,7 @@ export function reviewStep(review: GameReview): boolean {
     return false;
   }
   if (review.decision === undefined) {
-    const position = clonePosition(state.position);
+    // A throw leaves the position as it is: the decision's copy of it is the one kept.
     if (state.phase !== "throw" || throwForTurn(state).value !== entry.throwValue) {
       review.broken = true;
       return true;
@@ -179,10 +179,10 @@ export function reviewStep(review: GameReview): boolean {
     const moves = currentMoves(state);
     if (moves.length < 2) {
       review.work += NODE_WORK;
-      finishThrow(review, luck.before, chanceAfterThrow(luck, entry.throwValue), moves, position);
+      finishThrow(review, luck.before, chanceAfterThrow(luck, entry.throwValue), moves, clonePosition(state.position));
       return reviewCaughtUp(review);
     }
-    review.decision = takeReady(review, index, position, entry.throwValue) ?? startDecision(review.judge, position, entry.throwValue);
+    review.decision = takeReady(review, index, state.position, entry.throwValue) ?? startDecision(review.judge, state.position, entry.throwValue);
   }
   const decision = review.decision;
   if (!decision.done) {
