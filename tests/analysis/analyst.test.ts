@@ -15,6 +15,7 @@ import { ChanceJudge, chanceJudge } from "../../src/game/analysis/chance";
 import { DecisionAnalysis } from "../../src/game/analysis/decision";
 import { createRaceTable } from "../../src/game/analysis/race-table";
 import { reviewAll, startReview } from "../../src/game/analysis/review";
+import { WorkClock } from "../support/work-clock";
 
 /** The Wii's milliseconds per unit of work: some 3.5 microseconds of this machine's lua5.1, 35 times slower. */
 const WII_MS_PER_WORK = 0.1225;
@@ -32,24 +33,6 @@ function freshJudge(preset: Preset): ChanceJudge {
   const judge = chanceJudge(preset);
   judge.race = createRaceTable(preset);
   return judge;
-}
-
-/** A clock that moves only when the analyst works: each step its work times `msPerWork`, times a factor drawn from `jitter`. */
-class WorkClock {
-  now = 0;
-  private seen = 0;
-  private readonly rng = createRng(11);
-  constructor(private readonly analyst: () => Analyst, private readonly msPerWork: number, private readonly jitter: [number, number]) {}
-
-  read = (): number => {
-    const work = this.analyst().work;
-    if (work !== this.seen) {
-      const [low, high] = this.jitter;
-      this.now += (work - this.seen) * this.msPerWork * (low + ((high - low) * randomInt(this.rng, 1001)) / 1000);
-      this.seen = work;
-    }
-    return this.now;
-  };
 }
 
 /** Analyses frame by frame with `budgetMs` a frame until idle; each call's time. */
@@ -111,7 +94,7 @@ describe("the analyst", () => {
     freshJudge(preset);
     const history = playedGame(preset, 7);
     const analyst = createAnalyst(preset, history);
-    const clock = new WorkClock(() => analyst, WII_MS_PER_WORK, [0.5, 1.5]);
+    const clock = new WorkClock(() => analyst.work, WII_MS_PER_WORK, [0.5, 1.5], 11);
     const calls = analyseInFrames(analyst, clock, 10);
     // The tables and a whole game's review: some seconds of the Wii's spare time.
     expect(calls.length).toBeGreaterThan(300);

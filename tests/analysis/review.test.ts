@@ -12,18 +12,12 @@ import { Preset, getPreset } from "../../src/game/variants";
 import { chanceJudge, readyJudge } from "../../src/game/analysis/chance";
 import { decisionStep, moveLoss, startDecision } from "../../src/game/analysis/decision";
 import { BAD_LOSS, DOUBTFUL_LOSS, VERY_BAD_LOSS, markOf } from "../../src/game/analysis/marks";
+import { hintedRandomGame } from "../harness/analysis";
 import { markedThrows, offerDecision, reviewAll, reviewCaughtUp, reviewProgress, reviewStep, startReview, summaryOf } from "../../src/game/analysis/review";
 
-function randomGame(preset: Preset, seed: number, steps = 1000000): { state: GameState; history: GameHistory } {
-  const state = newGame(preset, seed);
-  const history = newHistory(seed);
-  const chooser = createRng(seed + 1);
-  let choices = 0;
-  playRecorded(state, history, (moves) => {
-    if (moves.length > 1 && choices++ % 3 === 0) noteHint(history);
-    return randomInt(chooser, moves.length);
-  }, steps);
-  return { state, history };
+/** A game of random moves, a hint before every third choice. */
+function randomGame(preset: Preset, seed: number, steps?: number): { state: GameState; history: GameHistory } {
+  return hintedRandomGame(preset, seed, 3, steps);
 }
 
 describe("a game's review", () => {

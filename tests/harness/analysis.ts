@@ -2,8 +2,8 @@
 // whole game's review, printed to the last bit, so tests can compare Node with Lua 5.1.
 
 import { Position, winnerOf } from "../../src/game/board";
-import { newGame } from "../../src/game/game";
-import { newHistory, noteHint, playRecorded } from "../../src/game/history";
+import { GameState, newGame } from "../../src/game/game";
+import { GameHistory, newHistory, noteHint, playRecorded } from "../../src/game/history";
 import { parsePosition } from "../../src/game/notation";
 import { createRng, randomInt } from "../../src/game/rng";
 import { digest, parseCount } from "../../src/game/text";
@@ -56,6 +56,22 @@ export function decisionCommand(args: string[]): string {
 }
 
 /**
+ * A game of random moves (a second generator, seeded `seed + 1`, chooses them) played for `steps`
+ * steps at most, a hint noted before the last of every `hintEvery` choices of two moves or more.
+ */
+export function hintedRandomGame(preset: Preset, seed: number, hintEvery: number, steps = MAX_STEPS): { state: GameState; history: GameHistory } {
+  const state = newGame(preset, seed);
+  const history = newHistory(seed);
+  const chooser = createRng(seed + 1);
+  let choices = 0;
+  playRecorded(state, history, (legal) => {
+    if (legal.length > 1 && choices++ % hintEvery === hintEvery - 1) noteHint(history);
+    return randomInt(chooser, legal.length);
+  }, steps);
+  return { state, history };
+}
+
+/**
  * `review PRESET PIECES SEED`: a game of random moves (a hint noted before every fifth move),
  * reviewed at once and again a step at a time: the throws reviewed, each player's figures, and a
  * digest of every throw's figures to the last bit (`same` when the stepped review agrees).
@@ -65,14 +81,7 @@ export function reviewCommand(args: string[]): string {
   const seed = parseCount(args[2] ?? "");
   if (!isPresetName(args[0] ?? "") || pieces === undefined || pieces < 1 || pieces > MAX_PIECES || seed === undefined) return "error";
   const preset = getPreset(args[0] as Preset["name"], pieces);
-  const state = newGame(preset, seed);
-  const history = newHistory(seed);
-  const chooser = createRng(seed + 1);
-  let moves = 0;
-  playRecorded(state, history, (legal) => {
-    if (legal.length > 1 && moves++ % 5 === 4) noteHint(history);
-    return randomInt(chooser, legal.length);
-  }, MAX_STEPS);
+  const { history } = hintedRandomGame(preset, seed, 5);
   const whole = reviewAll(startReview(preset, history));
   const stepped = startReview(preset, history);
   let steps = 0;

@@ -50,6 +50,15 @@ function atBadChoice(tutor: boolean, seedFrom: number): { driver: AppDriver; pla
   throw new Error("no bad choice found");
 }
 
+/** After `act`, the move from `move.from` is under way, then in the history as the throw's entry. */
+function expectPlayed(driver: AppDriver, play: PlayScreen, move: Move, act: () => void): void {
+  const entries = play.history.entries.length;
+  act();
+  expect(play.stage).toBe("animate");
+  driver.idleUntil(() => play.history.entries.length > entries);
+  expect(play.history.entries[entries].from).toBe(move.from);
+}
+
 describe("the tutor", () => {
   it("asks once before a move that gives away a bad move's share, with the master's move shown", () => {
     const { driver, play, bad, good, loss } = atBadChoice(true, 1);
@@ -68,23 +77,15 @@ describe("the tutor", () => {
     // Choose again: back to the choice; the same move now is played without a second question.
     driver.clickText("Choose again");
     expect(play.stage).toBe("choose");
-    const entries = play.history.entries.length;
-    click(driver, bad);
-    expect(play.stage).toBe("animate");
-    driver.idleUntil(() => play.history.entries.length > entries);
-    expect(play.history.entries[entries].from).toBe(bad.from);
+    expectPlayed(driver, play, bad, () => click(driver, bad));
   });
 
   it("plays the move when asked to play it anyway", () => {
     const { driver, play, bad } = atBadChoice(true, 1);
     click(driver, bad);
     expect(play.stage).toBe("tutor");
-    const entries = play.history.entries.length;
     driver.step();
-    driver.clickText("Play it");
-    expect(play.stage).toBe("animate");
-    driver.idleUntil(() => play.history.entries.length > entries);
-    expect(play.history.entries[entries].from).toBe(bad.from);
+    expectPlayed(driver, play, bad, () => driver.clickText("Play it"));
   });
 
   it("asks nothing when it is off", () => {

@@ -26,6 +26,17 @@ import { playOut } from "../../src/game/playout";
 const MS = 1000;
 const WII = WII_FACTOR;
 
+/** The history of a game of the hard level against itself from `seed`. */
+function hardGame(preset: ReturnType<typeof getPreset>, seed: number): ReturnType<typeof newHistory> {
+  const state = newGame(preset, seed);
+  const history = newHistory(seed);
+  playRecorded(state, history, (moves: Move[]) => {
+    const move = chooseMove(preset, state.position, state.throwValue, "hard", seed);
+    return move === undefined ? 0 : moves.findIndex((candidate) => candidate.from === move.from);
+  }, 100000);
+  return history;
+}
+
 print(`Analysis bench on ${_VERSION}: the chance judge's slices, microseconds (mean and dearest) by kind`);
 print("preset     context slices  mean  max   | table boards  mean  max   | sweep half rows  mean  max");
 for (const name of PRESET_NAMES) {
@@ -102,13 +113,7 @@ for (const name of PRESET_NAMES) {
   }
   const searchUs = ((os.clock() - searchStart) * MS * MS) / Math.max(1, searchWork);
   // A whole game reviewed.
-  const state = newGame(preset, 6);
-  const history = newHistory(6);
-  playRecorded(state, history, (moves: Move[]) => {
-    const move = chooseMove(preset, state.position, state.throwValue, "hard", 6);
-    return move === undefined ? 0 : moves.findIndex((candidate) => candidate.from === move.from);
-  }, 100000);
-  const review = startReview(preset, history);
+  const review = startReview(preset, hardGame(preset, 6));
   let steps = 0;
   const reviewStart = os.clock();
   while (!reviewStep(review)) steps++;
@@ -164,12 +169,7 @@ print(`(the best of ${TRIES} tries, fewest missed frames: this machine's hiccups
 print("preset     frames  wall s  worst call ms  overrun ms  missed frames");
 for (const name of PRESET_NAMES) {
   const preset = getPreset(name);
-  const state = newGame(preset, 7);
-  const history = newHistory(7);
-  playRecorded(state, history, (moves: Move[]) => {
-    const move = chooseMove(preset, state.position, state.throwValue, "hard", 7);
-    return move === undefined ? 0 : moves.findIndex((candidate) => candidate.from === move.from);
-  }, 100000);
+  const history = hardGame(preset, 7);
   let best: ConsoleReview | undefined = undefined;
   for (let attempt = 0; attempt < TRIES; attempt++) {
     const tried = reviewOnConsole(preset, history);

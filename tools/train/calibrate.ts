@@ -26,12 +26,11 @@ import { STAGES, chanceJudge, chanceOf, rawValue, readyJudge, stageOf, throwerCh
 import { raceChance } from "../../src/game/analysis/race-table";
 import { createPlayer } from "../tournament/players";
 
-const BINS = 40;
-/** A bin holds this many positions at least (a group with fewer gets fewer bins). */
-const MIN_BIN = 400;
-const CHECK_BUCKETS = 10;
-const PLACES = 10000;
-const OUT = "src/game/analysis/calibration.ts";
+/**
+ * The fit's bins (each of this many positions at least: a stage with fewer gets fewer bins), the
+ * check's buckets, the knots' precision, and the file written.
+ */
+const FIT = { bins: 40, minBin: 400, checkBuckets: 10, places: 10000, out: "src/game/analysis/calibration.ts" };
 
 /** One throw's position: its evaluation, its chance, whether the side on throw won, and its game. */
 export interface Sample {
@@ -116,17 +115,17 @@ export function isotonicBlocks(xs: number[], rates: number[], weights: number[])
 }
 
 function rounded(value: number): number {
-  return Math.round(value * PLACES) / PLACES;
+  return Math.round(value * FIT.places) / FIT.places;
 }
 
 /**
- * The curve of a group's samples: `BINS` bins of equal count, pooled until their win rates rise
+ * The curve of a group's samples: `FIT.bins` bins of equal count, pooled until their win rates rise
  * strictly, a knot at each pool's mean evaluation and win rate, straight lines between them (and
  * the end knots' chances beyond them), so that it rises everywhere between its ends.
  */
 export function fitCurve(samples: Sample[]): ChanceCurve {
   const sorted = samples.filter((sample) => !sample.exact).sort((first, second) => first.value - second.value);
-  const bins = Math.max(1, Math.min(BINS, Math.floor(sorted.length / MIN_BIN)));
+  const bins = Math.max(1, Math.min(FIT.bins, Math.floor(sorted.length / FIT.minBin)));
   const xs: number[] = [];
   const rates: number[] = [];
   const weights: number[] = [];
@@ -161,8 +160,8 @@ export interface Bucket {
   standardError: number;
 }
 
-/** The samples in `CHECK_BUCKETS` tenths of predicted chance, with errors that count whole games. */
-export function buckets(samples: Sample[], count = CHECK_BUCKETS): Bucket[] {
+/** The samples in `FIT.checkBuckets` tenths of predicted chance, with errors that count whole games. */
+export function buckets(samples: Sample[], count = FIT.checkBuckets): Bucket[] {
   const result: Bucket[] = [];
   for (let index = 0; index < count; index++) {
     const low = index / count;
@@ -256,8 +255,8 @@ function fit(games: number, seed: number, player: string, command: string): void
     "};",
     "",
   ].join("\n");
-  writeFileSync(OUT, text);
-  process.stderr.write(`wrote ${OUT}\n`);
+  writeFileSync(FIT.out, text);
+  process.stderr.write(`wrote ${FIT.out}\n`);
 }
 
 function percent(value: number): string {

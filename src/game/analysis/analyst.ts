@@ -10,7 +10,7 @@ import { GameHistory } from "../history";
 import { Preset } from "../variants";
 import { ThinkTimer } from "../ai/index";
 import { judgeStarted, judgeStep } from "./chance";
-import { DecisionAnalysis, decisionStep, startDecision } from "./decision";
+import { DecisionAnalysis, countedStep, decisionStep, startDecision } from "./decision";
 import { GameReview, offerDecision, reviewCaughtUp, reviewStep, startReview } from "./review";
 
 export interface Analyst {
@@ -70,14 +70,11 @@ export function analystStep(analyst: Analyst): void {
     return;
   }
   if (current !== undefined && !current.done) {
-    const before = current.work;
-    if (decisionStep(current)) offerDecision(review, analyst.currentIndex, current);
-    analyst.work += current.work - before;
+    analyst.work += countedStep(current, decisionStep);
+    if (current.done) offerDecision(review, analyst.currentIndex, current);
     return;
   }
-  const before = review.work;
-  reviewStep(review);
-  analyst.work += review.work - before;
+  analyst.work += countedStep(review, reviewStep);
 }
 
 /**

@@ -14,7 +14,6 @@
 import { Player, Position, clonePosition } from "../board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
 import { Move, legalMoves } from "../moves";
-import { ChanceOutcome } from "../throws";
 import { EXPAND_WORK } from "../ai/search";
 import { ChanceJudge, chanceIfReady } from "./chance";
 
@@ -63,6 +62,70 @@ function givePosition(position: Position): void {
   if (sparePositions.length < SPARE_LIMIT && sparePositions.indexOf(position) < 0) sparePositions.push(position);
 }
 
+/**
+ * Every throw of a position, each answered by the best move of whoever throws it (the side on
+ * throw, or a pass): that side's chance after each throw, and their average, a step at a time
+ * (a throw's moves generated, or one of them judged). The position is played in place and given
+ * back as it was.
+ */
+interface ThrowScan {
+  position: Position;
+  thrower: Player;
+  /** Per outcome, the thrower's chance after that throw and its best move; their average once done. */
+  best: number[];
+  average: number;
+  /** The outcome under way, its moves (-1: not generated yet) and the next to judge. */
+  outcome: number;
+  count: number;
+  index: number;
+  buffer: MoveBuffer;
+  undo: Undo;
+  done: boolean;
+  /** The last step judged nothing: it met a position of the last race before the judge's table was built. */
+  blocked: boolean;
+}
+
+function createScan(judge: ChanceJudge): ThrowScan {
+  const best: number[] = [];
+  for (let index = 0; index < judge.context.outcomes.length; index++) best.push(0);
+  return { position: SPENT_POSITION, thrower: "a", best, average: 0, outcome: 0, count: -1, index: 0, buffer: SPENT_BUFFER, undo: { side: "a" }, done: true, blocked: false };
+}
+
+/** Starts `scan` over `position` (its moves generated into `buffer`). */
+function startScan(scan: ThrowScan, position: Position, buffer: MoveBuffer): void {
+  scan.position = position;
+  scan.thrower = position.side;
+  scan.buffer = buffer;
+  scan.average = 0;
+  scan.outcome = 0;
+  scan.count = -1;
+  scan.index = 0;
+  scan.done = false;
+  scan.blocked = false;
+}
+
+/** One step of the scan; its work (0 when blocked). */
+function scanStep(judge: ChanceJudge, scan: ThrowScan): number {
+  const outcomes = judge.context.outcomes;
+  const outcome = outcomes[scan.outcome];
+  if (scan.count < 0) {
+    scan.count = generateMoves(judge.preset, scan.position, outcome.value, scan.buffer);
+    scan.index = 0;
+    return EXPAND_WORK;
+  }
+  const chance = answerChance(judge, scan.position, scan.buffer, scan.count, scan.index, outcome.value, scan.undo, scan.thrower);
+  scan.blocked = chance < 0;
+  if (scan.blocked) return 0;
+  if (scan.index === 0 || chance > scan.best[scan.outcome]) scan.best[scan.outcome] = chance;
+  scan.index++;
+  if (scan.index < scan.count) return ANALYSIS_LEAF_WORK;
+  scan.average += outcome.probability * scan.best[scan.outcome];
+  scan.outcome++;
+  scan.count = -1;
+  scan.done = scan.outcome === outcomes.length;
+  return ANALYSIS_LEAF_WORK;
+}
+
 /** A decision under analysis, and once done every move's chance and the master's choice. */
 export interface DecisionAnalysis {
   judge: ChanceJudge;
@@ -79,18 +142,13 @@ export interface DecisionAnalysis {
   work: number;
   /** The last step judged nothing: it met a position of the last race before the judge's table was built. */
   blocked: boolean;
-  /** Stepping: the move being judged, the throw after it, its replies and the best of them. */
+  /** Stepping: the move being judged, and (one throw deeper) the throws after it. */
   moveIndex: number;
-  outcome: number;
-  replies: MoveBuffer;
-  replyCount: number;
-  replyIndex: number;
-  replyBest: number;
-  sum: number;
+  scanning: boolean;
+  scan: ThrowScan;
   /** The position after the move being judged (played in place and taken back). */
   after: Position;
   undo: Undo;
-  replyUndo: Undo;
   buffer: MoveBuffer;
 }
 
@@ -102,15 +160,12 @@ export function startDecision(judge: ChanceJudge, position: Position, throwValue
   const none = moves.length === 0;
   const buffer = none ? SPENT_BUFFER : takeBuffer();
   if (!none) generateMoves(judge.preset, position, throwValue, buffer);
+  const scan = createScan(judge);
+  if (!none) scan.buffer = takeBuffer();
   return {
     judge, position: clonePosition(position), throwValue, mover: position.side, moves, chances, best: moves.length > 0 ? 0 : -1, depth,
-    done: none, work: 0, blocked: false, moveIndex: 0, outcome: -1, replies: none ? SPENT_BUFFER : takeBuffer(), replyCount: 0, replyIndex: 0, replyBest: 0, sum: 0,
-    after: none ? SPENT_POSITION : takeCopy(position), undo: { side: position.side }, replyUndo: { side: position.side }, buffer,
+    done: none, work: 0, blocked: false, moveIndex: 0, scanning: false, scan, after: none ? SPENT_POSITION : takeCopy(position), undo: { side: position.side }, buffer,
   };
-}
-
-function outcomesOf(analysis: DecisionAnalysis): ChanceOutcome[] {
-  return analysis.judge.context.outcomes;
 }
 
 /** Whether the game is over in the position after the move. */
@@ -125,79 +180,73 @@ function finishMove(analysis: DecisionAnalysis, chance: number): void {
   if (chance > analysis.chances[analysis.best]) analysis.best = index;
   unmakeMove(analysis.after, analysis.buffer, index, analysis.undo);
   analysis.moveIndex = index + 1;
-  analysis.outcome = -1;
+  analysis.scanning = false;
   if (analysis.moveIndex < analysis.moves.length) return;
   analysis.done = true;
   giveBuffer(analysis.buffer);
-  giveBuffer(analysis.replies);
+  giveBuffer(analysis.scan.buffer);
   givePosition(analysis.after);
   analysis.buffer = SPENT_BUFFER;
-  analysis.replies = SPENT_BUFFER;
+  analysis.scan.buffer = SPENT_BUFFER;
   analysis.after = SPENT_POSITION;
+  analysis.scan.position = SPENT_POSITION;
 }
 
-/** The throw `outcome` after the move: its replies generated (one step), or judged one a step. */
-function stepReply(analysis: DecisionAnalysis): void {
-  const after = analysis.after;
-  const outcomes = outcomesOf(analysis);
-  const outcome = outcomes[analysis.outcome];
-  const replier = after.side;
-  if (analysis.replyIndex < 0) {
-    analysis.work += EXPAND_WORK;
-    analysis.replyCount = generateMoves(analysis.judge.preset, after, outcome.value, analysis.replies);
-    analysis.replyIndex = 0;
-    analysis.replyBest = 0;
-    return;
+/**
+ * `player`'s chance once the side on throw in `position` has played the move `index` of `moves`
+ * (`count` of them; none: a pass, the throw going to whoever throws after it) for `throwValue`,
+ * played in place and taken back; -1 while the last race's table is missing (chanceIfReady).
+ */
+function answerChance(judge: ChanceJudge, position: Position, moves: MoveBuffer, count: number, index: number, throwValue: number, undo: Undo, player: Player): number {
+  if (count === 0) {
+    const side = position.side;
+    position.side = sideAfterPass(judge.preset, position, throwValue);
+    const passed = chanceIfReady(judge, position, player);
+    position.side = side;
+    return passed;
   }
-  let chance = 0;
-  if (analysis.replyCount === 0) {
-    // A pass: the position as it stands, with the throw to whoever throws after it.
-    after.side = sideAfterPass(analysis.judge.preset, after, outcome.value);
-    chance = chanceIfReady(analysis.judge, after, replier);
-    after.side = replier;
-  } else {
-    makeMove(analysis.judge.preset, after, analysis.replies, analysis.replyIndex, outcome.value, analysis.replyUndo);
-    chance = chanceIfReady(analysis.judge, after, replier);
-    unmakeMove(after, analysis.replies, analysis.replyIndex, analysis.replyUndo);
-  }
-  analysis.blocked = chance < 0;
-  if (analysis.blocked) return;
-  analysis.work += ANALYSIS_LEAF_WORK;
-  if (analysis.replyIndex === 0 || chance > analysis.replyBest) analysis.replyBest = chance;
-  analysis.replyIndex++;
-  if (analysis.replyIndex < analysis.replyCount) return;
-  analysis.sum += outcome.probability * (replier === analysis.mover ? analysis.replyBest : 1 - analysis.replyBest);
-  analysis.outcome++;
-  analysis.replyIndex = -1;
-  if (analysis.outcome === outcomes.length) finishMove(analysis, analysis.sum);
+  makeMove(judge.preset, position, moves, index, throwValue, undo);
+  const chance = chanceIfReady(judge, position, player);
+  unmakeMove(position, moves, index, undo);
+  return chance;
 }
 
 /** One step: a move played and judged (or its throws begun), a throw's replies generated, or one reply judged. True once done. */
 export function decisionStep(analysis: DecisionAnalysis): boolean {
   if (analysis.done) return true;
-  if (analysis.outcome < 0) {
-    makeMove(analysis.judge.preset, analysis.after, analysis.buffer, analysis.moveIndex, analysis.throwValue, analysis.undo);
-    if (over(analysis)) {
-      analysis.work += EXPAND_WORK;
-      finishMove(analysis, 1);
-    } else if (analysis.depth < 2) {
-      const chance = chanceIfReady(analysis.judge, analysis.after, analysis.mover);
-      analysis.blocked = chance < 0;
-      if (analysis.blocked) {
-        unmakeMove(analysis.after, analysis.buffer, analysis.moveIndex, analysis.undo);
-        return false;
-      }
-      analysis.work += ANALYSIS_LEAF_WORK;
-      finishMove(analysis, chance);
-    } else {
-      analysis.outcome = 0;
-      analysis.replyIndex = -1;
-      analysis.sum = 0;
-    }
+  if (analysis.scanning) {
+    const scan = analysis.scan;
+    analysis.work += scanStep(analysis.judge, scan);
+    analysis.blocked = scan.blocked;
+    // The throw after the move is the replier's: its chance is the mover's where the mover throws again.
+    if (scan.done) finishMove(analysis, scan.thrower === analysis.mover ? scan.average : 1 - scan.average);
     return analysis.done;
   }
-  stepReply(analysis);
+  makeMove(analysis.judge.preset, analysis.after, analysis.buffer, analysis.moveIndex, analysis.throwValue, analysis.undo);
+  if (over(analysis)) {
+    analysis.work += EXPAND_WORK;
+    finishMove(analysis, 1);
+  } else if (analysis.depth < 2) {
+    const chance = chanceIfReady(analysis.judge, analysis.after, analysis.mover);
+    analysis.blocked = chance < 0;
+    if (analysis.blocked) {
+      unmakeMove(analysis.after, analysis.buffer, analysis.moveIndex, analysis.undo);
+      return false;
+    }
+    analysis.work += ANALYSIS_LEAF_WORK;
+    finishMove(analysis, chance);
+  } else {
+    startScan(analysis.scan, analysis.after, analysis.scan.buffer);
+    analysis.scanning = true;
+  }
   return analysis.done;
+}
+
+/** Runs one step of `job` (a decision's analysis or a throw's luck); the work it did. */
+export function countedStep<T extends { work: number }>(job: T, step: (this: void, job: T) => boolean): number {
+  const before = job.work;
+  step(job);
+  return job.work - before;
 }
 
 /** The chance move `index` gives away against the master's choice (0 for that one). */
@@ -217,7 +266,6 @@ export function moveIndexFrom(analysis: DecisionAnalysis, from: number): number 
  */
 export interface ThrowLuck {
   judge: ChanceJudge;
-  position: Position;
   thrower: Player;
   /** Per outcome, the thrower's chance after that throw and its best move. */
   after: number[];
@@ -227,61 +275,29 @@ export interface ThrowLuck {
   work: number;
   /** As a decision's: the last step met a position of the last race before its table. */
   blocked: boolean;
-  outcome: number;
-  count: number;
-  index: number;
-  buffer: MoveBuffer;
-  undo: Undo;
+  scan: ThrowScan;
 }
 
 export function startLuck(judge: ChanceJudge, position: Position): ThrowLuck {
-  const after: number[] = [];
-  for (let index = 0; index < judge.context.outcomes.length; index++) after.push(0);
-  return {
-    judge, position: takeCopy(position), thrower: position.side, after, before: 0, done: false, work: 0, blocked: false, outcome: 0, count: 0, index: -1,
-    buffer: takeBuffer(), undo: { side: position.side },
-  };
+  const scan = createScan(judge);
+  startScan(scan, takeCopy(position), takeBuffer());
+  return { judge, thrower: position.side, after: scan.best, before: 0, done: false, work: 0, blocked: false, scan };
 }
 
 /** One step: a throw's moves generated, or one of them judged. True once done. */
 export function luckStep(luck: ThrowLuck): boolean {
   if (luck.done) return true;
-  const outcomes = luck.judge.context.outcomes;
-  const outcome = outcomes[luck.outcome];
-  const position = luck.position;
-  if (luck.index < 0) {
-    luck.work += EXPAND_WORK;
-    luck.count = generateMoves(luck.judge.preset, position, outcome.value, luck.buffer);
-    luck.index = 0;
-    return false;
-  }
-  let chance = 0;
-  if (luck.count === 0) {
-    position.side = sideAfterPass(luck.judge.preset, position, outcome.value);
-    chance = chanceIfReady(luck.judge, position, luck.thrower);
-    position.side = luck.thrower;
-  } else {
-    makeMove(luck.judge.preset, position, luck.buffer, luck.index, outcome.value, luck.undo);
-    chance = chanceIfReady(luck.judge, position, luck.thrower);
-    unmakeMove(position, luck.buffer, luck.index, luck.undo);
-  }
-  luck.blocked = chance < 0;
-  if (luck.blocked) return false;
-  luck.work += ANALYSIS_LEAF_WORK;
-  if (luck.index === 0 || chance > luck.after[luck.outcome]) luck.after[luck.outcome] = chance;
-  luck.index++;
-  if (luck.index < luck.count) return false;
-  luck.before += outcome.probability * luck.after[luck.outcome];
-  luck.outcome++;
-  luck.index = -1;
-  luck.done = luck.outcome === outcomes.length;
-  if (luck.done) {
-    giveBuffer(luck.buffer);
-    givePosition(luck.position);
-    luck.buffer = SPENT_BUFFER;
-    luck.position = SPENT_POSITION;
-  }
-  return luck.done;
+  const scan = luck.scan;
+  luck.work += scanStep(luck.judge, scan);
+  luck.blocked = scan.blocked;
+  if (!scan.done) return false;
+  luck.done = true;
+  luck.before = scan.average;
+  giveBuffer(scan.buffer);
+  givePosition(scan.position);
+  scan.buffer = SPENT_BUFFER;
+  scan.position = SPENT_POSITION;
+  return true;
 }
 
 /** The thrower's chance after throwing `throwValue` (and playing its best move), once done. */

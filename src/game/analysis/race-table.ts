@@ -37,6 +37,8 @@ export interface RaceTable {
   upperHalf: boolean;
   change: number;
   ready: boolean;
+  /** Scratch of a board's sweep: each thrower's chance from other boards and its chances of staying. */
+  sums: number[];
   /** Scratch for building. */
   position: Position;
   buffer: MoveBuffer;
@@ -54,7 +56,7 @@ export function createRaceTable(preset: Preset): RaceTable {
   for (let square = 1; square <= SQUARES; square++) board.push(EMPTY);
   const position: Position = { board, side: "a", offA: preset.pieces - 1, offB: preset.pieces - 1 };
   return {
-    preset, outcomes: chanceOutcomes(preset), aThrows, bThrows, successors: [], built: 0, sweeps: 0, sweepRow: SQUARES, upperHalf: true, change: 0, ready: false,
+    preset, outcomes: chanceOutcomes(preset), aThrows, bThrows, successors: [], built: 0, sweeps: 0, sweepRow: SQUARES, upperHalf: true, change: 0, ready: false, sums: [0, 0, 0, 0, 0, 0],
     position, buffer: createMoveBuffer(), undo: { side: "a" },
   };
 }
@@ -124,45 +126,43 @@ function valueOf(table: RaceTable, code: number): number {
 }
 
 /**
+ * One thrower's throws from a board (its successors from `first`): the chance they bring from the
+ * other boards, and the probability that they leave this board as it is with a to throw, and with
+ * b, into the table's sums from `at`.
+ */
+function throwerSums(table: RaceTable, first: number, ownA: number, ownB: number, at: number): void {
+  const outcomes = table.outcomes;
+  const sums = table.sums;
+  sums[at] = 0;
+  sums[at + 1] = 0;
+  sums[at + 2] = 0;
+  for (let outcome = 0; outcome < outcomes.length; outcome++) {
+    const probability = outcomes[outcome].probability;
+    const code = table.successors[first + outcome];
+    if (code === ownA) sums[at + 1] += probability;
+    else if (code === ownB) sums[at + 2] += probability;
+    else sums[at] += probability * valueOf(table, code);
+  }
+}
+
+/**
  * The sweep's new values of one board (`cell`): each thrower's chance from the values of the other
  * boards, with the throws that leave this board as it is (a pass: the same thrower again, or the
  * other) solved exactly as two equations, so that boards where both pieces wait for a rare throw
  * (an exact exit, the Chamber of Set) converge as fast as the rest.
  */
 function solveCell(table: RaceTable, cell: number): void {
-  const outcomes = table.outcomes;
-  const count = outcomes.length;
   const ownA = cell * 2;
   const ownB = ownA + 1;
-  // For each thrower: the chance from other boards, and the probability of staying with a or b to throw.
-  let restA = 0;
-  let stayAA = 0;
-  let stayAB = 0;
-  let restB = 0;
-  let stayBA = 0;
-  let stayBB = 0;
-  for (let side = 0; side < 2; side++) {
-    const first = (ownA + side) * count;
-    for (let outcome = 0; outcome < count; outcome++) {
-      const probability = outcomes[outcome].probability;
-      const code = table.successors[first + outcome];
-      if (code === ownA) {
-        if (side === 0) stayAA += probability;
-        else stayBA += probability;
-      } else if (code === ownB) {
-        if (side === 0) stayAB += probability;
-        else stayBB += probability;
-      } else if (side === 0) {
-        restA += probability * valueOf(table, code);
-      } else {
-        restB += probability * valueOf(table, code);
-      }
-    }
-  }
-  // (1 - stayAA) a - stayAB b = restA; -stayBA a + (1 - stayBB) b = restB.
-  const determinant = (1 - stayAA) * (1 - stayBB) - stayAB * stayBA;
-  const valueA = (restA * (1 - stayBB) + stayAB * restB) / determinant;
-  const valueB = (restB * (1 - stayAA) + stayBA * restA) / determinant;
+  const count = table.outcomes.length;
+  // Per thrower (a at 0, b at 3): the chance from the other boards, the probability of staying with a to throw, with b.
+  const sums = table.sums;
+  throwerSums(table, ownA * count, ownA, ownB, 0);
+  throwerSums(table, ownB * count, ownA, ownB, 3);
+  // (1 - stay a->a) a - (stay a->b) b = rest a; -(stay b->a) a + (1 - stay b->b) b = rest b.
+  const determinant = (1 - sums[1]) * (1 - sums[5]) - sums[2] * sums[4];
+  const valueA = (sums[0] * (1 - sums[5]) + sums[2] * sums[3]) / determinant;
+  const valueB = (sums[3] * (1 - sums[1]) + sums[4] * sums[0]) / determinant;
   const changeA = valueA > table.aThrows[cell] ? valueA - table.aThrows[cell] : table.aThrows[cell] - valueA;
   const changeB = valueB > table.bThrows[cell] ? valueB - table.bThrows[cell] : table.bThrows[cell] - valueB;
   if (changeA > table.change) table.change = changeA;

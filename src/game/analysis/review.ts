@@ -13,7 +13,7 @@ import { Preset } from "../variants";
 import { NODE_WORK } from "../ai/search";
 import { ChanceJudge, chanceJudge, judgeStarted, judgeStep } from "./chance";
 import {
-  DecisionAnalysis, ThrowLuck, chanceAfterThrow, decisionStep, luckStep, moveIndexFrom, moveLoss, startDecision, startLuck,
+  DecisionAnalysis, ThrowLuck, chanceAfterThrow, countedStep, decisionStep, luckStep, moveIndexFrom, moveLoss, startDecision, startLuck,
 } from "./decision";
 import { BAD, DOUBTFUL, Mark, NO_MARK, VERY_BAD, markOf } from "./marks";
 
@@ -165,9 +165,7 @@ export function reviewStep(review: GameReview): boolean {
   if (review.luck === undefined) review.luck = startLuck(review.judge, state.position);
   const luck = review.luck;
   if (!luck.done) {
-    const work = luck.work;
-    luckStep(luck);
-    review.work += luck.work - work;
+    review.work += countedStep(luck, luckStep);
     return false;
   }
   if (review.decision === undefined) {
@@ -186,9 +184,7 @@ export function reviewStep(review: GameReview): boolean {
   }
   const decision = review.decision;
   if (!decision.done) {
-    const work = decision.work;
-    decisionStep(decision);
-    review.work += decision.work - work;
+    review.work += countedStep(decision, decisionStep);
     return false;
   }
   finishThrow(review, luck.before, chanceAfterThrow(luck, entry.throwValue), decision.moves, decision.position);

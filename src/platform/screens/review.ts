@@ -25,23 +25,12 @@ import { FrameThinker } from "./frame-thinker";
 import { presetKey } from "./names";
 import { facesFor } from "./tutorial-steps";
 
-const HEADER_Y = 12;
-const MARK_Y = 48;
-const MOVE_Y = 76;
-const MASTER_Y = 102;
-const ROW_HEIGHT = 22;
-const ROW_TEXT = 17;
-const PROGRESS_Y = 80;
-const PROGRESS_HEIGHT = 10;
-const SUMMARY_X = 300;
-const SUMMARY_Y = 306;
-const SUMMARY_STEP = 58;
-const SUMMARY_WIDTH = 320;
-const ICON = 26;
-const FIGURES_X = SUMMARY_X + ICON + 10;
-const BUTTON_Y = 428;
-const BUTTON_HEIGHT = 40;
-const ARROW_WIDTH = 64;
+/** Where things stand on the screen: the lines above the board, the progress bar, the players' figures, the buttons. */
+const AT = { headerY: 12, markY: 48, moveY: 76, masterY: 102, rowHeight: 22, rowText: 17, progressY: 80, progressHeight: 10 };
+const SUMMARY = { x: 300, y: 306, step: 58, width: 320, icon: 26 };
+const FIGURES_X = SUMMARY.x + SUMMARY.icon + 10;
+const BUTTONS = { y: 428, height: 40, arrowWidth: 64 };
+/** The menu's items: the arrows, then Back. */
 const PREVIOUS = 0;
 const NEXT = 1;
 const BACK = 2;
@@ -80,9 +69,9 @@ export class ReviewScreen implements Screen {
     this.scene.chamberOfSet = this.preset.chamberOfSet;
     this.header = fill(app.text("reviewTitle"), "preset", app.text(presetKey(setup.preset)));
     const width = buttonWidth(BOX.smallButton);
-    this.menu.add(L.THROW_AREA_X - 12, BUTTON_Y, ARROW_WIDTH, BUTTON_HEIGHT, BOX.smallButton).text = "\u2190";
-    this.menu.add(L.THROW_AREA_X - 12 + ARROW_WIDTH + 12, BUTTON_Y, ARROW_WIDTH, BUTTON_HEIGHT, BOX.smallButton).text = "\u2192";
-    this.menu.add(SUMMARY_X + SUMMARY_WIDTH - width, BUTTON_Y, width, BUTTON_HEIGHT, BOX.smallButton, "btnBack");
+    this.menu.add(L.THROW_AREA_X - 12, BUTTONS.y, BUTTONS.arrowWidth, BUTTONS.height, BOX.smallButton).text = "\u2190";
+    this.menu.add(L.THROW_AREA_X - 12 + BUTTONS.arrowWidth + 12, BUTTONS.y, BUTTONS.arrowWidth, BUTTONS.height, BOX.smallButton).text = "\u2192";
+    this.menu.add(SUMMARY.x + SUMMARY.width - width, BUTTONS.y, width, BUTTONS.height, BOX.smallButton, "btnBack");
     this.menu.focus = BACK;
     if (analystIdle(analyst)) this.finish(app);
     else this.showProgress(app);
@@ -167,8 +156,8 @@ export class ReviewScreen implements Screen {
   private drawSummary(): void {
     for (let slot = 0; slot < this.summaries.length; slot++) {
       const player: Player = slot === 0 ? "a" : "b";
-      const y = SUMMARY_Y + slot * SUMMARY_STEP;
-      native.image(pieceImage(player), SUMMARY_X, y + 2, ICON, ICON, pieceTint(player));
+      const y = SUMMARY.y + slot * SUMMARY.step;
+      native.image(pieceImage(player), SUMMARY.x, y + 2, SUMMARY.icon, SUMMARY.icon, pieceTint(player));
       drawLabel(this.names[slot], BOX.playerName, FIGURES_X, y, C.WHITE, false);
       drawLabel(this.marks[slot], BOX.reviewFigures, FIGURES_X, y + 22, C.TEXT_LIGHT, false);
       drawLabel(this.figures[slot], BOX.reviewFigures, FIGURES_X, y + 38, C.TEXT_DIM, false);
@@ -178,20 +167,20 @@ export class ReviewScreen implements Screen {
   draw(app: App): void {
     this.thinker.beginDraw();
     drawBackdrop();
-    drawLabel(this.header, BOX.subtitle, 30, HEADER_Y, C.TEXT_DIM, false);
+    drawLabel(this.header, BOX.subtitle, 30, AT.headerY, C.TEXT_DIM, false);
     if (!this.ready()) {
-      drawLabel(this.working, BOX.status, 20, MARK_Y, C.GOLD, true);
+      drawLabel(this.working, BOX.status, 20, AT.markY, C.GOLD, true);
       const progress = reviewProgress(this.analyst.review);
       const width = L.SCREEN_WIDTH - 80;
-      native.rect(40, PROGRESS_Y, width, PROGRESS_HEIGHT, C.TRAY);
-      native.rect(40, PROGRESS_Y, progress.total > 0 ? Math.floor((width * progress.done) / progress.total) : width, PROGRESS_HEIGHT, C.GOLD);
+      native.rect(40, AT.progressY, width, AT.progressHeight, C.TRAY);
+      native.rect(40, AT.progressY, progress.total > 0 ? Math.floor((width * progress.done) / progress.total) : width, AT.progressHeight, C.GOLD);
     } else if (this.index < 0) {
-      drawLabel(app.text("reviewNone"), BOX.status, 20, MARK_Y, C.GOLD, true);
+      drawLabel(app.text("reviewNone"), BOX.status, 20, AT.markY, C.GOLD, true);
     } else if (this.row !== undefined) {
-      drawLabel(this.markLine, BOX.status, 20, MARK_Y, C.GOLD, true);
-      const width = drawNotationRow(this.row, 40, MOVE_Y, ROW_HEIGHT, ROW_TEXT, C.TEXT_LIGHT, true);
-      drawLabel(this.lossLine, BOX.reviewLoss, 40 + width + 12, MOVE_Y + (ROW_HEIGHT - BOX.reviewLoss.size) / 2, C.TEXT_LIGHT, false);
-      drawLabel(this.masterLine, BOX.hint, 20, MASTER_Y, C.GOLD, true);
+      drawLabel(this.markLine, BOX.status, 20, AT.markY, C.GOLD, true);
+      const width = drawNotationRow(this.row, 40, AT.moveY, AT.rowHeight, AT.rowText, C.TEXT_LIGHT, true);
+      drawLabel(this.lossLine, BOX.reviewLoss, 40 + width + 12, AT.moveY + (AT.rowHeight - BOX.reviewLoss.size) / 2, C.TEXT_LIGHT, false);
+      drawLabel(this.masterLine, BOX.hint, 20, AT.masterY, C.GOLD, true);
     }
     drawBoard(this.scene);
     drawThrow(this.show, app.now);
