@@ -17,16 +17,52 @@ export interface HistoryEntry {
   throwValue: number;
   /** The square the moved piece left (0 unless `kind` is `move`). */
   from: number;
+  /**
+   * What the move did, as the rules made it (a save keeps only `from`; reading it back fills the
+   * rest): where the piece ended (31: borne off; 15 or below after the water), whether it went
+   * through the water, and the square a piece it hit went to (0: no hit).
+   */
+  to: number;
+  water: boolean;
+  capturedTo: number;
 }
 
 export interface GameHistory {
   /** The seed the game's generator was created from (see `gameSeed`). */
   seed: number;
   entries: HistoryEntry[];
+  /**
+   * The throws (indices into `entries`, ascending) whose move was played after the master's hint
+   * was shown; the last may be the throw still to be played (`entries.length`).
+   */
+  hints: number[];
 }
 
 export function newHistory(seed: number): GameHistory {
-  return { seed, entries: [] };
+  return { seed, entries: [], hints: [] };
+}
+
+/** An entry with nothing moved: an opening throw or a pass. */
+function throwEntry(kind: EntryKind, player: Player, throwValue: number): HistoryEntry {
+  return { kind, player, throwValue, from: 0, to: 0, water: false, capturedTo: 0 };
+}
+
+/** The entry of `move`, played by `player` with `throwValue`. */
+export function moveEntry(player: Player, throwValue: number, move: Move): HistoryEntry {
+  return { kind: "move", player, throwValue, from: move.from, to: move.to, water: move.water, capturedTo: move.capture ? move.capturedTo : 0 };
+}
+
+/** Notes that the master's hint was shown for the throw to be played now (once per throw). */
+export function noteHint(history: GameHistory): void {
+  const index = history.entries.length;
+  const hints = history.hints;
+  if (hints.length === 0 || hints[hints.length - 1] !== index) hints.push(index);
+}
+
+/** Whether the hint was shown before the move of entry `index`. */
+export function wasHinted(history: GameHistory, index: number): boolean {
+  for (const hinted of history.hints) if (hinted === index) return true;
+  return false;
 }
 
 /** `throwForTurn`, keeping the opening ritual's throws (the others are kept with their move or pass). */
@@ -34,19 +70,19 @@ export function throwRecorded(state: GameState, history: GameHistory): Throw {
   const player = state.position.side;
   const opening = state.phase === "opening";
   const thrown = throwForTurn(state);
-  if (opening) history.entries.push({ kind: "opening", player, throwValue: thrown.value, from: 0 });
+  if (opening) history.entries.push(throwEntry("opening", player, thrown.value));
   return thrown;
 }
 
 /** `playMove`, kept in the history. */
 export function moveRecorded(state: GameState, history: GameHistory, move: Move): Outcome {
-  history.entries.push({ kind: "move", player: state.position.side, throwValue: state.throwValue, from: move.from });
+  history.entries.push(moveEntry(state.position.side, state.throwValue, move));
   return playMove(state, move);
 }
 
 /** `passTurn`, kept in the history. */
 export function passRecorded(state: GameState, history: GameHistory): Outcome {
-  history.entries.push({ kind: "pass", player: state.position.side, throwValue: state.throwValue, from: 0 });
+  history.entries.push(throwEntry("pass", state.position.side, state.throwValue));
   return passTurn(state);
 }
 
@@ -108,18 +144,21 @@ export function replayHistory(preset: Preset, seed: number, entries: HistoryEntr
     const player = state.position.side;
     const thrown = throwForTurn(state);
     if (thrown.value !== entry.throwValue) return failure(`${where}: the seed throws ${thrown.value}, not ${entry.throwValue}`);
-    const recorded: HistoryEntry = { kind: entry.kind, player, throwValue: thrown.value, from: entry.kind === "move" ? entry.from : 0 };
-    history.entries.push(recorded);
-    if (entry.kind === "opening") continue;
+    if (entry.kind === "opening") {
+      history.entries.push(throwEntry("opening", player, thrown.value));
+      continue;
+    }
     const moves = currentMoves(state);
     if (entry.kind === "pass") {
       if (moves.length > 0) return failure(`${where}: a pass while a move exists`);
+      history.entries.push(throwEntry("pass", player, thrown.value));
       passTurn(state);
       continue;
     }
     let chosen: Move | undefined = undefined;
     for (const move of moves) if (move.from === entry.from) chosen = move;
     if (chosen === undefined) return failure(`${where}: no legal move from ${entry.from} with ${thrown.value}`);
+    history.entries.push(moveEntry(player, thrown.value, chosen));
     playMove(state, chosen);
   }
   if (state.phase === "over") return failure("the game is over");

@@ -1,16 +1,19 @@
 // A game in progress as text, and reading it back: refused unless it is whole, of this format's
 // version, and replays from its seed to exactly the state it records.
 //
-//   senet-save 1
+//   senet-save 2
 //   game wii 5                      preset and pieces a side
 //   players ai medium               two words the app keeps for itself (who plays, the level)
 //   seed 1234567
 //   history o2 o1 9:3 p4 ...        per throw: oT opening throw, F:T the piece on F moved, pT pass
+//   hints 3 17                      the throws (counted from 0) played after the master's hint
 //   throw 3                         a throw made and not yet played (0: none)
 //   position ababab...... a 0 0     the position notation of the engine protocol
 //   phase move                      opening, throw or move
 //   rng 1 2 3 4 5 6                 the generator's six words
 //   check 213 1987654321            the byte count and digest of every line above
+//
+// Format 1 had no `hints` line; such a save is still read (with no hints).
 
 import { SQUARES } from "./board";
 import { GameState, Phase } from "./game";
@@ -21,13 +24,17 @@ import { digest, parseCount, parseWhole, splitWords } from "./text";
 import { Throw } from "./throws";
 import { MAX_PIECES, MIN_PIECES, getPreset, isPresetName } from "./variants";
 
-export const SAVE_VERSION = 1;
+export const SAVE_VERSION = 2;
+/** The format before hints were kept, still read. */
+const FIRST_VERSION = 1;
 const MAGIC = "senet-save";
 const HEADER = `${MAGIC} ${SAVE_VERSION}`;
+const FIRST_HEADER = `${MAGIC} ${FIRST_VERSION}`;
 /** Seeds and generator words are below 2^32: ten digits at most. */
 const WORD_DIGITS = 10;
 const MAX_PLAYER_WORD = 16;
-const FIELDS = ["game", "players", "seed", "history", "throw", "position", "phase", "rng"];
+const FIELDS = ["game", "players", "seed", "history", "hints", "throw", "position", "phase", "rng"];
+const FIRST_FIELDS = ["game", "players", "seed", "history", "throw", "position", "phase", "rng"];
 
 /** `version`: another version's format; `damaged`: not whole or not readable; `mismatch`: whole, but not a game these rules play. */
 export type RefusalKind = "version" | "damaged" | "mismatch";
@@ -69,6 +76,7 @@ export function formatSave(players: string[], history: GameHistory, state: GameS
   lines.push(["players", ...players].join(" "));
   lines.push(`seed ${history.seed}`);
   lines.push(["history", ...history.entries.map((entry) => entryToken(entry))].join(" "));
+  lines.push(["hints", ...history.hints.map((index) => `${index}`)].join(" "));
   lines.push(`throw ${state.phase === "move" ? state.throwValue : 0}`);
   lines.push(`position ${formatPosition(state.position)}`);
   lines.push(`phase ${state.phase}`);
@@ -116,22 +124,26 @@ function parseEntry(token: string): HistoryEntry | undefined {
   }
   const throwValue = parseCount(throwText);
   if (throwValue === undefined || throwValue < 1) return undefined;
-  return { kind, player: "a", throwValue, from };
+  return { kind, player: "a", throwValue, from, to: 0, water: false, capturedTo: 0 };
 }
 
 function isPhase(word: string): word is Phase {
   return word === "opening" || word === "throw" || word === "move";
 }
 
-/** The fields after each line's key, in FIELDS order, or undefined when a line is missing or out of place. */
-function fieldsOf(lines: string[]): string[][] | undefined {
-  if (lines.length !== FIELDS.length) return undefined;
+/**
+ * The fields after each line's key, in FIELDS order (a format 1 save's with no hints), or
+ * undefined when a line is missing or out of place.
+ */
+function fieldsOf(lines: string[], keys: string[]): string[][] | undefined {
+  if (lines.length !== keys.length) return undefined;
   const fields: string[][] = [];
-  for (let index = 0; index < FIELDS.length; index++) {
+  for (let index = 0; index < keys.length; index++) {
     const words = splitWords(lines[index]);
-    if (words.length === 0 || words[0] !== FIELDS[index]) return undefined;
+    if (words.length === 0 || words[0] !== keys[index]) return undefined;
     fields.push(words.slice(1));
   }
+  if (keys.length < FIELDS.length) fields.splice(FIELDS.indexOf("hints"), 0, []);
   return fields;
 }
 
@@ -139,7 +151,7 @@ function fieldsOf(lines: string[]): string[][] | undefined {
 export function parseSave(text: string): SaveReading {
   const lines = splitLines(text);
   if (lines.length === 0) return refuse("damaged", "not a whole save (no line break at its end)");
-  if (lines[0] !== HEADER) {
+  if (lines[0] !== HEADER && lines[0] !== FIRST_HEADER) {
     const version = lines[0].substring(MAGIC.length + 1);
     if (lines[0].substring(0, MAGIC.length + 1) === `${MAGIC} ` && parseCount(version) !== undefined) return refuse("version", `a save of format ${version}, not ${SAVE_VERSION}`);
     return refuse("damaged", "not a save of this game");
@@ -150,8 +162,9 @@ export function parseSave(text: string): SaveReading {
   if (check.length !== 3 || check[0] !== "check" || parseWhole(check[1], WORD_DIGITS) !== bodyLength || parseWhole(check[2], WORD_DIGITS) !== digest(body)) {
     return refuse("damaged", "its check line does not match its content (cut short or changed)");
   }
-  const fields = fieldsOf(lines.slice(1, lines.length - 1));
-  if (fields === undefined) return refuse("damaged", "its lines are not game, players, seed, history, throw, position, phase, rng");
+  const keys = lines[0] === HEADER ? FIELDS : FIRST_FIELDS;
+  const fields = fieldsOf(lines.slice(1, lines.length - 1), keys);
+  if (fields === undefined) return refuse("damaged", `its lines are not ${keys.join(", ")}`);
   return readFields(fields);
 }
 
@@ -167,8 +180,24 @@ function parseRngWords(fields: string[]): number[] | undefined {
   return words;
 }
 
+/**
+ * The hinted throws, or undefined unless each is a move of the history, or the pending throw
+ * (the hint shown before its move), in ascending order.
+ */
+function parseHints(fields: string[], entries: HistoryEntry[], pendingThrow: number): number[] | undefined {
+  const hints: number[] = [];
+  for (const field of fields) {
+    const index = parseWhole(field, WORD_DIGITS);
+    if (index === undefined || (hints.length > 0 && index <= hints[hints.length - 1])) return undefined;
+    const move = index < entries.length ? entries[index].kind === "move" : index === entries.length && pendingThrow > 0;
+    if (!move) return undefined;
+    hints.push(index);
+  }
+  return hints;
+}
+
 function readFields(fields: string[][]): SaveReading {
-  const [game, players, seedField, historyField, throwField, positionField, phaseField, rngField] = fields;
+  const [game, players, seedField, historyField, hintsField, throwField, positionField, phaseField, rngField] = fields;
   const name = game.length === 2 ? game[0] : "";
   const pieces = game.length === 2 ? parseCount(game[1]) : undefined;
   if (!isPresetName(name) || pieces === undefined || pieces < MIN_PIECES || pieces > MAX_PIECES) return refuse("damaged", "no preset and pieces");
@@ -185,6 +214,8 @@ function readFields(fields: string[][]): SaveReading {
   const phase = phaseField.length === 1 ? phaseField[0] : "";
   const words = parseRngWords(rngField);
   if (pendingThrow === undefined || !isPhase(phase) || words === undefined) return refuse("damaged", "no throw, phase or generator");
+  const hints = parseHints(hintsField, entries, pendingThrow);
+  if (hints === undefined) return refuse("damaged", "its hints are not throws of its history, ascending, each a move");
   const parsed = parsePosition(positionField, pieces);
   if (parsed.position === undefined) return refuse("mismatch", `its position: ${parsed.error}`);
   const replay = replayHistory(getPreset(name, pieces), seed, entries, pendingThrow);
@@ -196,5 +227,6 @@ function readFields(fields: string[][]): SaveReading {
   for (let index = 0; index < replayed.length; index++) {
     if (replayed[index] !== words[index]) return refuse("mismatch", "its history does not reach its generator's state");
   }
+  replay.history.hints = hints;
   return { save: { players: [players[0], players[1]], history: replay.history, state, pending: replay.pending }, refusal: undefined };
 }

@@ -2,6 +2,7 @@
 // only types from here, so screen modules never require each other.
 
 import { AiLevel } from "../game/ai/index";
+import type { Analyst } from "../game/analysis/analyst";
 import { HistoryEntry } from "../game/history";
 import { PresetName } from "../game/variants";
 import type { GameStore } from "./game-store";
@@ -55,7 +56,10 @@ export interface Navigator {
   /** Pauses `under`, which stays drawn (dimmed) and resumes as it was; `moves` are listed. */
   pause(under: Screen, preset: PresetName, moves: HistoryEntry[]): void;
   rules(preset: PresetName, back: Screen): void;
-  gameOver(setup: MatchSetup, winner: "a" | "b", under: Screen): void;
+  /** The game's end; `analyst` (the game's analysis, when there is one) gives the review. */
+  gameOver(setup: MatchSetup, winner: "a" | "b", under: Screen, analyst: Analyst | undefined): void;
+  /** The review of a game, back to `back` when done. */
+  review(setup: MatchSetup, analyst: Analyst, back: Screen): void;
   tutorial(preset: PresetName): void;
   show(screen: Screen): void;
 }

@@ -3,6 +3,7 @@
 // first, so a game is never counted twice).
 
 import { Player } from "../game/board";
+import { Analyst } from "../game/analysis/analyst";
 import { HistoryEntry } from "../game/history";
 import { formatPosition } from "../game/notation";
 import { DEFAULT_PRESET, PresetName, getPreset } from "../game/variants";
@@ -13,6 +14,7 @@ import { GameOverScreen } from "./screens/game-over";
 import { NewGameScreen } from "./screens/new-game";
 import { PauseScreen } from "./screens/pause";
 import { PlayScreen } from "./screens/play";
+import { ReviewScreen } from "./screens/review";
 import { RulesScreen } from "./screens/rules";
 import { SettingsScreen } from "./screens/settings";
 import { TitleScreen } from "./screens/title";
@@ -69,14 +71,14 @@ export class AppNavigator implements Navigator {
   }
 
   pause(under: Screen, preset: PresetName, moves: HistoryEntry[]): void {
-    this.show(new PauseScreen(under, preset, moves));
+    this.show(new PauseScreen(this.app, under, preset, moves));
   }
 
   rules(preset: PresetName, back: Screen): void {
     this.show(new RulesScreen(this.app, preset, back));
   }
 
-  gameOver(setup: MatchSetup, winner: Player, under: Screen): void {
+  gameOver(setup: MatchSetup, winner: Player, under: Screen, analyst: Analyst | undefined): void {
     // A power cut between the two writes loses the game from the record rather than counting it
     // again when its save is continued. A benchmark's game was never saved: the player's stays.
     if (setup.mode !== "computers") this.app.games.remove();
@@ -90,7 +92,11 @@ export class AppNavigator implements Navigator {
       this.app.store.save();
     }
     playMusic("music-end");
-    this.show(new GameOverScreen(this.app, setup, winner, under));
+    this.show(new GameOverScreen(this.app, setup, winner, under, analyst));
+  }
+
+  review(setup: MatchSetup, analyst: Analyst, back: Screen): void {
+    this.show(new ReviewScreen(this.app, setup, analyst, back));
   }
 
   tutorial(preset: PresetName): void {

@@ -1,5 +1,7 @@
 // The two players beside the throw: each side's piece and name; the one on turn stands in a
-// gold-edged cartouche in its colour whose edge and mark breathe, the other rests dimmed.
+// gold-edged cartouche in its colour whose edge and mark breathe, the other rests dimmed. With the
+// chance-to-win setting, a thin bar left of them shares its height between the two sides' chances,
+// each side's figure beside its row.
 
 import { Player } from "../game/board";
 import { pieceImage, pieceTint } from "./board-view";
@@ -38,6 +40,27 @@ function drawRow(player: Player, name: string, onTurn: boolean, y: number, markA
     native.image(pieceImage(player), PANEL_X + inset, y + (ROW_HEIGHT - RESTING_ICON) / 2, RESTING_ICON, RESTING_ICON, C.withAlpha(pieceTint(player), C.RESTING_ALPHA));
   }
   drawLabel(name, BOX.playerName, NAME_X, y + (ROW_HEIGHT - BOX.playerName.size) / 2, onTurn ? C.WHITE : C.TEXT_DIM, false);
+}
+
+export const BAR_X = PANEL_X - 24;
+const BAR_WIDTH = 6;
+const BAR_EDGE = 1;
+const BAR_TOP = PANEL_Y;
+const BAR_HEIGHT = 2 * ROW_HEIGHT + ROW_GAP;
+const CHANCE_X = BAR_X - 6 - BOX.chance.width;
+
+/**
+ * The chance bar: a's share of its height from the top in a's colour, b's below in b's, and
+ * each side's figure (`textA`, `textB`, already in words) beside its row.
+ */
+export function drawChanceBar(chanceA: number, textA: string, textB: string): void {
+  native.rect(BAR_X - BAR_EDGE, BAR_TOP - BAR_EDGE, BAR_WIDTH + 2 * BAR_EDGE, BAR_HEIGHT + 2 * BAR_EDGE, C.EBONY);
+  const split = Math.floor(BAR_HEIGHT * chanceA + 0.5);
+  if (split > 0) native.rect(BAR_X, BAR_TOP, BAR_WIDTH, split, pieceTint("a"));
+  if (split < BAR_HEIGHT) native.rect(BAR_X, BAR_TOP + split, BAR_WIDTH, BAR_HEIGHT - split, pieceTint("b"));
+  const textY = (ROW_HEIGHT - BOX.chance.size) / 2;
+  drawLabel(textA, BOX.chance, CHANCE_X, PANEL_Y + textY, C.TEXT_LIGHT, true);
+  drawLabel(textB, BOX.chance, CHANCE_X, PANEL_Y + ROW_HEIGHT + ROW_GAP + textY, C.TEXT_LIGHT, true);
 }
 
 /** `now` (input.time, ms) drives the on-turn mark's pulse, so headless runs draw it the same every time. */

@@ -1,5 +1,5 @@
 // The saved settings and the win/loss record, and their text format: one `key=value` per line.
-//   version=1  language=es  rumble=1  aiSpeed=normal  effects=8  music=5
+//   version=1  language=es  rumble=1  aiSpeed=normal  effects=8  music=5  tutor=0  chanceBar=0
 //   record.wii.easy=3,2 (won, lost)
 // Unknown keys and bad values are ignored line by line, so a damaged file still gives defaults.
 
@@ -28,12 +28,16 @@ export interface Settings {
   /** The sound effects' and the music's volumes, 0..VOLUME_STEPS. */
   effects: number;
   music: number;
+  /** The tutor asks before a move that gives away more than a bad move's share of the chance to win. */
+  tutor: boolean;
+  /** The chance to win shows beside the players during a game. */
+  chanceBar: boolean;
   /** Games against the computer, by `preset.level`. */
   record: { [key: string]: RecordEntry };
 }
 
 export function defaultSettings(language: Language): Settings {
-  return { language, rumble: true, aiSpeed: "normal", effects: DEFAULT_EFFECTS_VOLUME, music: DEFAULT_MUSIC_VOLUME, record: {} };
+  return { language, rumble: true, aiSpeed: "normal", effects: DEFAULT_EFFECTS_VOLUME, music: DEFAULT_MUSIC_VOLUME, tutor: false, chanceBar: false, record: {} };
 }
 
 export function recordKey(preset: PresetName, level: AiLevel): string {
@@ -52,6 +56,8 @@ export function serializeSettings(settings: Settings): string {
   text += "aiSpeed=" + settings.aiSpeed + "\n";
   text += "effects=" + settings.effects + "\n";
   text += "music=" + settings.music + "\n";
+  text += "tutor=" + (settings.tutor ? "1" : "0") + "\n";
+  text += "chanceBar=" + (settings.chanceBar ? "1" : "0") + "\n";
   for (const preset of PRESET_NAMES) {
     for (const level of AI_LEVELS) {
       const entry = settings.record[recordKey(preset, level)];
@@ -94,8 +100,8 @@ function applyLine(settings: Settings, line: string): void {
   const value = line.substring(equals + 1);
   if (key === "language") {
     if (isLanguage(value)) settings.language = value;
-  } else if (key === "rumble") {
-    if (value === "1" || value === "0") settings.rumble = value === "1";
+  } else if (key === "rumble" || key === "tutor" || key === "chanceBar") {
+    if (value === "1" || value === "0") settings[key] = value === "1";
   } else if (key === "aiSpeed") {
     if (isAiSpeed(value)) settings.aiSpeed = value;
   } else if (key === "effects" || key === "music") {

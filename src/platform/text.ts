@@ -50,3 +50,14 @@ export function widestLine(lines: string[], size: number): number {
   for (const line of lines) widest = Math.max(widest, native.textWidth(line, size));
   return widest;
 }
+
+/**
+ * A share of a whole (0..1) as percent figures, for a template that places the sign itself: to a
+ * tenth below 10 ("4.5", "0,3" with a comma for `decimalMark`), whole from 10 ("14").
+ */
+export function percentText(share: number, decimalMark: string): string {
+  const tenths = Math.floor(share * 1000 + 0.5);
+  if (tenths >= 100) return `${Math.floor((tenths + 5) / 10)}`;
+  const whole = Math.floor(tenths / 10);
+  return `${whole}${decimalMark}${tenths - whole * 10}`;
+}

@@ -11,6 +11,7 @@ import { createRng, randomInt } from "../../src/game/rng";
 import { getPreset } from "../../src/game/variants";
 import { AiLevel, AiThinking, THINK_DEADLINE_MS, chooseMove, createThinkTimer, decision, startThinking, thinkUntil } from "../../src/game/ai/index";
 import { situationArbitrary } from "./positions";
+import { WorkClock } from "../support/work-clock";
 
 const preset = getPreset("wii");
 /** The Wii's milliseconds per unit of work: some 3.5 microseconds of this machine's lua5.1, 35 times slower. */
@@ -22,28 +23,6 @@ function position(): Position {
   const board: Position["board"] = [];
   for (let square = 1; square <= SQUARES; square++) board.push(CELLS[square - 1] === "a" ? "a" : CELLS[square - 1] === "b" ? "b" : ".");
   return { board, side: "a", offA: 0, offB: 0 };
-}
-
-/**
- * A clock that moves only when the thinking works: each step costs its work times `msPerWork`,
- * times a factor drawn from `jitter` (a seeded generator), so steps of one kind vary in cost too.
- */
-class WorkClock {
-  now = 0;
-  private seen = 0;
-  private readonly rng = createRng(7);
-  constructor(private readonly thinking: () => AiThinking, private readonly msPerWork: number, private readonly jitter: [number, number]) {}
-
-  read = (): number => {
-    const work = this.thinking().work;
-    if (work !== this.seen) {
-      const [low, high] = this.jitter;
-      const factor = low + ((high - low) * randomInt(this.rng, 1001)) / 1000;
-      this.now += (work - this.seen) * this.msPerWork * factor;
-      this.seen = work;
-    }
-    return this.now;
-  };
 }
 
 /** Thinks frame by frame with `budgetMs` a frame (frames `frameMs` apart) until decided; returns each call's time. */
@@ -64,7 +43,7 @@ describe("thinking against a clock", () => {
   it("never runs a think call past its budget, with steps whose costs vary threefold", () => {
     // The Wii's speed: a unit of work about 0.12 ms, so a leaf of the network about 1.7 ms (2.6 at its dearest here).
     const thinking = startThinking(preset, position(), 2, "master", 9);
-    const clock = new WorkClock(() => thinking, WII_MS_PER_WORK, [0.5, 1.5]);
+    const clock = new WorkClock(() => thinking.work, WII_MS_PER_WORK, [0.5, 1.5], 7);
     const calls = thinkInFrames(thinking, clock, 10, 1000 / 60, Infinity);
     expect(calls.length).toBeGreaterThan(5);
     expect(Math.max(...calls)).toBeLessThanOrEqual(10);
@@ -79,7 +58,7 @@ describe("thinking against a clock", () => {
       fc.property(situationArbitrary(true), fc.integer({ min: 5, max: 12 }), ({ preset: drawn, position: start, throwValue }, budget) => {
         if (legalMoves(drawn, start, throwValue).length < 2) return;
         const thinking = startThinking(drawn, start, throwValue, "master", 3);
-        const clock = new WorkClock(() => thinking, WII_MS_PER_WORK, [0.6, 1.4]);
+        const clock = new WorkClock(() => thinking.work, WII_MS_PER_WORK, [0.6, 1.4], 7);
         const calls = thinkInFrames(thinking, clock, budget, 1000 / 60, Infinity);
         expect(Math.max(...calls)).toBeLessThanOrEqual(budget);
         expect(decision(thinking)).toEqual(chooseMove(drawn, start, throwValue, "master", 3));
@@ -96,7 +75,7 @@ describe("thinking against a clock", () => {
         if (moves.length < 2) return;
         const thinking = startThinking(drawn, start, throwValue, level, 5);
         // Ten times the Wii's slowness: a full search would take many seconds.
-        const clock = new WorkClock(() => thinking, 0.35, [0.8, 1.2]);
+        const clock = new WorkClock(() => thinking.work, 0.35, [0.8, 1.2], 7);
         const deadline = 300;
         thinkInFrames(thinking, clock, 10, 1000 / 60, deadline);
         const chosen = decision(thinking);
@@ -132,7 +111,7 @@ describe("thinking against a clock", () => {
 
   it("takes a step even when the budget is shorter than any step, so that thinking moves on", () => {
     const thinking = startThinking(preset, position(), 2, "master", 9);
-    const clock = new WorkClock(() => thinking, WII_MS_PER_WORK, [1, 1]);
+    const clock = new WorkClock(() => thinking.work, WII_MS_PER_WORK, [1, 1], 7);
     const timer = createThinkTimer(clock.read);
     // Progress: the work done, and the search made (a step of its own that counts no work).
     const progress = (): number => thinking.work + (thinking.search !== undefined ? 0.5 : 0);
@@ -146,7 +125,7 @@ describe("thinking against a clock", () => {
 
   it("counts the time spent in think calls and their number, for the decision", () => {
     const thinking = startThinking(preset, position(), 2, "master", 9);
-    const clock = new WorkClock(() => thinking, WII_MS_PER_WORK, [1, 1]);
+    const clock = new WorkClock(() => thinking.work, WII_MS_PER_WORK, [1, 1], 7);
     const calls = thinkInFrames(thinking, clock, 5, 1000 / 60, Infinity);
     expect(thinking.calls).toBe(calls.length);
     expect(thinking.thinkMs).toBeCloseTo(calls.reduce((sum, spent) => sum + spent, 0), 9);

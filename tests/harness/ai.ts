@@ -39,7 +39,7 @@ export function aiCommand(args: string[]): string {
 const TWO_26 = 67108864;
 
 /** A double in (-1, 1) as two whole numbers of 26 bits each, printed the same by Node and Lua. */
-function exactDigits(value: number): string {
+export function exactDigits(value: number): string {
   const high = Math.floor(value * TWO_26);
   const low = Math.floor(value * TWO_26 * TWO_26) - high * TWO_26;
   return `${high} ${low}`;

@@ -11,6 +11,7 @@ import { Throw, throwSticks } from "../../src/game/throws";
 import { getPreset, isPresetName } from "../../src/game/variants";
 import { digest, parseCount, splitWords } from "../../src/game/text";
 import { aiCommand, evalCommand } from "./ai";
+import { chanceCommand, decisionCommand, reviewCommand } from "./analysis";
 import { perft } from "./perft";
 import { loadCommand, resumeCommand, saveCommand } from "./saves";
 
@@ -135,6 +136,9 @@ export function harnessLine(line: string): string {
   if (command === "perft") return perftCommand(args);
   if (command === "ai") return aiCommand(args);
   if (command === "eval") return evalCommand(args);
+  if (command === "chance") return chanceCommand(args);
+  if (command === "decision") return decisionCommand(args);
+  if (command === "review") return reviewCommand(args);
   if (command === "resume") return resumeCommand(args);
   if (command === "save") return saveCommand(args);
   if (command === "load") return loadCommand(args);

@@ -1,7 +1,7 @@
 // Harness commands for saved games: a random game saved at some step, read back through the store
 // and continued, against the same game played straight through; and reading any bytes as a save.
 
-import { GameState, newGame } from "../../src/game/game";
+import { GameState, currentMoves, newGame } from "../../src/game/game";
 import { GameHistory, entryNotation, newHistory, playRecorded } from "../../src/game/history";
 import { formatPosition } from "../../src/game/notation";
 import { Rng, createRng, randomInt } from "../../src/game/rng";
@@ -39,12 +39,20 @@ function gameOf(args: string[]): Game | undefined {
   return { preset: getPreset(name, pieces), seed };
 }
 
-/** The game of `game` played to `cut` steps, and its chooser (which goes on choosing from there). */
+/**
+ * The game of `game` played to `cut` steps, and its chooser (which goes on choosing from there);
+ * every move whose throw is the second of four (entries 1, 5, 9...) was played after a hint, and
+ * a pending throw there too.
+ */
 function playedTo(game: Game, cut: number): { state: GameState; history: GameHistory; chooser: Rng } {
   const state = newGame(game.preset, game.seed);
   const history = newHistory(game.seed);
   const chooser = createRng(game.seed + 1);
   playSteps(state, history, chooser, cut);
+  const entries = history.entries;
+  for (let index = 1; index <= entries.length; index += 4) {
+    if (index < entries.length ? entries[index].kind === "move" : state.phase === "move" && currentMoves(state).length > 0) history.hints.push(index);
+  }
   return { state, history, chooser };
 }
 
@@ -77,6 +85,7 @@ export function resumeCommand(args: string[]): string {
   const reading = parseSave(loaded);
   if (reading.save === undefined) return `refused ${reading.refusal.kind}: ${reading.refusal.reason}`;
   const { state, history } = reading.save;
+  if (history.hints.join(",") !== played.history.hints.join(",")) return `hints ${history.hints.join(",")} read back instead of ${played.history.hints.join(",")}`;
   playSteps(state, history, played.chooser, MAX_STEPS);
   const expected = story(straight.history, straight.state);
   const continued = story(history, state);
@@ -115,8 +124,8 @@ export function saveCommand(args: string[]): string {
 }
 
 /**
- * `load HEX`: reads the bytes as a save. Replies `ok POSITION PHASE ENTRIES PENDING` or
- * `refused KIND: REASON`. An empty save is `load` alone.
+ * `load HEX`: reads the bytes as a save. Replies `ok POSITION PHASE ENTRIES PENDING`, followed by
+ * `hints I,J...` where it has hints, or `refused KIND: REASON`. An empty save is `load` alone.
  */
 export function loadCommand(args: string[]): string {
   const text = fromHex(args[0] ?? "");
@@ -124,5 +133,6 @@ export function loadCommand(args: string[]): string {
   const reading = parseSave(text);
   if (reading.save === undefined) return `refused ${reading.refusal.kind}: ${reading.refusal.reason}`;
   const { state, history, pending } = reading.save;
-  return `ok ${formatPosition(state.position)} ${state.phase} ${history.entries.length} ${pending === undefined ? 0 : pending.value}`;
+  const hints = history.hints.length > 0 ? ` hints ${history.hints.join(",")}` : "";
+  return `ok ${formatPosition(state.position)} ${state.phase} ${history.entries.length} ${pending === undefined ? 0 : pending.value}${hints}`;
 }

@@ -270,7 +270,7 @@ describe("the title and a new game over a saved one", () => {
   const refusals: { kind: string; change: (text: string) => string; line: string }[] = [
     { kind: "cut short", change: (text) => text.substring(0, text.length - 7), line: "The saved game was damaged and has been removed." },
     { kind: "with a changed byte", change: (text) => text.replace("position ", "position x"), line: "The saved game was damaged and has been removed." },
-    { kind: "of another version", change: (text) => text.replace("senet-save 1\n", "senet-save 2\n"), line: "The saved game was from another version and has been removed." },
+    { kind: "of another version", change: (text) => text.replace("senet-save 2\n", "senet-save 3\n"), line: "The saved game was from another version and has been removed." },
     { kind: "not this game's at all", change: () => "language=es\nrumble=1\n", line: "The saved game was damaged and has been removed." },
     {
       kind: "of another preset's shape",

@@ -1,10 +1,13 @@
-// The pause menu's list of the moves so far: one row per throw in the protocol's notation with
-// the piece of who threw, the latest shown first; the D-pad (right to enter, up and down, left to
-// leave) and the pointer (into the list, A on its arrows) move through it.
+// The pause menu's list of the moves so far: one row per throw as a player reads it (the piece of
+// who threw, the throw, from square to square, a hit and the water marked), the latest shown
+// first; the D-pad (right to enter, up and down, left to leave) and the pointer (into the list, A
+// on its arrows) move through it.
 
 import { describe, expect, it } from "vitest";
-import { entryNotation } from "../../src/game/history";
+import { HistoryEntry } from "../../src/game/history";
 import { getPreset } from "../../src/game/variants";
+import { stringsFor } from "../../src/platform/i18n/index";
+import { NotationRow, drawNotationRow, entryRow } from "../../src/platform/move-notation";
 import { PauseScreen } from "../../src/platform/screens/pause";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { AppDriver } from "../support/app-driver";
@@ -32,29 +35,48 @@ function pausedGame(frames: number, preset: "wii" | "antik" = "wii"): { driver: 
   return { driver, play, pause: driver.screen() as PauseScreen };
 }
 
+/** What a row says in English: its throw and its words. */
+function rowText(row: NotationRow): string {
+  return `${row.throwText}: ${row.text}${row.hit ? " hit" : ""}${row.water ? " water" : ""}`;
+}
+
+function readRows(entries: HistoryEntry[], forfeit = 0): string[] {
+  return entries.map((entry) => rowText(entryRow(stringsFor("en"), entry, forfeit)));
+}
+
 function shownRows(pause: PauseScreen): string[] {
   const rows: string[] = [];
   for (let slot = 0; slot < pause.moves.scroll.visible; slot++) {
     const row = pause.moves.shownRow(slot);
-    if (row !== undefined) rows.push(row);
+    if (row !== undefined) rows.push(rowText(row));
   }
   return rows;
 }
 
 describe("the moves in the pause menu", () => {
-  it("lists every throw so far in the protocol's notation, the latest at the bottom, with the thrower's piece", () => {
+  it("lists every throw so far as a player reads it, the latest at the bottom, with the thrower's piece", () => {
     const { driver, play, pause } = pausedGame(1500);
-    const all = play.history.entries.map((entry) => entryNotation(entry));
+    const entries = play.history.entries;
+    const all = readRows(entries);
     expect(all.length).toBeGreaterThan(20);
     const visible = pause.moves.scroll.visible;
     expect(visible).toBe(10);
     expect(shownRows(pause)).toEqual(all.slice(all.length - visible));
     const texts = driver.native.texts();
     expect(texts).toContain("Moves");
-    expect(texts).toContain(all[all.length - 1]);
+    const last = entryRow(stringsFor("en"), entries[entries.length - 1], 0);
+    expect(texts).toContain(last.text);
+    expect(texts).toContain(last.throwText);
     expect(texts).toContain(`${all.length}.`);
     expect(texts).not.toContain(`${all.length - visible}.`);
-    for (const row of all) expect(row).toMatch(/^(move \d+ \d|pass \d)$/);
+    // From square to square, off the board, through the water; the squares the rules moved to.
+    entries.forEach((entry, index) => {
+      if (entry.kind === "pass") expect(all[index]).toBe(`${entry.throwValue}: no move`);
+      else if (entry.to === 31) expect(all[index]).toMatch(new RegExp(`^${entry.throwValue}: ${entry.from} → off`));
+      else if (entry.water) expect(all[index]).toBe(`${entry.throwValue}: ${entry.from} → 27 → ${entry.to} water`);
+      else expect(all[index]).toMatch(new RegExp(`^${entry.throwValue}: ${entry.from} → ${entry.to}${entry.capturedTo > 0 ? " hit" : ""}$`));
+    });
+    expect(all.some((row) => row.endsWith(" hit"))).toBe(true);
     // One piece per row: cones for the player's throws, spools for the computer's.
     const icons = driver.native.calls.filter((call) => call.kind === "image" && call.x === LIST_X + 48 && call.width === 18);
     expect(icons.map((call) => (call.kind === "image" ? call.name : ""))).toEqual(
@@ -62,9 +84,40 @@ describe("the moves in the pause menu", () => {
     );
   });
 
+  it("marks a hit with the other side's piece and the water with its glyph, each on its row", () => {
+    const { driver, pause } = pausedGame(1500);
+    const scroll = pause.moves.scroll;
+    const images = driver.native.calls.filter((call) => call.kind === "image" && call.x > LIST_X + 48 && call.x < LIST_X + LIST_WIDTH && call.width <= 18);
+    for (let slot = 0; slot < scroll.visible; slot++) {
+      const row = pause.moves.shownRow(slot)!;
+      const onRow = images.filter((call) => call.kind === "image" && call.y >= scroll.rowY(slot) && call.y < scroll.rowY(slot + 1));
+      const names = onRow.map((call) => (call.kind === "image" ? call.name : ""));
+      const expected = [...(row.hit ? [row.player === "a" ? "piece-spool" : "piece-cone"] : []), ...(row.water ? ["glyph-27"] : [])];
+      expect(names, rowText(row)).toEqual(expected);
+    }
+  });
+
+  it("fits the longest rows of every language in the list", () => {
+    new AppDriver();
+    const room = LIST_WIDTH - 48 - 10;
+    for (const language of ["en", "es", "pt", "tr"] as const) {
+      const strings = stringsFor(language);
+      const rows = [
+        entryRow(strings, { kind: "move", player: "a", throwValue: 4, from: 23, to: 15, water: true, capturedTo: 0 }, 0),
+        entryRow(strings, { kind: "move", player: "b", throwValue: 2, from: 26, to: 28, water: false, capturedTo: 15 }, 0),
+        entryRow(strings, { kind: "move", player: "a", throwValue: 6, from: 28, to: 31, water: false, capturedTo: 0 }, 0),
+        entryRow(strings, { kind: "move", player: "a", throwValue: 4, from: 18, to: 22, water: false, capturedTo: 18 }, 0),
+        entryRow(strings, { kind: "opening", player: "a", throwValue: 3, from: 0, to: 0, water: false, capturedTo: 0 }, 0),
+        entryRow(strings, { kind: "pass", player: "a", throwValue: 5, from: 0, to: 0, water: false, capturedTo: 0 }, 5),
+        entryRow(strings, { kind: "pass", player: "a", throwValue: 3, from: 0, to: 0, water: false, capturedTo: 0 }, 5),
+      ];
+      for (const row of rows) expect(drawNotationRow(row, LIST_X + 48, LIST_Y, 21, 17, 0, true), `${language}: ${rowText(row)}`).toBeLessThanOrEqual(room);
+    }
+  });
+
   it("moves through the list with the D-pad: right enters it, up and down scroll a row, left gives the focus back", () => {
     const { driver, play, pause } = pausedGame(1500);
-    const all = play.history.entries.map((entry) => entryNotation(entry));
+    const all = readRows(play.history.entries);
     const scroll = pause.moves.scroll;
     const last = all.length - scroll.visible;
     driver.press("down");
@@ -131,8 +184,10 @@ describe("the moves in the pause menu", () => {
     expect(openings.length).toBeGreaterThan(0);
     driver.press("right");
     for (let count = 0; count < play.history.entries.length; count++) driver.press("up");
-    const shown = driver.native.texts().filter((text) => text.startsWith("opening "));
-    expect(shown).toEqual(openings.map((entry) => `opening ${entry.throwValue}`).slice(0, 10));
-    expect(shown[shown.length - 1]).toBe("opening 1");
+    const rows = shownRows(driver.screen() as PauseScreen);
+    const shown = rows.filter((row) => row.endsWith(": for the start"));
+    expect(shown).toEqual(openings.map((entry) => `${entry.throwValue}: for the start`).slice(0, 10));
+    expect(shown[shown.length - 1]).toBe("1: for the start");
+    expect(driver.native.texts().filter((text) => text === "for the start").length).toBe(shown.length);
   });
 });

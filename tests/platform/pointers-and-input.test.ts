@@ -80,8 +80,8 @@ describe("menus without IR", () => {
     driver.press("down");
     driver.press("a");
     expect(driver.screen()).toBeInstanceOf(SettingsScreen);
-    // five rows (language, rumble, speed, effects, music), then Back
-    for (let row = 0; row < 5; row++) driver.press("down");
+    // seven rows (language, rumble, speed, effects, music, tutor, chance to win), then Back
+    for (let row = 0; row < 7; row++) driver.press("down");
     driver.press("a");
     driver.press("a");
     expect(driver.screen()).toBeInstanceOf(NewGameScreen);

@@ -14,6 +14,8 @@ describe("the settings format", () => {
     settings.aiSpeed = "slow";
     settings.effects = 0;
     settings.music = 10;
+    settings.tutor = true;
+    settings.chanceBar = true;
     settings.record["morales.hard"] = { won: 3, lost: 12 };
     settings.record["wii.easy"] = { won: 0, lost: 1 };
     const text = serializeSettings(settings);
@@ -26,6 +28,13 @@ describe("the settings format", () => {
     for (const bad of ["11", "-1", "x", "", "5.5", "0x3", " 4"]) {
       expect(parseSettings(`effects=${bad}\nmusic=${bad}\n`, "en"), bad).toMatchObject({ effects: 8, music: 5 });
     }
+  });
+
+  it("keeps the tutor and the chance to win off unless set, each 1 or 0", () => {
+    expect(defaultSettings("en")).toMatchObject({ tutor: false, chanceBar: false });
+    expect(parseSettings("tutor=1\nchanceBar=1\n", "en")).toMatchObject({ tutor: true, chanceBar: true });
+    expect(parseSettings("tutor=1\nchanceBar=0\n", "en")).toMatchObject({ tutor: true, chanceBar: false });
+    for (const bad of ["2", "yes", "", "on"]) expect(parseSettings(`tutor=${bad}\nchanceBar=${bad}\n`, "en"), bad).toMatchObject({ tutor: false, chanceBar: false });
   });
 
   it("falls back to defaults for a missing file", () => {

@@ -22,6 +22,11 @@ function worstCase(strings: Strings, template: string, size: number): string {
   text = fill(text, "medium", longest([strings.mediumSd, strings.mediumUsb, strings.mediumFolder], size));
   text = fill(text, "reason", longest([strings.reasonLocked, strings.reasonFull, strings.reasonFailed], size));
   for (const number of ["n", "i", "total"]) text = fill(text, number, "30");
+  // A move as a player reads it, at its longest (through the water, or off the board), and a share in percent.
+  text = fill(text, "move", longest(["23 \u2192 27 \u2192 15", `28 \u2192 ${strings.moveOff}`], size));
+  text = fill(text, "pct", `99${strings.decimalMark}9`);
+  text = fill(text, "luck", `+99${strings.decimalMark}9`);
+  text = fill(text, "throw", "999");
   for (const count of ["w", "l"]) text = fill(text, count, "9999");
   return text;
 }

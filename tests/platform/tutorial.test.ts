@@ -8,6 +8,10 @@ import { SQUARE, squareX, squareY } from "../../src/platform/layout";
 import { NewGameScreen } from "../../src/platform/screens/new-game";
 import { TutorialScreen } from "../../src/platform/screens/tutorial";
 import { stepMove, stepPosition, tutorialSteps } from "../../src/platform/screens/tutorial-steps";
+import { applyMove, legalMoves } from "../../src/game/moves";
+import { chanceJudge, readyJudge } from "../../src/game/analysis/chance";
+import { decisionStep, startDecision } from "../../src/game/analysis/decision";
+import { buildGraph, solve, stateOf, winChance } from "../../tools/train/exact";
 import { AppDriver } from "../support/app-driver";
 
 describe("tutorial scripts", () => {
@@ -73,6 +77,56 @@ describe("the tutorial on screen", () => {
       expect(driver.screen()).toBeInstanceOf(NewGameScreen);
     });
   }
+
+  it("teaches the master's hint last: 2 outlines the step's move, which is the master's choice and best play", () => {
+    for (const name of PRESET_NAMES) {
+      const steps = tutorialSteps(name);
+      const step = steps[steps.length - 1];
+      expect(step.hint).toBe(true);
+      expect(steps.filter((other) => other.hint === true).length).toBe(1);
+      const preset = getPreset(name);
+      const analysis = startDecision(readyJudge(chanceJudge(preset)), stepPosition(step, preset.pieces), step.throwValue);
+      while (!decisionStep(analysis)) {
+        // at once
+      }
+      expect(analysis.moves.length).toBeGreaterThan(1);
+      expect(analysis.moves[analysis.best].from).toBe(step.from);
+      // The lesson's position is a game of two pieces a side (what is borne off only counts for the winner): its exact solution agrees.
+      const small = getPreset(name, 2);
+      const graph = buildGraph(small);
+      const value = solve(graph, undefined, "perfect");
+      const position = stepPosition(step, 2);
+      const chances = legalMoves(small, position, step.throwValue).map((move) => ({ from: move.from, chance: winChance(value, stateOf(graph, applyMove(small, position, move, step.throwValue).position)) }));
+      const best = chances.reduce((first, second) => (second.chance > first.chance ? second : first));
+      expect(best.from).toBe(step.from);
+    }
+  }, 60000);
+
+  it("shows the hint in its lesson when 2 is pressed, and says so before", () => {
+    const driver = new AppDriver({ frameMs: 50 });
+    driver.step();
+    driver.app.nav.tutorial("wii");
+    const tutorial = driver.screen() as TutorialScreen;
+    driver.step();
+    while (tutorial.stepIndex < tutorial.steps.length - 1) {
+      const step = tutorial.steps[tutorial.stepIndex];
+      driver.press("b");
+      driver.idleUntil(() => tutorial.stage === "move");
+      driver.clickAt(squareX(step.from) + SQUARE / 2, squareY(step.from) + SQUARE / 2);
+      driver.idleUntil(() => tutorial.stage === "done");
+      driver.press("a");
+    }
+    driver.press("b");
+    driver.idleUntil(() => tutorial.stage === "move");
+    driver.step();
+    expect(driver.hasText("Press 2 for the master's hint.")).toBe(true);
+    expect(tutorial.scene.hint).toBeUndefined();
+    driver.step([{ held: ["one"], pressed: ["two"] }]);
+    expect(tutorial.scene.hint).toBeUndefined();
+    driver.press("two");
+    expect(tutorial.scene.hint?.from).toBe(26);
+    expect(driver.hasText("Now point at the marked piece and press A.")).toBe(true);
+  });
 
   it("opens from the new-game screen for the chosen preset", () => {
     const driver = new AppDriver();

@@ -103,19 +103,24 @@ describe("a saved game continues as the game it was", () => {
   it("reads back what it wrote: the format, line by line", () => {
     expect(sampleSave("antik", 2, 7, 5)).toBe(
       [
-        "senet-save 1",
+        "senet-save 2",
         "game antik 2",
         "players ai medium",
         "seed 7",
         "history o3 o4 o1 3:1",
+        "hints",
         "throw 0",
         "position abba.......................... b 0 0",
         "phase throw",
         "rng 3030077246 1196331151 3079079169 3267505954 615779725 1041225948",
-        "check 207 555516970",
+        "check 213 880939150",
         "",
       ].join("\n"),
     );
+    // The harness's games take a hint before every fourth throw's move (the second of each four).
+    const hinted = sampleSave("wii", 5, 3, 9);
+    expect(hinted).toContain("\nhistory 9:3 12:1 3:3 6:3\nhints 1\nthrow 3\n");
+    expect(loadOnBoth([hinted])).toEqual(["ok abbba.abab..a................. a 0 0 move 4 3 hints 1"]);
     const pending = sampleSave("wii", 5, 3, 1);
     expect(pending).toContain("\nthrow 3\n");
     expect(pending).toContain("\nphase move\n");
@@ -166,7 +171,7 @@ describe("a save that is not whole or not this game's is refused", () => {
       const length = randomInt(noise, 600);
       for (let index = 0; index < length; index++) bytes += String.fromCharCode(randomInt(noise, 256));
       corrupt.push(bytes);
-      corrupt.push("senet-save 1\n" + bytes + "\n");
+      corrupt.push("senet-save 2\n" + bytes + "\n");
     }
     const replies = loadOnBoth(corrupt);
     replies.forEach((reply, index) => {
@@ -177,8 +182,34 @@ describe("a save that is not whole or not this game's is refused", () => {
 
   it("of another version", () => {
     const text = sampleSave("wii", 5, 8, 40);
-    const others = [resealed(text.replace("senet-save 1\n", "senet-save 2\n")), resealed(text.replace("senet-save 1\n", "senet-save 0\n")), "senet-save 3\nboard=whatever the next format holds\n"];
-    expect(loadOnBoth(others)).toEqual(["refused version: a save of format 2, not 1", "refused version: a save of format 0, not 1", "refused version: a save of format 3, not 1"]);
+    const others = [resealed(text.replace("senet-save 2\n", "senet-save 3\n")), resealed(text.replace("senet-save 2\n", "senet-save 0\n")), "senet-save 4\nboard=whatever the next format holds\n"];
+    expect(loadOnBoth(others)).toEqual(["refused version: a save of format 3, not 2", "refused version: a save of format 0, not 2", "refused version: a save of format 4, not 2"]);
+  });
+
+  it("of format 1 (before hints were kept) only as format 1 was: no hints line", () => {
+    const text = sampleSave("wii", 5, 8, 40);
+    const withoutHints = text.split("\n").filter((line) => !line.startsWith("hints")).join("\n");
+    const first = resealed(withoutHints.replace("senet-save 2\n", "senet-save 1\n"));
+    const [now, before] = loadOnBoth([text, first]);
+    expect(now).toMatch(/^ok .* hints /);
+    // The same game, with no hints.
+    expect(before).toBe(now.substring(0, now.indexOf(" hints ")));
+    // A format 1 save with a hints line, or a format 2 one without, is not whole.
+    const replies = loadOnBoth([resealed(text.replace("senet-save 2\n", "senet-save 1\n")), resealed(withoutHints)]);
+    for (const reply of replies) expect(reply).toMatch(/^refused damaged: its lines are not /);
+  });
+
+  it("with hints that are no moves of its history", () => {
+    const text = sampleSave("egyptian", 7, 21, 260);
+    const entries = text.split("\n").find((line) => line.startsWith("history "))!.split(" ").length - 1;
+    const pass = text.split("\n").find((line) => line.startsWith("history "))!.split(" ").slice(1).findIndex((token) => token.startsWith("p"));
+    expect(pass).toBeGreaterThanOrEqual(0);
+    const bad = ["5 1", "1 1", `${entries + 1}`, `${pass}`, "x"].map((hints) => replacedLine(text, "hints", hints));
+    for (const reply of loadOnBoth(bad)) expect(reply).toBe("refused damaged: its hints are not throws of its history, ascending, each a move");
+    const good = loadOnBoth([replacedLine(text, "hints", ""), replacedLine(text, "hints", "1 5")]);
+    expect(good[0]).toMatch(/^ok /);
+    expect(good[0]).not.toContain(" hints ");
+    expect(good[1]).toMatch(/ hints 1,5$/);
   });
 
   it("of another preset's shape: its history and position under other rules or another number of pieces", () => {

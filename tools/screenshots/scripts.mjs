@@ -9,6 +9,9 @@ const NEW_GAME_PIECES = [410, 254];
 const NEW_GAME_TUTORIAL = [320, 422];
 const PAUSE_RULES = [320, 232];
 const THROW_SETTLE_FRAMES = 50;
+const TITLE_CONTINUE = [320, 276];
+const OFF_BOARD = [600, 20];
+const GAME_OVER_REVIEW = [320, 374];
 
 /** Square centres in the boustrophedon order (board at 50,130, squares of 54 pixels). */
 export function squareCentre(square) {
@@ -71,6 +74,25 @@ export function screenScripts() {
 }
 
 /**
+ * The screens of the teacher (docs/teacher.md), each from a saved game in tools/screenshots/saves
+ * (`game`, written as the data folder's game.txt) continued from the title, with its settings:
+ * the master's hint (2) with a piece pointed at, the tutor's question, the chance bar, and the
+ * review after the game's last throws are swept to its end.
+ */
+export function teacherScripts() {
+  const scenes = {};
+  const hint = new Script().click(TITLE_CONTINUE).point(OFF_BOARD).wait(10).press('2').wait(60).point(squareCentre(7)).wait(10);
+  scenes.hint = { script: hint.text(), frames: hint.frame, game: 'hint.txt', settings: '' };
+  const tutor = new Script().click(TITLE_CONTINUE).point(OFF_BOARD).wait(60).point(squareCentre(26)).wait(3).press('A').wait(10);
+  scenes.tutor = { script: tutor.text(), frames: tutor.frame, game: 'tutor.txt', settings: 'tutor=1\n' };
+  const bar = new Script().click(TITLE_CONTINUE).point(OFF_BOARD).wait(20);
+  scenes['chance-bar'] = { script: bar.text(), frames: bar.frame, game: 'tutor.txt', settings: 'chanceBar=1\n' };
+  const review = sweepTo(new Script().click(TITLE_CONTINUE), 2500).point(OFF_BOARD).wait(30).click(GAME_OVER_REVIEW).wait(600).press('RIGHT').wait(5);
+  scenes.review = { script: review.text(), frames: review.frame, game: 'review.txt', settings: 'aiSpeed=fast\n' };
+  return scenes;
+}
+
+/**
  * A whole game against the computer: every other frame the pointer moves to the next square and
  * A, B and Plus are pressed, so the player throws, moves some movable piece and passes when it
  * must. The pointer never reaches the game-over buttons, so that screen stays.
@@ -89,9 +111,7 @@ function sweepTo(script, frames) {
   return script;
 }
 
-const TITLE_CONTINUE = [320, 276];
 const PAUSE_EXIT = [190, 326];
-const OFF_BOARD = [600, 20];
 
 /**
  * A game against the computer played by the sweep of wholeGameScript for `sweepFrames` frames,

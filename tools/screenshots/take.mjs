@@ -3,11 +3,11 @@
 // Usage: make screenshots, or node tools/screenshots/take.mjs [HOST] [BUNDLE] (defaults: build/host/senet, build/senet.lua)
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bmpToPng } from './png.mjs';
-import { screenScripts, wholeGameScript } from './scripts.mjs';
+import { screenScripts, teacherScripts, wholeGameScript } from './scripts.mjs';
 
 const host = process.argv[2] ?? 'build/host/senet';
 const bundle = process.argv[3] ?? 'build/senet.lua';
@@ -18,13 +18,17 @@ const outDir = 'docs/screenshots';
 mkdirSync(outDir, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'senet-shots-'));
 
-function shoot(name, language, script, frames, settings) {
+const SAVES = 'tools/screenshots/saves';
+
+/** `game`: a saved game of tools/screenshots/saves for the data folder (the title then offers Continue). */
+function shoot(name, language, script, frames, settings, game) {
   const input = join(work, `${name}.input`);
   const dataDir = join(work, `${name}-${language}`);
   const bmp = join(work, `${name}-${language}.bmp`);
   writeFileSync(input, script);
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, 'settings.txt'), settings);
+  if (game !== undefined) writeFileSync(join(dataDir, 'game.txt'), readFileSync(join(SAVES, game), 'latin1'), 'latin1');
   // Only the captured last frame is rasterised: drawing every frame of a whole game took minutes.
   execFileSync(host, ['--headless', '--frames', String(frames), '--render-from', String(frames - 1), '--input', input, '--screenshot', bmp, '--data-dir', dataDir, '--language', language, '--bundle', bundle], { stdio: ['ignore', 'ignore', 'inherit'] });
   const png = join(outDir, `${name}-${language}.png`);
@@ -35,6 +39,7 @@ function shoot(name, language, script, frames, settings) {
 try {
   for (const language of LANGUAGES) {
     for (const [name, scene] of Object.entries(screenScripts())) shoot(name, language, scene.script, scene.frames, '');
+    for (const [name, scene] of Object.entries(teacherScripts())) shoot(name, language, scene.script, scene.frames, scene.settings, scene.game);
     if (GAME_OVER_LANGUAGES.includes(language)) shoot('game-over', language, wholeGameScript(GAME_FRAMES), GAME_FRAMES, 'aiSpeed=fast\n');
   }
 } finally {

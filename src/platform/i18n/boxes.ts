@@ -28,6 +28,14 @@ export const BOX = {
   playerName: { width: 220, size: 20, lines: 1 },
   question: { width: 500, size: 20, lines: 3 },
   moveList: { width: 220, size: 17, lines: 1 },
+  /** A move's words after its throw (move-notation.ts), in a list's row. */
+  moveText: { width: 130, size: 17, lines: 1 },
+  /** The review's figures of a player, under its name. */
+  reviewFigures: { width: 290, size: 15, lines: 1 },
+  /** What the reviewed move gave away, after the move (move-notation.ts's row). */
+  reviewLoss: { width: 330, size: 17, lines: 1 },
+  /** A side's chance to win beside its row, left of the bar (players-view.ts). */
+  chance: { width: 44, size: 15, lines: 1 },
 };
 
 export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
@@ -92,6 +100,14 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   hintHitWater: BOX.hint,
   hintWater: BOX.hint,
   hintBearOff: BOX.hint,
+  hintMaster: BOX.status,
+  hintLooking: BOX.status,
+  hintLoss: BOX.hint,
+  hintBest: BOX.hint,
+  hintPoint: BOX.hint,
+  hintHelp: BOX.hint,
+  tutorAsk: BOX.question,
+  decimalMark: BOX.hint,
   squareName: BOX.hint,
   sq15: BOX.hint,
   sq21: BOX.hint,
@@ -109,6 +125,10 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   btnQuit: BOX.menuButton,
   movesTitle: BOX.moveList,
   movesNone: BOX.moveList,
+  moveOff: BOX.moveText,
+  movePass: BOX.moveText,
+  moveOpening: BOX.moveText,
+  moveForfeit: BOX.moveText,
   rulesTitle: BOX.title,
   rulesWii1: BOX.body,
   rulesWii2: BOX.body,
@@ -135,6 +155,18 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   btnRematch: BOX.smallButton,
   btnNewGame: BOX.smallButton,
   btnMainMenu: BOX.smallButton,
+  btnReview: BOX.smallButton,
+  btnPlayAnyway: BOX.smallButton,
+  btnChooseAgain: BOX.smallButton,
+  reviewTitle: BOX.subtitle,
+  reviewWorking: BOX.status,
+  reviewNone: BOX.status,
+  reviewMark: BOX.status,
+  reviewLoss: BOX.reviewLoss,
+  reviewMaster: BOX.hint,
+  reviewFigures: BOX.reviewFigures,
+  reviewHints: BOX.reviewFigures,
+  chancePercent: BOX.chance,
 
   settingsTitle: BOX.title,
   optLanguage: BOX.rowLabel,
@@ -147,6 +179,8 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   speedFast: BOX.rowValue,
   optEffects: BOX.rowLabel,
   optMusic: BOX.rowLabel,
+  optTutor: BOX.rowLabel,
+  optChanceBar: BOX.rowLabel,
   volumeOff: BOX.rowValue,
   noticeNoSave: BOX.notice,
   noticeCannotSave: BOX.notice,
@@ -161,6 +195,7 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   tutStep: BOX.stepCount,
   tutThrow: BOX.hint,
   tutMove: BOX.hint,
+  tutHintPress: BOX.hint,
   tutWellDone: BOX.hint,
   tutFinished: BOX.hint,
   tutPath: BOX.tutorial,
@@ -181,4 +216,5 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   tutExitAntik: BOX.tutorial,
   tutExitEgyptian: BOX.tutorial,
   tutHitWater: BOX.tutorial,
+  tutHint: BOX.tutorial,
 };

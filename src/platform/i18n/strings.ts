@@ -60,6 +60,14 @@ export interface Strings {
   hintHitWater: string;
   hintWater: string;
   hintBearOff: string;
+  hintMaster: string;
+  hintLooking: string;
+  hintLoss: string;
+  hintBest: string;
+  hintPoint: string;
+  hintHelp: string;
+  tutorAsk: string;
+  decimalMark: string;
   squareName: string;
   sq15: string;
   sq21: string;
@@ -76,6 +84,10 @@ export interface Strings {
   btnQuit: string;
   movesTitle: string;
   movesNone: string;
+  moveOff: string;
+  movePass: string;
+  moveOpening: string;
+  moveForfeit: string;
   rulesTitle: string;
   rulesWii1: string;
   rulesWii2: string;
@@ -101,6 +113,18 @@ export interface Strings {
   btnRematch: string;
   btnNewGame: string;
   btnMainMenu: string;
+  btnReview: string;
+  btnPlayAnyway: string;
+  btnChooseAgain: string;
+  reviewTitle: string;
+  reviewWorking: string;
+  reviewNone: string;
+  reviewMark: string;
+  reviewLoss: string;
+  reviewMaster: string;
+  reviewFigures: string;
+  reviewHints: string;
+  chancePercent: string;
   settingsTitle: string;
   optLanguage: string;
   optRumble: string;
@@ -112,6 +136,8 @@ export interface Strings {
   speedFast: string;
   optEffects: string;
   optMusic: string;
+  optTutor: string;
+  optChanceBar: string;
   volumeOff: string;
   noticeNoSave: string;
   /** "{medium}" is one of the three below, "{reason}" one of the three after them. */
@@ -126,6 +152,7 @@ export interface Strings {
   tutStep: string;
   tutThrow: string;
   tutMove: string;
+  tutHintPress: string;
   tutWellDone: string;
   tutFinished: string;
   tutPath: string;
@@ -146,6 +173,7 @@ export interface Strings {
   tutExitAntik: string;
   tutExitEgyptian: string;
   tutHitWater: string;
+  tutHint: string;
 }
 
 export type StringKey = keyof Strings;

@@ -1,7 +1,10 @@
 // The computer thinking in the frame's spare time: from now to the frame's deadline less what the
 // rest of the frame (drawing) needs, measured every frame; a decision ends by THINK_DEADLINE_MS.
+// The analysis (src/game/analysis) works in the same spare time of the frames the computer does
+// not think in.
 
 import { AiThinking, THINK_DEADLINE_MS, ThinkTimer, createThinkTimer, thinkUntil } from "../../game/ai/index";
+import { Analyst, analyseUntil } from "../../game/analysis/analyst";
 
 /** Without a frame deadline from the native side: a quarter of a 60 Hz frame. */
 export const FIXED_THINK_MS = 4;
@@ -37,8 +40,12 @@ export class FrameThinker {
    */
   decidedThisFrame = false;
 
+  /** The analysis's own view of its steps' costs (they differ from the search's). */
+  readonly analysisTimer: ThinkTimer;
+
   constructor(private readonly clock: (this: void) => number) {
     this.timer = createThinkTimer(clock);
+    this.analysisTimer = createThinkTimer(clock);
   }
 
   start(thinking: AiThinking): void {
@@ -57,6 +64,16 @@ export class FrameThinker {
     this.thinking = undefined;
     this.decidedThisFrame = true;
     return true;
+  }
+
+  /**
+   * The analysis (the hint, the tutor, the review) in this frame's spare time, within the same
+   * budget as the computer's thinking; for frames where the computer does not think. True once
+   * it has nothing left to do.
+   */
+  analyse(analyst: Analyst, frameDeadline: number | undefined): boolean {
+    const now = this.clock();
+    return analyseUntil(analyst, this.analysisTimer, now + frameThinkBudget(frameDeadline, now, this.drawMs), FRAME_WORK_CAP);
   }
 
   beginDraw(): void {

@@ -1,4 +1,5 @@
-// Game over: the winner with their piece, the record against this computer level, and a rematch.
+// Game over: the winner with their piece, the record against this computer level, a rematch, and
+// the review of the game (its analysis goes on here in the frames' spare time).
 
 import { Player } from "../../game/board";
 import { pieceImage, pieceTint } from "../board-view";
@@ -13,16 +14,19 @@ import { fill, fitSize } from "../text";
 import { Menu, buttonWidth, drawLabel, drawPanel } from "../widgets";
 import { drawNotice } from "./backdrop";
 import { levelKey } from "./names";
+import { FrameThinker } from "./frame-thinker";
+import { Analyst } from "../../game/analysis/analyst";
 
 const PANEL_X = 30;
 const PANEL_Y = 100;
 const PANEL_WIDTH = L.SCREEN_WIDTH - 2 * PANEL_X;
-const PANEL_HEIGHT = 270;
+const PANEL_HEIGHT = 326;
 const TITLE_Y = PANEL_Y + 20;
 const HEADLINE_Y = PANEL_Y + 72;
 const RECORD_Y = PANEL_Y + 134;
 const BUTTONS_Y = PANEL_Y + 196;
 const BUTTON_HEIGHT = 44;
+const REVIEW_Y = BUTTONS_Y + 56;
 /** The winner's piece stands either side of the headline. */
 const PIECE_SIZE = 56;
 const PIECE_GAP = 14;
@@ -36,7 +40,10 @@ export class GameOverScreen implements Screen {
   private readonly pieceLeftX: number;
   private readonly pieceRightX: number;
 
-  constructor(app: App, private readonly setup: MatchSetup, private readonly winner: Player, private readonly under: Screen) {
+  private readonly thinker: FrameThinker;
+
+  constructor(app: App, private readonly setup: MatchSetup, private readonly winner: Player, private readonly under: Screen, private readonly analyst: Analyst | undefined) {
+    this.thinker = new FrameThinker(() => app.clock());
     if (setup.mode === "ai") {
       this.headline = app.text(winner === "a" ? "msgYouWin" : "msgYouLose");
       const entry = recordOf(app.store.settings, setup.preset, setup.level);
@@ -53,6 +60,8 @@ export class GameOverScreen implements Screen {
     const gap = (L.SCREEN_WIDTH - 2 * PANEL_X - 3 * width) / 4;
     const keys: StringKey[] = ["btnRematch", "btnNewGame", "btnMainMenu"];
     for (let index = 0; index < keys.length; index++) this.menu.add(PANEL_X + gap + index * (width + gap), BUTTONS_Y, width, BUTTON_HEIGHT, BOX.smallButton, keys[index]);
+    const review = this.menu.add((L.SCREEN_WIDTH - width) / 2, REVIEW_Y, width, BUTTON_HEIGHT, BOX.smallButton, "btnReview");
+    review.enabled = analyst !== undefined;
   }
 
   update(app: App): void {
@@ -60,9 +69,12 @@ export class GameOverScreen implements Screen {
     if (this.menu.activated === 0) app.nav.play(this.setup);
     else if (this.menu.activated === 1) app.nav.newGame();
     else if (this.menu.activated === 2) app.nav.title();
+    else if (this.menu.activated === 3 && this.analyst !== undefined) app.nav.review(this.setup, this.analyst, this);
+    else if (this.analyst !== undefined) this.thinker.analyse(this.analyst, app.input.frameDeadline);
   }
 
   draw(app: App): void {
+    this.thinker.beginDraw();
     this.under.draw(app);
     native.rect(0, 0, L.SCREEN_WIDTH, L.SCREEN_HEIGHT, C.SHADE);
     drawPanel(PANEL_X, PANEL_Y, PANEL_WIDTH, PANEL_HEIGHT);
@@ -74,5 +86,6 @@ export class GameOverScreen implements Screen {
     if (this.record.length > 0) drawLabel(this.record, BOX.status, (L.SCREEN_WIDTH - BOX.status.width) / 2, RECORD_Y, C.INK, true);
     this.menu.draw(app);
     drawNotice(app);
+    this.thinker.endDraw();
   }
 }

@@ -1,35 +1,33 @@
-// The moves of the game so far, as the pause menu lists them: a row per throw with its number,
-// the piece of the player who threw, and what was done in the engine protocol's notation.
+// The moves of the game so far, as the pause menu lists them: a row per throw with its number and
+// the move as a player reads it (move-notation.ts): the piece of who threw, the throw, from square
+// to square, a hit or the water marked.
 
-import { Player } from "../../game/board";
-import { HistoryEntry, entryNotation } from "../../game/history";
-import { pieceImage, pieceTint } from "../board-view";
+import { HistoryEntry } from "../../game/history";
 import * as C from "../colors";
 import { App } from "../context";
 import { BOX } from "../i18n/boxes";
+import { Strings } from "../i18n/strings";
+import { NotationRow, drawNotationRow, entryRow } from "../move-notation";
 import { ScrollList } from "../scroll-list";
 import { drawLabel } from "../widgets";
 
 const ROW_HEIGHT = 21;
 const NUMBER_WIDTH = 40;
 const NUMBER_SIZE = 16;
-const ICON = 18;
-const ICON_X = 48;
-const TEXT_X = 74;
+const ROW_X = 48;
 const TEXT_SIZE = 17;
 
 export class MoveList {
   readonly scroll: ScrollList;
   private readonly numbers: string[] = [];
-  private readonly notations: string[] = [];
-  private readonly players: Player[] = [];
+  private readonly rows: NotationRow[] = [];
 
-  constructor(entries: HistoryEntry[], x: number, y: number, width: number, height: number) {
+  /** `forfeit`: the preset's forfeited throw (0: none), which reads as such. */
+  constructor(strings: Strings, entries: HistoryEntry[], forfeit: number, x: number, y: number, width: number, height: number) {
     this.scroll = new ScrollList(x, y, width, height, ROW_HEIGHT);
     for (let index = 0; index < entries.length; index++) {
       this.numbers.push(`${index + 1}.`);
-      this.notations.push(entryNotation(entries[index]));
-      this.players.push(entries[index].player);
+      this.rows.push(entryRow(strings, entries[index], forfeit));
     }
     this.scroll.setRows(entries.length);
   }
@@ -38,10 +36,10 @@ export class MoveList {
     this.scroll.update(app);
   }
 
-  /** The notation shown in the `slot`-th row on screen (for tests), or undefined past the last. */
-  shownRow(slot: number): string | undefined {
+  /** The row shown in the `slot`-th place on screen (for tests), or undefined past the last. */
+  shownRow(slot: number): NotationRow | undefined {
     const row = this.scroll.top + slot;
-    return slot < this.scroll.visible && row < this.notations.length ? this.notations[row] : undefined;
+    return slot < this.scroll.visible && row < this.rows.length ? this.rows[row] : undefined;
   }
 
   draw(app: App): void {
@@ -58,9 +56,7 @@ export class MoveList {
       const y = scroll.rowY(slot);
       const number = this.numbers[row];
       native.text(number, x + NUMBER_WIDTH - native.textWidth(number, NUMBER_SIZE), y + (ROW_HEIGHT - NUMBER_SIZE) / 2, NUMBER_SIZE, C.TEXT_DIM);
-      const player = this.players[row];
-      native.image(pieceImage(player), x + ICON_X, y + (ROW_HEIGHT - ICON) / 2, ICON, ICON, pieceTint(player));
-      native.text(this.notations[row], x + TEXT_X, y + (ROW_HEIGHT - TEXT_SIZE) / 2, TEXT_SIZE, C.TEXT_LIGHT);
+      drawNotationRow(this.rows[row], x + ROW_X, y, ROW_HEIGHT, TEXT_SIZE, C.TEXT_LIGHT, true);
     }
   }
 }

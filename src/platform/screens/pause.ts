@@ -2,7 +2,7 @@
 // and beside them the moves of the game so far (D-pad right and left move between the two).
 
 import { HistoryEntry } from "../../game/history";
-import { PresetName } from "../../game/variants";
+import { PresetName, getPreset } from "../../game/variants";
 import * as C from "../colors";
 import { App, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
@@ -31,14 +31,14 @@ export class PauseScreen implements Screen {
   private readonly menu = new Menu(false);
   readonly moves: MoveList;
 
-  constructor(private readonly under: Screen, private readonly preset: PresetName, entries: HistoryEntry[]) {
+  constructor(app: App, private readonly under: Screen, private readonly preset: PresetName, entries: HistoryEntry[]) {
     const width = buttonWidth(BOX.menuButton);
     // as on the title: the Wii leaves to the loader, the desktop program ends
     const keys: StringKey[] = ["btnResume", "btnRules", "btnToTitle", native.platform() === "desktop" ? "btnQuit" : "btnExit"];
     for (let index = 0; index < keys.length; index++) {
       this.menu.add(MENU_X, MENU_Y + index * BUTTON_STEP, width, BUTTON_HEIGHT, BOX.menuButton, keys[index]);
     }
-    this.moves = new MoveList(entries, LIST_X, LIST_Y, LIST_WIDTH, LIST_HEIGHT);
+    this.moves = new MoveList(app.strings(), entries, getPreset(preset).forfeit, LIST_X, LIST_Y, LIST_WIDTH, LIST_HEIGHT);
   }
 
   /** Whether a pointer is on one of the buttons (it takes the focus back from the list). */

@@ -1,11 +1,17 @@
 // The game screen: throws, highlighted movable pieces with a preview of each move, animated moves,
 // the computer thinking in slices, the original's Plus+Minus pass, and announcements in words.
 // Every throw, move and pass is kept in the game's history and saved; a saved game continues here.
+// In the frames the computer does not think, the analyst (src/game/analysis) works: the decision
+// of the player on turn first, for the master's hint (button 2) and the tutor (a setting: it asks
+// once before a move that gives away a bad move's share of the chance to win), then the review.
 
 import { AiThinking, decision, startThinking } from "../../game/ai/index";
-import { OFF, Player, borneOff, cellAt } from "../../game/board";
+import { OFF, Player, Position, borneOff, cellAt } from "../../game/board";
 import { GameState, currentMoves, currentPlayer, newGame } from "../../game/game";
-import { GameHistory, moveRecorded, newHistory, passRecorded, throwRecorded } from "../../game/history";
+import { GameHistory, moveRecorded, newHistory, noteHint, passRecorded, throwRecorded, wasHinted } from "../../game/history";
+import { Analyst, analyseDecision, createAnalyst, currentDecision } from "../../game/analysis/analyst";
+import { moveIndexFrom, moveLoss } from "../../game/analysis/decision";
+import { BAD_LOSS } from "../../game/analysis/marks";
 import { Move, Outcome } from "../../game/moves";
 import { gameSeed } from "../../game/rng";
 import { SavedGame } from "../../game/save";
@@ -20,16 +26,19 @@ import * as L from "../layout";
 import { controllerOf, isComputer, passRequested, playerColor, playerName, pointerColor } from "../match";
 import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
 import { THROW_ANIMATION_MS, ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
-import { fill } from "../text";
-import { drawLabel } from "../widgets";
-import { drawPlayers } from "../players-view";
+import { fill, percentText, wrapText } from "../text";
+import { moveWords } from "../move-notation";
+import { Menu, buttonWidth, drawLabel, drawLines, drawPanel } from "../widgets";
+import { drawChanceBar, drawPlayers } from "../players-view";
+import { chanceIfReady } from "../../game/analysis/chance";
 import { playEffect, playLanding, playMoveSounds, playOutcome, playThrow } from "../sound";
 import { drawBackdrop, drawNotice } from "./backdrop";
 import { presetKey, squareNameKey } from "./names";
 import { FrameThinker } from "./frame-thinker";
 import { aiDelay, instant } from "./pace";
 
-export type Stage = "await" | "throwing" | "choose" | "thinking" | "pass" | "animate" | "ending";
+/** `tutor`: the tutor asks before a move that gives much away (the master's move shown). */
+export type Stage = "await" | "throwing" | "choose" | "tutor" | "thinking" | "pass" | "animate" | "ending";
 
 const ANNOUNCE_MS = 2200;
 const ENDING_MS = 900;
@@ -37,6 +46,17 @@ const HEADER_Y = 12;
 const PASS_HELP_Y = L.MESSAGE_Y + 22;
 const DOT_SIZE = 8;
 const DOT_STEP_MS = 250;
+/** The tutor's question: a panel under the board, so that the board shows the master's move. */
+const TUTOR_WIDTH = 580;
+const TUTOR_HEIGHT = 156;
+const TUTOR_X = (L.SCREEN_WIDTH - TUTOR_WIDTH) / 2;
+const TUTOR_Y = 304;
+const TUTOR_LINE_STEP = 24;
+const TUTOR_GAP = 40;
+const TUTOR_BUTTON_HEIGHT = 42;
+const TUTOR_BUTTONS_Y = TUTOR_Y + TUTOR_HEIGHT - TUTOR_BUTTON_HEIGHT - 18;
+const TUTOR_PLAY = 0;
+const TUTOR_CHOOSE_AGAIN = 1;
 
 /** The computer's decisions so far: one for each move it made, so its seeds go on from there. */
 function computerDecisions(setup: MatchSetup, history: GameHistory): number {
@@ -73,6 +93,24 @@ export class PlayScreen implements Screen {
   /** The computer's thinking in each frame's spare time (the app's meter times its decisions). */
   readonly thinker: FrameThinker;
   private aiCalls = 0;
+  /** The analysis of this game (none in the benchmark's games of the computer against itself). */
+  readonly analyst: Analyst | undefined;
+  /** The master's hint is shown for the throw being chosen. */
+  hintOn = false;
+  private masterLine = "";
+  /** What the hint line was made for: the square pointed at, and whether the analysis was ready. */
+  private hintFor = -1;
+  private hintReady = false;
+  /** The tutor: the move it asks about (or waits to judge), whether it asked for this throw, its question and buttons. */
+  tutorMove: Move | undefined = undefined;
+  private tutorAsked = false;
+  private tutorLines: string[] = [];
+  private readonly tutorMenu = new Menu(true);
+  /** The chance bar (a setting): a's chance in the position it was worked out for, and both sides' figures (-1: none yet). */
+  chanceA = -1;
+  private chanceFor: Position | undefined = undefined;
+  private chanceTextA = "";
+  private chanceTextB = "";
 
   /** A new game of `setup`, or the `saved` one where it was left. */
   constructor(app: App, readonly setup: MatchSetup, saved?: SavedGame) {
@@ -82,6 +120,10 @@ export class PlayScreen implements Screen {
     this.state = saved !== undefined ? saved.state : newGame(preset, this.seed);
     this.history = saved !== undefined ? saved.history : newHistory(this.seed);
     this.aiCalls = saved !== undefined ? computerDecisions(setup, saved.history) : 0;
+    this.analyst = setup.mode === "computers" ? undefined : createAnalyst(preset, this.history);
+    const width = buttonWidth(BOX.smallButton);
+    this.tutorMenu.add(TUTOR_X + TUTOR_GAP, TUTOR_BUTTONS_Y, width, TUTOR_BUTTON_HEIGHT, BOX.smallButton, "btnPlayAnyway");
+    this.tutorMenu.add(TUTOR_X + TUTOR_WIDTH - TUTOR_GAP - width, TUTOR_BUTTONS_Y, width, TUTOR_BUTTON_HEIGHT, BOX.smallButton, "btnChooseAgain");
     this.scene = newScene(this.state.position);
     this.scene.chamberOfSet = preset.chamberOfSet;
     this.header = fill(app.text("rulesTitle"), "preset", app.text(presetKey(setup.preset)));
@@ -175,7 +217,60 @@ export class PlayScreen implements Screen {
     } else {
       this.setStatus(app, "statusChoose", side);
       this.setStage(app, "choose");
+      if (this.analyst !== undefined) analyseDecision(this.analyst, this.state.position, this.state.throwValue);
+      this.hintOn = wasHinted(this.history, this.history.entries.length);
+      this.tutorAsked = false;
+      this.tutorMove = undefined;
+      this.hintFor = -1;
+      this.passHelp = this.analyst !== undefined && !this.hintOn ? app.text("hintHelp") : "";
     }
+  }
+
+  /** Button 2 (not with 1 held: that is the overlay's chord) shows or hides the master's hint; the first time counts in the history. */
+  private updateHintButton(app: App, remoteIndex: number): void {
+    if (this.analyst === undefined || !app.input.pressed(remoteIndex, "two") || app.input.held(remoteIndex, "one")) return;
+    this.hintOn = !this.hintOn;
+    this.hintFor = -1;
+    this.passHelp = this.hintOn ? "" : app.text("hintHelp");
+    if (this.hintOn && !wasHinted(this.history, this.history.entries.length)) {
+      noteHint(this.history);
+      app.games.save(this.setup, this.history, this.state);
+    }
+  }
+
+  /** While the hint is on: the master's move on the board and in the status line, what the pointed move gives away. */
+  private showHint(app: App): void {
+    const analyst = this.analyst;
+    if (analyst === undefined) return;
+    const analysis = this.hintOn ? currentDecision(analyst) : undefined;
+    const ready = analysis !== undefined;
+    if (this.hintFor === this.scene.focused && this.hintReady === ready) return;
+    this.hintFor = this.scene.focused;
+    this.hintReady = ready;
+    this.hintSquare = -1;
+    if (!this.hintOn) {
+      this.scene.hint = undefined;
+      this.masterLine = "";
+      this.updateHint(app, this.scene.focused);
+      return;
+    }
+    if (analysis === undefined) {
+      this.masterLine = app.text("hintLooking");
+      return;
+    }
+    const best = analysis.moves[analysis.best];
+    const strings = app.strings();
+    this.scene.hint = best;
+    this.masterLine = fill(app.text("hintMaster"), "move", moveWords(strings, best));
+    const index = moveIndexFrom(analysis, this.scene.focused);
+    if (index < 0) {
+      this.hint = app.text("hintPoint");
+      return;
+    }
+    const move = analysis.moves[index];
+    const text = moveWords(strings, move);
+    const loss = moveLoss(analysis, index);
+    this.hint = index === analysis.best || loss <= 0 ? fill(app.text("hintBest"), "move", text) : fill(fill(app.text("hintLoss"), "move", text), "pct", percentText(loss, strings.decimalMark));
   }
 
   /** How to pass: Plus against the computer, else Plus+Minus on one Wiimote or across two. */
@@ -206,6 +301,9 @@ export class PlayScreen implements Screen {
     this.scene.hiddenFrom = move.from;
     this.scene.hiddenTo = move.capture ? move.to : 0;
     this.hint = "";
+    this.hintOn = false;
+    this.masterLine = "";
+    this.passHelp = "";
     this.setStage(app, "animate");
   }
 
@@ -225,7 +323,7 @@ export class PlayScreen implements Screen {
 
   /** The hint line: what the focused move does, or the name of the special square pointed at. */
   private updateHint(app: App, square: number): void {
-    if (square === this.hintSquare) return;
+    if (square === this.hintSquare || this.hintOn) return;
     this.hintSquare = square;
     const move = this.scene.preview;
     if (move !== undefined) {
@@ -272,7 +370,72 @@ export class PlayScreen implements Screen {
     }
     if (app.input.pressed(remoteIndex, "right") || app.input.pressed(remoteIndex, "down")) this.stepFocus(app, 1);
     if (app.input.pressed(remoteIndex, "left") || app.input.pressed(remoteIndex, "up")) this.stepFocus(app, -1);
-    if (app.input.pressed(remoteIndex, "a") && this.scene.preview !== undefined) this.startMove(app, this.scene.preview);
+    this.updateHintButton(app, remoteIndex);
+    this.showHint(app);
+    if (app.input.pressed(remoteIndex, "a") && this.scene.preview !== undefined) this.choose(app, this.scene.preview);
+    else if (this.tutorMove !== undefined) this.choose(app, this.tutorMove);
+  }
+
+  /**
+   * The player chose `move`: played at once, unless the tutor is on and has not asked for this
+   * throw yet: then, once the master has looked at the throw, it asks before a move that gives
+   * away at least a bad move's share of the chance to win.
+   */
+  private choose(app: App, move: Move): void {
+    const analyst = this.analyst;
+    if (!app.store.settings.tutor || this.tutorAsked || analyst === undefined) {
+      this.startMove(app, move);
+      return;
+    }
+    const analysis = currentDecision(analyst);
+    if (analysis === undefined) {
+      // Waits for the master, saying so.
+      this.tutorMove = move;
+      this.masterLine = app.text("hintLooking");
+      return;
+    }
+    this.tutorMove = undefined;
+    const loss = moveLoss(analysis, moveIndexFrom(analysis, move.from));
+    if (loss < BAD_LOSS) {
+      this.startMove(app, move);
+      return;
+    }
+    this.tutorAsked = true;
+    this.tutorMove = move;
+    this.tutorLines = wrapText(fill(app.text("tutorAsk"), "pct", percentText(loss, app.strings().decimalMark)), BOX.question.size, BOX.question.width);
+    this.tutorMenu.focus = TUTOR_CHOOSE_AGAIN;
+    const best = analysis.moves[analysis.best];
+    this.masterLine = fill(app.text("hintMaster"), "move", moveWords(app.strings(), best));
+    this.scene.hint = best;
+    this.scene.preview = move;
+    this.scene.focused = move.from;
+    // The master's move was shown: it counts as a hint.
+    if (!wasHinted(this.history, this.history.entries.length)) {
+      noteHint(this.history);
+      app.games.save(this.setup, this.history, this.state);
+    }
+    this.setStage(app, "tutor");
+  }
+
+  private updateTutor(app: App, side: Player): void {
+    const move = this.tutorMove;
+    this.tutorMenu.update(app, controllerOf(this.setup, side, app.input));
+    if (this.tutorMenu.activated === TUTOR_PLAY && move !== undefined) {
+      this.tutorMove = undefined;
+      this.startMove(app, move);
+    } else if (this.tutorMenu.activated === TUTOR_CHOOSE_AGAIN) {
+      this.tutorMove = undefined;
+      this.scene.hint = undefined;
+      this.hintFor = -1;
+      this.setStage(app, "choose");
+    }
+  }
+
+  private drawTutor(app: App): void {
+    native.rect(0, L.BOARD_Y + L.BOARD_HEIGHT + 8, L.SCREEN_WIDTH, L.SCREEN_HEIGHT - L.BOARD_Y - L.BOARD_HEIGHT - 8, C.SHADE);
+    drawPanel(TUTOR_X, TUTOR_Y, TUTOR_WIDTH, TUTOR_HEIGHT);
+    drawLines(this.tutorLines, (L.SCREEN_WIDTH - BOX.question.width) / 2, TUTOR_Y + 16, BOX.question.size, TUTOR_LINE_STEP, C.INK);
+    this.tutorMenu.draw(app);
   }
 
   update(app: App): void {
@@ -291,6 +454,8 @@ export class PlayScreen implements Screen {
       if (instant(app) || throwSettled(this.show, app.now)) this.afterThrow(app);
     } else if (stage === "choose") {
       this.updateChoose(app, side);
+    } else if (stage === "tutor") {
+      this.updateTutor(app, side);
     } else if (stage === "thinking" && this.thinking !== undefined) {
       app.meter.beginCall();
       const ready = this.thinker.think(app.input.frameDeadline);
@@ -314,9 +479,26 @@ export class PlayScreen implements Screen {
         this.settle(app, moveRecorded(this.state, this.history, move), true);
       }
     } else if (stage === "ending" && (instant(app) || app.now - this.stageStart >= ENDING_MS) && this.state.winner !== undefined) {
-      app.nav.gameOver(this.setup, this.state.winner, this);
+      app.nav.gameOver(this.setup, this.state.winner, this, this.analyst);
     }
     for (let index = 0; index < app.pointerTints.length; index++) app.pointerTints[index] = pointerColor(this.setup, index, side);
+    this.updateChance(app);
+    // The frame's spare time, where the computer does not think in it.
+    if (this.analyst !== undefined && this.stage !== "thinking" && !this.thinker.decidedThisFrame) this.thinker.analyse(this.analyst, app.input.frameDeadline);
+  }
+
+  /** The chance bar's figures, worked out again when the position changed (and the judge can give them). */
+  private updateChance(app: App): void {
+    const analyst = this.analyst;
+    const position = this.state.position;
+    if (analyst === undefined || !app.store.settings.chanceBar || position === this.chanceFor || !analyst.review.judge.context.ready) return;
+    const chance = chanceIfReady(analyst.review.judge, position, "a");
+    if (chance < 0) return;
+    this.chanceFor = position;
+    this.chanceA = chance;
+    const template = app.text("chancePercent");
+    this.chanceTextA = fill(template, "pct", `${Math.floor(chance * 100 + 0.5)}`);
+    this.chanceTextB = fill(template, "pct", `${100 - Math.floor(chance * 100 + 0.5)}`);
   }
 
   private drawThinkingCue(app: App): void {
@@ -330,15 +512,18 @@ export class PlayScreen implements Screen {
     this.thinker.beginDraw();
     drawBackdrop();
     drawLabel(this.header, BOX.subtitle, 30, HEADER_Y, C.TEXT_DIM, false);
-    if (this.stage !== "animate" && this.stage !== "ending") drawLabel(this.status, BOX.status, 20, L.STATUS_Y, this.statusColor, true);
+    if ((this.stage === "choose" || this.stage === "tutor") && this.masterLine.length > 0) drawLabel(this.masterLine, BOX.status, 20, L.STATUS_Y, C.GOLD, true);
+    else if (this.stage !== "animate" && this.stage !== "ending") drawLabel(this.status, BOX.status, 20, L.STATUS_Y, this.statusColor, true);
     if (this.stage === "thinking") this.drawThinkingCue(app);
     if (this.hint.length > 0) drawLabel(this.hint, BOX.hint, 20, L.HINT_Y, C.TEXT_DIM, true);
     drawBoard(this.scene);
     drawThrow(this.show, app.now);
     drawPlayers(this.nameA, this.nameB, currentPlayer(this.state), app.now);
+    if (this.chanceA >= 0 && app.store.settings.chanceBar) drawChanceBar(this.chanceA, this.chanceTextA, this.chanceTextB);
     const announcing = app.now - this.messageAt < ANNOUNCE_MS || this.stage === "pass";
     if (announcing && this.message.length > 0) drawLabel(this.message, BOX.status, 20, L.MESSAGE_Y, C.GOLD, true);
-    if (this.stage === "pass" && this.passHelp.length > 0) drawLabel(this.passHelp, BOX.hint, 20, PASS_HELP_Y, C.TEXT_LIGHT, true);
+    if ((this.stage === "pass" || this.stage === "choose") && this.passHelp.length > 0) drawLabel(this.passHelp, BOX.hint, 20, PASS_HELP_Y, C.TEXT_LIGHT, true);
+    if (this.stage === "tutor") this.drawTutor(app);
     drawNotice(app);
     this.thinker.endDraw();
   }

@@ -1,5 +1,6 @@
-// The settings screen: language, rumble, the computer's speed and the two volumes (each a bar of
-// steps), saved on every change; a volume changes what is heard at once.
+// The settings screen: language, rumble, the computer's speed, the two volumes (each a bar of
+// steps), the tutor and the chance to win beside the players, saved on every change; a volume
+// changes what is heard at once.
 
 import * as C from "../colors";
 import { App, Screen } from "../context";
@@ -13,13 +14,13 @@ import { Menu, MenuItem, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop, drawNotice } from "./backdrop";
 
 const TITLE_Y = 5;
-const ROW_Y = 84;
-const ROW_STEP = 56;
-const ROW_HEIGHT = 40;
+const ROW_Y = 60;
+const ROW_STEP = 50;
+const ROW_HEIGHT = 38;
 const LABEL_X = 30;
 const VALUE_X = 210;
 const VALUE_WIDTH = 400;
-const BUTTON_Y = 400;
+const BUTTON_Y = 414;
 const BUTTON_HEIGHT = 44;
 /** A volume's bar: one segment per step, centred in its row. */
 const SEGMENT_WIDTH = 22;
@@ -31,8 +32,10 @@ const ROW_RUMBLE = 1;
 const ROW_SPEED = 2;
 const ROW_EFFECTS = 3;
 const ROW_MUSIC = 4;
-const BUTTON_BACK = 5;
-const ROW_LABELS: StringKey[] = ["optLanguage", "optRumble", "optAiSpeed", "optEffects", "optMusic"];
+const ROW_TUTOR = 5;
+const ROW_CHANCE_BAR = 6;
+const BUTTON_BACK = 7;
+const ROW_LABELS: StringKey[] = ["optLanguage", "optRumble", "optAiSpeed", "optEffects", "optMusic", "optTutor", "optChanceBar"];
 
 function speedKey(speed: AiSpeed): "speedSlow" | "speedNormal" | "speedFast" {
   return speed === "slow" ? "speedSlow" : speed === "normal" ? "speedNormal" : "speedFast";
@@ -71,6 +74,10 @@ export class SettingsScreen implements Screen {
       settings.effects = steppedVolume(settings.effects, step, chosen);
     } else if (row === ROW_MUSIC) {
       settings.music = steppedVolume(settings.music, step, chosen);
+    } else if (row === ROW_TUTOR) {
+      settings.tutor = !settings.tutor;
+    } else if (row === ROW_CHANCE_BAR) {
+      settings.chanceBar = !settings.chanceBar;
     }
     if (row === ROW_EFFECTS || row === ROW_MUSIC) applyVolumes(settings);
     app.store.save();
@@ -84,6 +91,8 @@ export class SettingsScreen implements Screen {
     items[ROW_SPEED].text = app.text(speedKey(settings.aiSpeed));
     items[ROW_EFFECTS].text = settings.effects === 0 ? app.text("volumeOff") : "";
     items[ROW_MUSIC].text = settings.music === 0 ? app.text("volumeOff") : "";
+    items[ROW_TUTOR].text = app.text(settings.tutor ? "valueOn" : "valueOff");
+    items[ROW_CHANCE_BAR].text = app.text(settings.chanceBar ? "valueOn" : "valueOff");
     items[BUTTON_BACK].text = app.text("btnBack");
   }
 
@@ -92,9 +101,9 @@ export class SettingsScreen implements Screen {
     const chosen = this.menu.activated;
     const stepped = this.menu.stepped !== 0 && this.menu.focus < BUTTON_BACK;
     if (stepped) this.change(app, this.menu.focus, this.menu.stepped, false);
-    if (chosen >= ROW_LANGUAGE && chosen <= ROW_MUSIC) this.change(app, chosen, 1, true);
+    if (chosen >= ROW_LANGUAGE && chosen <= ROW_CHANCE_BAR) this.change(app, chosen, 1, true);
     if (stepped || chosen >= 0) playChoice(this.menu.centreX(stepped ? this.menu.focus : chosen));
-    if (stepped || (chosen >= ROW_LANGUAGE && chosen <= ROW_MUSIC)) this.refreshTexts(app);
+    if (stepped || (chosen >= ROW_LANGUAGE && chosen <= ROW_CHANCE_BAR)) this.refreshTexts(app);
     else if (chosen === BUTTON_BACK || app.input.anyPressed("home")) app.nav.title();
   }
 

@@ -14,6 +14,8 @@ export interface TutorialStep {
   throwValue: number;
   /** The square of the piece the player moves. */
   from: number;
+  /** The lesson of the master's hint: 2 shows the step's move (the master's choice, tested) before it is played. */
+  hint?: boolean;
 }
 
 const START5 = { a: [1, 3, 5, 7, 9], b: [2, 4, 6, 8, 10] };
@@ -24,6 +26,11 @@ const PROTECT: TutorialStep = { text: "tutProtect", a: [5, 11], b: [13, 14], thr
 const BLOCKADE_RUN: TutorialStep = { text: "tutBlockadeRun", a: [3, 10], b: [11, 12, 13], throwValue: 4, from: 3 };
 const STOP_26: TutorialStep = { text: "tutStop26", a: [24], b: [2], throwValue: 2, from: 24 };
 const WATER_FROM_26: TutorialStep = { text: "tutWater", a: [26], b: [2], throwValue: 1, from: 26 };
+/**
+ * The last lesson everywhere, the master's hint: bearing off the piece on 29 is not the best of
+ * the throw; moving on from 26 is, in every preset (the analysis and the exact solution agree).
+ */
+const HINT: TutorialStep = { text: "tutHint", a: [26, 29], b: [8, 18], throwValue: 2, from: 26, hint: true };
 
 const STEPS: { [P in PresetName]: TutorialStep[] } = {
   wii: [
@@ -35,6 +42,7 @@ const STEPS: { [P in PresetName]: TutorialStep[] } = {
     { text: "tutWater", a: [23], b: [2], throwValue: 4, from: 23 },
     { text: "tutExtraWii", a: [20], b: [5], throwValue: 3, from: 20 },
     { text: "tutBearOffWii", a: [28], b: [3], throwValue: 4, from: 28 },
+    HINT,
   ],
   morales: [
     { text: "tutPath", a: START7.a, b: START7.b, throwValue: 2, from: 13 },
@@ -45,6 +53,7 @@ const STEPS: { [P in PresetName]: TutorialStep[] } = {
     { text: "tutWater", a: [23], b: [2], throwValue: 4, from: 23 },
     STOP_26,
     { text: "tutExitMorales", a: [26], b: [3], throwValue: 6, from: 26 },
+    HINT,
   ],
   antik: [
     { text: "tutOpening", a: START5.a, b: START5.b, throwValue: 2, from: 9 },
@@ -54,6 +63,7 @@ const STEPS: { [P in PresetName]: TutorialStep[] } = {
     STOP_26,
     WATER_FROM_26,
     { text: "tutExitAntik", a: [26], b: [3], throwValue: 5, from: 26 },
+    HINT,
   ],
   egyptian: [
     { text: "tutPath", a: START7.a, b: START7.b, throwValue: 2, from: 13 },
@@ -64,6 +74,7 @@ const STEPS: { [P in PresetName]: TutorialStep[] } = {
     WATER_FROM_26,
     { text: "tutHitWater", a: [26], b: [28, 3], throwValue: 2, from: 26 },
     { text: "tutExitEgyptian", a: [26], b: [3], throwValue: 5, from: 26 },
+    HINT,
   ],
 };
 

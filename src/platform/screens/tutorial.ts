@@ -1,5 +1,6 @@
 // The interactive tutorial: scripted positions and throws of one preset on the real board; the
-// player throws with B and moves the marked piece with A, step by step.
+// player throws with B and moves the marked piece with A, step by step. The last step teaches the
+// master's hint: 2 outlines the master's move, as in a game.
 
 import { Move, applyMove } from "../../game/moves";
 import { Preset, PresetName, getPreset } from "../../game/variants";
@@ -40,6 +41,8 @@ export class TutorialScreen implements Screen {
   private lines: string[] = [];
   private readonly head: string;
   private stepText = "";
+  /** The hint lesson's move is outlined (2 was pressed). */
+  hintShown = false;
 
   constructor(app: App, presetName: PresetName) {
     this.preset = getPreset(presetName);
@@ -63,12 +66,14 @@ export class TutorialScreen implements Screen {
     clearHighlights(this.scene);
     this.move = stepMove(this.preset, step);
     this.show.visible = false;
+    this.hintShown = false;
     this.lines = wrapText(app.text(step.text), BOX.tutorial.size, BOX.tutorial.width);
     this.stepText = fill(fill(app.text("tutStep"), "i", `${index + 1}`), "total", `${this.steps.length}`);
   }
 
   private prompt(): StringKey {
     if (this.stage === "throw" || this.stage === "throwing") return "tutThrow";
+    if (this.stage === "move" && this.steps[this.stepIndex].hint === true && !this.hintShown) return "tutHintPress";
     if (this.stage === "move" || this.stage === "animate") return "tutMove";
     return this.finished() ? "tutFinished" : "tutWellDone";
   }
@@ -93,6 +98,8 @@ export class TutorialScreen implements Screen {
         this.scene.movable[step.from] = true;
       }
     } else if (this.stage === "move" && this.move !== undefined) {
+      if (step.hint === true && this.hintPressed(app)) this.hintShown = true;
+      this.scene.hint = this.hintShown ? this.move : undefined;
       this.updateMove(app, this.move);
     } else if (this.stage === "animate" && this.animation !== undefined) {
       playMoveSounds(this.animation, app.now);
@@ -108,6 +115,14 @@ export class TutorialScreen implements Screen {
       if (this.finished()) app.nav.newGame();
       else this.enterStep(app, this.stepIndex + 1);
     }
+  }
+
+  /** Button 2 without 1 held (that is the overlay's chord), as in a game. */
+  private hintPressed(app: App): boolean {
+    for (let index = 0; index < app.input.remotes.length; index++) {
+      if (app.input.pressed(index, "two") && !app.input.held(index, "one")) return true;
+    }
+    return false;
   }
 
   private updateMove(app: App, move: Move): void {

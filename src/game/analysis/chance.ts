@@ -1,0 +1,155 @@
+// The chance to win: for a position and whose throw it is, each side's chance, from the master's
+// evaluation (its learned network; the hand-made evaluation for a house-rule number of pieces)
+// mapped through a curve fitted to the outcomes of self-play games for the stage of the game
+// (how many pieces are borne off: the same evaluation says less at the start than near the end;
+// calibration.ts, made by tools/train/calibrate.ts), and exact in the last race (race-table.ts)
+// and once the game is won. Plain arithmetic only (no exp), so Node and Lua 5.1 give the same
+// doubles.
+
+import { Player, Position } from "../board";
+import { EvalContext, evalContextFor, evaluate } from "../ai/evaluate";
+import { prepareStep } from "../ai/eval-context";
+import { LEARNED_WEIGHTS } from "../ai/weights";
+import { Preset } from "../variants";
+import { ChanceCurve, HANDMADE_CURVES, NET_CURVES } from "./calibration";
+import { RaceTable, createRaceTable, raceChance, raceTableStep } from "./race-table";
+
+/** What judges the chances of one preset's games: the master's evaluation, its curve, the last race's table. */
+export interface ChanceJudge {
+  preset: Preset;
+  context: EvalContext;
+  /** One curve per stage (`stageOf`). */
+  curves: ChanceCurve[];
+  race: RaceTable;
+}
+
+/** How many stages the curves tell apart. */
+export const STAGES = 4;
+
+/**
+ * The stage of a game of `pieces` a side: 0 before any piece is borne off, 1 up to a fifth of all
+ * pieces off, 2 up to 45%, 3 beyond.
+ */
+export function stageOf(position: Position, pieces: number): number {
+  const off = position.offA + position.offB;
+  if (off === 0) return 0;
+  if (5 * off <= 2 * pieces) return 1;
+  if (20 * off <= 18 * pieces) return 2;
+  return 3;
+}
+
+/** The judges made so far, by preset and pieces: their tables are built once. */
+const judges: ChanceJudge[] = [];
+
+/** The judge of a preset's games; it may still be building (`judgeStep`, or at once on first use). */
+export function chanceJudge(preset: Preset): ChanceJudge {
+  for (const judge of judges) if (judge.preset.name === preset.name && judge.preset.pieces === preset.pieces) return judge;
+  const context = evalContextFor(preset, LEARNED_WEIGHTS[preset.name]);
+  const curves = context.net !== undefined ? NET_CURVES[preset.name] : HANDMADE_CURVES[preset.name];
+  const judge: ChanceJudge = { preset, context, curves, race: createRaceTable(preset) };
+  judges.push(judge);
+  return judge;
+}
+
+export function judgeReady(judge: ChanceJudge): boolean {
+  return judge.context.ready && judge.race.ready;
+}
+
+/** Whether the judge judges any position but those of the last race: its evaluation's tables are built (the last race's may not be). */
+export function judgeStarted(judge: ChanceJudge): boolean {
+  return judge.context.ready;
+}
+
+/**
+ * Work units (search.ts's: some 3.5 microseconds of lua5.1 each, tools/bench/analysis-lua.ts
+ * measures these) of a slice of the evaluation's tables, of a board of the last race's table, and
+ * of half a row of its sweeps.
+ */
+export const CONTEXT_SLICE_WORK = 4;
+export const RACE_BOARD_WORK = 15;
+export const RACE_HALF_ROW_WORK = 14;
+
+/** One slice of building the judge (the evaluation's tables, then the last race's); returns its work (0 once ready). */
+export function judgeStep(judge: ChanceJudge): number {
+  if (!judge.context.ready) {
+    prepareStep(judge.context);
+    return CONTEXT_SLICE_WORK;
+  }
+  if (judge.race.ready) return 0;
+  const building = judge.race.built < judge.race.aThrows.length;
+  raceTableStep(judge.race);
+  return building ? RACE_BOARD_WORK : RACE_HALF_ROW_WORK;
+}
+
+/** Builds what the judge lacks at once. */
+export function readyJudge(judge: ChanceJudge): ChanceJudge {
+  while (!judgeReady(judge)) judgeStep(judge);
+  return judge;
+}
+
+/** The curve's chance for an evaluation `value` in (-1, 1): straight lines between its knots. */
+export function curveChance(curve: ChanceCurve, value: number): number {
+  const xs = curve.x;
+  const ps = curve.p;
+  const last = xs.length - 1;
+  if (value <= xs[0]) return ps[0];
+  if (value >= xs[last]) return ps[last];
+  let low = 0;
+  let high = last;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (xs[middle] <= value) low = middle;
+    else high = middle;
+  }
+  return ps[low] + ((ps[high] - ps[low]) * (value - xs[low])) / (xs[high] - xs[low]);
+}
+
+/** The master's evaluation of a position not over, for the side on throw, in (-1, 1). */
+export function rawValue(judge: ChanceJudge, position: Position): number {
+  return evaluate(judge.context, position, position.side);
+}
+
+/**
+ * The chance that the side on throw wins; the judge must be ready. A won game is certain, a
+ * position of the last race exact, any other the calibrated evaluation.
+ */
+export function throwerChance(judge: ChanceJudge, position: Position): number {
+  const pieces = judge.preset.pieces;
+  if (position.offA === pieces) return position.side === "a" ? 1 : 0;
+  if (position.offB === pieces) return position.side === "b" ? 1 : 0;
+  const exact = raceChance(judge.race, position);
+  if (exact >= 0) return exact;
+  return curveChance(judge.curves[stageOf(position, pieces)], rawValue(judge, position));
+}
+
+/** `player`'s chance to win in `position` (the judge ready). */
+export function chanceOf(judge: ChanceJudge, position: Position, player: Player): number {
+  const chance = throwerChance(judge, position);
+  return position.side === player ? chance : 1 - chance;
+}
+
+/** Whether a position not over is one of the last race: one piece of each side on the board. */
+function lastRace(position: Position, pieces: number): boolean {
+  return position.offA === pieces - 1 && position.offB === pieces - 1;
+}
+
+/**
+ * `player`'s chance as `chanceOf` gives it, or -1 where it cannot be given yet: a position of the
+ * last race while the judge's table for it is not built (the evaluation's tables must be).
+ */
+export function chanceIfReady(judge: ChanceJudge, position: Position, player: Player): number {
+  const pieces = judge.preset.pieces;
+  const over = position.offA === pieces || position.offB === pieces;
+  if (!over && !judge.race.ready && lastRace(position, pieces)) return -1;
+  return chanceOf(judge, position, player);
+}
+
+/**
+ * Each side's chance to win, for any position of a game of `preset` and whose throw it is
+ * (`position.side`): a's, b's (they add up to 1). Builds the judge at once when it is not ready.
+ */
+export function winChance(preset: Preset, position: Position): { a: number; b: number } {
+  const judge = readyJudge(chanceJudge(preset));
+  const a = chanceOf(judge, position, "a");
+  return { a, b: 1 - a };
+}

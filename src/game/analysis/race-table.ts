@@ -1,0 +1,238 @@
+// The exact win chances of the last race: every position where each side has one piece left on
+// the board (what is borne off only counts for the winner, so any game with any number of pieces
+// ends in these). With one piece a throw allows one move at most, so a side's chance is the
+// chance of the throws alone: value iteration over the 1,624 positions (the water and the hits
+// make the equations circular) gives it to 1e-6. Built a slice at a time (a board's successors,
+// or half a row of a sweep), so that no frame on the Wii pays for it all; a fixed number of sweeps in a
+// fixed order, so Node and Lua 5.1 compute the same doubles.
+
+import { Cell, EMPTY, Player, Position, SQUARES, WATER } from "../board";
+import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
+import { ChanceOutcome, chanceOutcomes } from "../throws";
+import { Preset } from "../variants";
+
+/** Successor codes below zero: the game is over. */
+const A_WON = -1;
+const B_WON = -2;
+/** Sweeps of value iteration: the largest change in the last is below 1e-7 in every preset (tested). */
+export const RACE_SWEEPS = 50;
+const CELLS = SQUARES * SQUARES;
+
+export interface RaceTable {
+  preset: Preset;
+  outcomes: ChanceOutcome[];
+  /**
+   * `a`'s chance to win with a's piece on square i and b's on square j (index (i - 1) * 30 + j - 1),
+   * a to throw (`aThrows`) or b (`bThrows`); 0 where the squares are no position.
+   */
+  aThrows: number[];
+  bThrows: number[];
+  /** Per position (index * 2, + 1 when b throws) and outcome, the code of the position after it. */
+  successors: number[];
+  /** Boards (cells) whose successors are made; sweeps done; the last sweep's largest change. */
+  built: number;
+  sweeps: number;
+  /** The sweep under way is at this row, in its upper half of b's squares or its lower. */
+  sweepRow: number;
+  upperHalf: boolean;
+  change: number;
+  ready: boolean;
+  /** Scratch of a board's sweep: each thrower's chance from other boards and its chances of staying. */
+  sums: number[];
+  /** Scratch for building. */
+  position: Position;
+  buffer: MoveBuffer;
+  undo: Undo;
+}
+
+export function createRaceTable(preset: Preset): RaceTable {
+  const aThrows: number[] = [];
+  const bThrows: number[] = [];
+  for (let index = 0; index < CELLS; index++) {
+    aThrows.push(0);
+    bThrows.push(0);
+  }
+  const board: Cell[] = [];
+  for (let square = 1; square <= SQUARES; square++) board.push(EMPTY);
+  const position: Position = { board, side: "a", offA: preset.pieces - 1, offB: preset.pieces - 1 };
+  return {
+    preset, outcomes: chanceOutcomes(preset), aThrows, bThrows, successors: [], built: 0, sweeps: 0, sweepRow: SQUARES, upperHalf: true, change: 0, ready: false, sums: [0, 0, 0, 0, 0, 0],
+    position, buffer: createMoveBuffer(), undo: { side: "a" },
+  };
+}
+
+/** Whether a square can hold a piece of the last race. */
+function usable(square: number): boolean {
+  return square !== WATER;
+}
+
+function cellIndex(squareA: number, squareB: number): number {
+  return (squareA - 1) * SQUARES + squareB - 1;
+}
+
+/** The code of the scratch position: a cell and who throws, or a side that has won. */
+function codeOf(table: RaceTable, position: Position): number {
+  const pieces = table.preset.pieces;
+  if (position.offA === pieces) return A_WON;
+  if (position.offB === pieces) return B_WON;
+  let squareA = 0;
+  let squareB = 0;
+  for (let square = 1; square <= SQUARES; square++) {
+    const cell = position.board[square - 1];
+    if (cell === "a") squareA = square;
+    else if (cell === "b") squareB = square;
+  }
+  return cellIndex(squareA, squareB) * 2 + (position.side === "a" ? 0 : 1);
+}
+
+/** The successors of the board with a's piece on `squareA` and b's on `squareB` (both throwers, every throw). */
+function buildCell(table: RaceTable, squareA: number, squareB: number): void {
+  const position = table.position;
+  const successors = table.successors;
+  const board = usable(squareA) && usable(squareB) && squareA !== squareB;
+  for (let side = 0; side < 2; side++) {
+    for (let outcome = 0; outcome < table.outcomes.length; outcome++) {
+      if (!board) {
+        successors.push(0);
+        continue;
+      }
+      position.board[squareA - 1] = "a";
+      position.board[squareB - 1] = "b";
+      position.side = side === 0 ? "a" : "b";
+      const throwValue = table.outcomes[outcome].value;
+      const count = generateMoves(table.preset, position, throwValue, table.buffer);
+      if (count === 0) {
+        position.side = sideAfterPass(table.preset, position, throwValue);
+        successors.push(codeOf(table, position));
+      } else {
+        // One piece: one move at most.
+        makeMove(table.preset, position, table.buffer, 0, throwValue, table.undo);
+        successors.push(codeOf(table, position));
+        unmakeMove(position, table.buffer, 0, table.undo);
+      }
+      position.board[squareA - 1] = EMPTY;
+      position.board[squareB - 1] = EMPTY;
+      position.offA = table.preset.pieces - 1;
+      position.offB = table.preset.pieces - 1;
+    }
+  }
+}
+
+function valueOf(table: RaceTable, code: number): number {
+  if (code === A_WON) return 1;
+  if (code === B_WON) return 0;
+  const cell = Math.floor(code / 2);
+  return code - 2 * cell === 0 ? table.aThrows[cell] : table.bThrows[cell];
+}
+
+/**
+ * One thrower's throws from a board (its successors from `first`): the chance they bring from the
+ * other boards, and the probability that they leave this board as it is with a to throw, and with
+ * b, into the table's sums from `at`.
+ */
+function throwerSums(table: RaceTable, first: number, ownA: number, ownB: number, at: number): void {
+  const outcomes = table.outcomes;
+  const sums = table.sums;
+  sums[at] = 0;
+  sums[at + 1] = 0;
+  sums[at + 2] = 0;
+  for (let outcome = 0; outcome < outcomes.length; outcome++) {
+    const probability = outcomes[outcome].probability;
+    const code = table.successors[first + outcome];
+    if (code === ownA) sums[at + 1] += probability;
+    else if (code === ownB) sums[at + 2] += probability;
+    else sums[at] += probability * valueOf(table, code);
+  }
+}
+
+/**
+ * The sweep's new values of one board (`cell`): each thrower's chance from the values of the other
+ * boards, with the throws that leave this board as it is (a pass: the same thrower again, or the
+ * other) solved exactly as two equations, so that boards where both pieces wait for a rare throw
+ * (an exact exit, the Chamber of Set) converge as fast as the rest.
+ */
+function solveCell(table: RaceTable, cell: number): void {
+  const ownA = cell * 2;
+  const ownB = ownA + 1;
+  const count = table.outcomes.length;
+  // Per thrower (a at 0, b at 3): the chance from the other boards, the probability of staying with a to throw, with b.
+  const sums = table.sums;
+  throwerSums(table, ownA * count, ownA, ownB, 0);
+  throwerSums(table, ownB * count, ownA, ownB, 3);
+  // (1 - stay a->a) a - (stay a->b) b = rest a; -(stay b->a) a + (1 - stay b->b) b = rest b.
+  const determinant = (1 - sums[1]) * (1 - sums[5]) - sums[2] * sums[4];
+  const valueA = (sums[0] * (1 - sums[5]) + sums[2] * sums[3]) / determinant;
+  const valueB = (sums[3] * (1 - sums[1]) + sums[4] * sums[0]) / determinant;
+  const changeA = valueA > table.aThrows[cell] ? valueA - table.aThrows[cell] : table.aThrows[cell] - valueA;
+  const changeB = valueB > table.bThrows[cell] ? valueB - table.bThrows[cell] : table.bThrows[cell] - valueB;
+  if (changeA > table.change) table.change = changeA;
+  if (changeB > table.change) table.change = changeB;
+  table.aThrows[cell] = valueA;
+  table.bThrows[cell] = valueB;
+}
+
+/** Half a row of a sweep: the positions with a's piece on `squareA` and b's in the upper half (`upper`) or the lower, the most advanced first. */
+function sweepHalfRow(table: RaceTable, squareA: number, upper: boolean): void {
+  if (!usable(squareA)) return;
+  const high = upper ? SQUARES : SQUARES / 2;
+  for (let squareB = high; squareB > high - SQUARES / 2; squareB--) {
+    if (usable(squareB) && squareB !== squareA) solveCell(table, cellIndex(squareA, squareB));
+  }
+}
+
+/** One slice of the building: a row of successors, or a row of a sweep. True once the table is ready. */
+export function raceTableStep(table: RaceTable): boolean {
+  if (table.ready) return true;
+  if (table.built < CELLS) {
+    buildCell(table, Math.floor(table.built / SQUARES) + 1, (table.built % SQUARES) + 1);
+    table.built++;
+    return false;
+  }
+  if (table.sweepRow === SQUARES && table.upperHalf) table.change = 0;
+  sweepHalfRow(table, table.sweepRow, table.upperHalf);
+  table.upperHalf = !table.upperHalf;
+  if (!table.upperHalf) return false;
+  table.sweepRow--;
+  if (table.sweepRow === 0) {
+    table.sweeps++;
+    table.sweepRow = SQUARES;
+    table.ready = table.sweeps === RACE_SWEEPS;
+  }
+  return table.ready;
+}
+
+/** Builds what is left of the table at once. */
+export function buildRaceTable(table: RaceTable): RaceTable {
+  while (!raceTableStep(table)) {
+    // a slice at a time
+  }
+  return table;
+}
+
+/** How many slices a table takes from its start to ready (for progress). */
+export const RACE_TABLE_SLICES = CELLS + 2 * RACE_SWEEPS * SQUARES;
+
+/** Where each side's one piece on the board stands, or 0 for a side with more or fewer. */
+function loneSquare(position: Position, player: Player): number {
+  let found = 0;
+  for (let square = 1; square <= SQUARES; square++) {
+    if (position.board[square - 1] === player) {
+      if (found > 0) return 0;
+      found = square;
+    }
+  }
+  return found;
+}
+
+/**
+ * The exact chance of the side on throw in a position of the last race (each side one piece on
+ * the board), or -1 for any other position or while the table is not ready.
+ */
+export function raceChance(table: RaceTable, position: Position): number {
+  if (!table.ready) return -1;
+  const squareA = loneSquare(position, "a");
+  const squareB = squareA === 0 ? 0 : loneSquare(position, "b");
+  if (squareB === 0) return -1;
+  const cell = cellIndex(squareA, squareB);
+  return position.side === "a" ? table.aThrows[cell] : 1 - table.bThrows[cell];
+}

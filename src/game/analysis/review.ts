@@ -1,0 +1,229 @@
+// The review of a game: every throw of its history replayed from its seed, with its luck (the
+// thrower's chance after the throw against before it) and, where there was a choice, the move
+// played against the master's choice: the chance it gave away and its mark. Worked out a step at a
+// time (decision.ts's steps), so that it can run in the frames' spare time while the game is
+// played and after it; it follows a history that is still growing, and takes a decision already
+// analysed for a hint instead of analysing it again.
+
+import { Player, Position, clonePosition } from "../board";
+import { GameState, currentMoves, newGame, passTurn, playMove, throwForTurn } from "../game";
+import { EntryKind, GameHistory, wasHinted } from "../history";
+import { Move } from "../moves";
+import { Preset } from "../variants";
+import { NODE_WORK } from "../ai/search";
+import { ChanceJudge, chanceJudge, judgeStarted, judgeStep } from "./chance";
+import {
+  DecisionAnalysis, ThrowLuck, chanceAfterThrow, countedStep, decisionStep, luckStep, moveIndexFrom, moveLoss, startDecision, startLuck,
+} from "./decision";
+import { BAD, DOUBTFUL, Mark, NO_MARK, VERY_BAD, markOf } from "./marks";
+
+/** One throw of the game, reviewed. */
+export interface ReviewedThrow {
+  /** Its index in the history's entries. */
+  index: number;
+  player: Player;
+  kind: EntryKind;
+  throwValue: number;
+  /** The position before the throw. */
+  position: Position;
+  /** The thrower's chance before the throw and after it (with its best move, one ply deep); equal for an opening throw. */
+  before: number;
+  after: number;
+  /** The decision, where there were two moves or more (else undefined). */
+  decision: DecisionAnalysis | undefined;
+  /** The move played (undefined: a pass or an opening throw), its index among the decision's moves. */
+  move: Move | undefined;
+  played: number;
+  /** The chance the move gave away against the master's choice, and its mark. */
+  loss: number;
+  mark: Mark;
+  /** The master's hint was shown before the move. */
+  hinted: boolean;
+}
+
+/** A player's game in figures. */
+export interface PlayerSummary {
+  /** Throws with a choice of moves. */
+  decisions: number;
+  /** Decisions marked doubtful, bad and very bad. */
+  doubtful: number;
+  bad: number;
+  veryBad: number;
+  /** The chance given away over the whole game (the sum of the losses). */
+  lost: number;
+  /** What the throws alone moved the player's chance: the sum over its throws of after minus before. */
+  luck: number;
+  hints: number;
+}
+
+export interface GameReview {
+  judge: ChanceJudge;
+  history: GameHistory;
+  /** The game replayed to the throw under review. */
+  state: GameState;
+  throws: ReviewedThrow[];
+  luck: ThrowLuck | undefined;
+  decision: DecisionAnalysis | undefined;
+  /** Decisions analysed elsewhere (for a hint), by their throw's index. */
+  readyIndices: number[];
+  readyDecisions: DecisionAnalysis[];
+  /** Something in the history did not replay (never for a history the game made). */
+  broken: boolean;
+  work: number;
+}
+
+/** Starts the review of `history` (a game of `preset`); it follows the history as it grows. */
+export function startReview(preset: Preset, history: GameHistory): GameReview {
+  return {
+    judge: chanceJudge(preset), history, state: newGame(preset, history.seed), throws: [], luck: undefined, decision: undefined,
+    readyIndices: [], readyDecisions: [], broken: false, work: 0,
+  };
+}
+
+/** Whether every throw of the history so far is reviewed. */
+export function reviewCaughtUp(review: GameReview): boolean {
+  return review.broken || review.throws.length >= review.history.entries.length;
+}
+
+/** Hands the review the analysis of throw `index`'s decision (done for a hint), so it is not made again. */
+export function offerDecision(review: GameReview, index: number, analysis: DecisionAnalysis): void {
+  if (index < review.throws.length) return;
+  review.readyIndices.push(index);
+  review.readyDecisions.push(analysis);
+}
+
+function takeReady(review: GameReview, index: number, position: Position, throwValue: number): DecisionAnalysis | undefined {
+  for (let slot = 0; slot < review.readyIndices.length; slot++) {
+    if (review.readyIndices[slot] !== index) continue;
+    const analysis = review.readyDecisions[slot];
+    review.readyIndices.splice(slot, 1);
+    review.readyDecisions.splice(slot, 1);
+    let same = analysis.throwValue === throwValue && analysis.position.side === position.side;
+    for (let square = 0; same && square < position.board.length; square++) same = analysis.position.board[square] === position.board[square];
+    return same ? analysis : undefined;
+  }
+  return undefined;
+}
+
+/** Finishes the throw under review: records it and plays it on the replayed game. */
+function finishThrow(review: GameReview, before: number, after: number, moves: Move[], position: Position): void {
+  const index = review.throws.length;
+  const entry = review.history.entries[index];
+  const state = review.state;
+  const decision = review.decision;
+  let move: Move | undefined = undefined;
+  let played = -1;
+  for (let slot = 0; slot < moves.length; slot++) {
+    if (entry.kind === "move" && moves[slot].from === entry.from) {
+      move = moves[slot];
+      played = slot;
+    }
+  }
+  if ((entry.kind === "move") !== (move !== undefined)) {
+    review.broken = true;
+    return;
+  }
+  let loss = 0;
+  if (decision !== undefined && move !== undefined) {
+    const slot = moveIndexFrom(decision, move.from);
+    loss = moveLoss(decision, slot);
+  }
+  review.throws.push({
+    index, player: entry.player, kind: entry.kind, throwValue: entry.throwValue, position, before, after, decision, move, played, loss,
+    mark: decision !== undefined ? markOf(loss) : NO_MARK, hinted: wasHinted(review.history, index),
+  });
+  review.luck = undefined;
+  review.decision = undefined;
+  if (move !== undefined) playMove(state, move);
+  else if (entry.kind === "pass") passTurn(state);
+}
+
+/** One step of the review: a slice of the judge's tables, or of the throw under review. True once caught up. */
+export function reviewStep(review: GameReview): boolean {
+  if (reviewCaughtUp(review)) return true;
+  const luckBlocked = review.luck !== undefined && review.luck.blocked;
+  const decisionBlocked = review.decision !== undefined && review.decision.blocked;
+  if (!judgeStarted(review.judge) || luckBlocked || decisionBlocked) {
+    // The evaluation's tables, or the last race's where a throw under review needs them.
+    review.work += judgeStep(review.judge);
+    if (review.luck !== undefined) review.luck.blocked = false;
+    if (review.decision !== undefined) review.decision.blocked = false;
+    return false;
+  }
+  const index = review.throws.length;
+  const entry = review.history.entries[index];
+  const state = review.state;
+  if (entry.kind === "opening") {
+    review.work += NODE_WORK;
+    const position = clonePosition(state.position);
+    const opening = state.phase === "opening";
+    const thrown = throwForTurn(state);
+    if (!opening || thrown.value !== entry.throwValue) review.broken = true;
+    else finishThrow(review, 0.5, 0.5, [], position);
+    return reviewCaughtUp(review);
+  }
+  if (review.luck === undefined) review.luck = startLuck(review.judge, state.position);
+  const luck = review.luck;
+  if (!luck.done) {
+    review.work += countedStep(luck, luckStep);
+    return false;
+  }
+  if (review.decision === undefined) {
+    // A throw leaves the position as it is: the decision's copy of it is the one kept.
+    if (state.phase !== "throw" || throwForTurn(state).value !== entry.throwValue) {
+      review.broken = true;
+      return true;
+    }
+    const moves = currentMoves(state);
+    if (moves.length < 2) {
+      review.work += NODE_WORK;
+      finishThrow(review, luck.before, chanceAfterThrow(luck, entry.throwValue), moves, clonePosition(state.position));
+      return reviewCaughtUp(review);
+    }
+    review.decision = takeReady(review, index, state.position, entry.throwValue) ?? startDecision(review.judge, state.position, entry.throwValue);
+  }
+  const decision = review.decision;
+  if (!decision.done) {
+    review.work += countedStep(decision, decisionStep);
+    return false;
+  }
+  finishThrow(review, luck.before, chanceAfterThrow(luck, entry.throwValue), decision.moves, decision.position);
+  return reviewCaughtUp(review);
+}
+
+/** Runs the review until it has caught up with its history (at once). */
+export function reviewAll(review: GameReview): GameReview {
+  while (!reviewStep(review)) {
+    // a step at a time
+  }
+  return review;
+}
+
+/** A player's figures from the throws reviewed so far. */
+export function summaryOf(review: GameReview, player: Player): PlayerSummary {
+  const summary: PlayerSummary = { decisions: 0, doubtful: 0, bad: 0, veryBad: 0, lost: 0, luck: 0, hints: 0 };
+  for (const reviewed of review.throws) {
+    if (reviewed.player !== player) continue;
+    summary.luck += reviewed.after - reviewed.before;
+    if (reviewed.hinted) summary.hints++;
+    if (reviewed.decision === undefined) continue;
+    summary.decisions++;
+    summary.lost += reviewed.loss;
+    if (reviewed.mark === DOUBTFUL) summary.doubtful++;
+    else if (reviewed.mark === BAD) summary.bad++;
+    else if (reviewed.mark === VERY_BAD) summary.veryBad++;
+  }
+  return summary;
+}
+
+/** The reviewed throws with a mark, in the game's order. */
+export function markedThrows(review: GameReview): ReviewedThrow[] {
+  const marked: ReviewedThrow[] = [];
+  for (const reviewed of review.throws) if (reviewed.mark !== NO_MARK) marked.push(reviewed);
+  return marked;
+}
+
+/** How far the review is: throws reviewed, and throws in the history. */
+export function reviewProgress(review: GameReview): { done: number; total: number } {
+  return { done: review.throws.length, total: review.history.entries.length };
+}

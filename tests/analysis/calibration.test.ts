@@ -1,0 +1,43 @@
+// The chance to win is calibrated: over self-play games of the master's evaluation (each side
+// playing the move after which the chance is best), positions it puts at 30% are won about 30% of
+// the time, in every fifth of the chances, in every preset; the games are others than the fit's
+// (tools/train/calibrate.ts fits on seed 1; `calibrate.js check` prints the tenths and the figures
+// of the master's full search, docs/teacher.md).
+
+import { describe, expect, it } from "vitest";
+import { PRESET_NAMES, getPreset } from "../../src/game/variants";
+import { Sample, buckets, onePlyChooser, selfPlayGame } from "../../tools/train/calibrate";
+
+const GAMES = 600;
+const SEED = 20260;
+/** How far a fifth's win rate may lie from its mean prediction, and the standard error that makes that a tight test. */
+const TOLERANCE = 0.05;
+const LARGEST_ERROR = 0.03;
+/** A fifth is judged when it holds this share of the positions. */
+const SHARE = 0.01;
+
+function samplesOf(name: (typeof PRESET_NAMES)[number]): Sample[] {
+  const preset = getPreset(name);
+  const samples: Sample[] = [];
+  for (let game = 0; game < GAMES; game++) for (const sample of selfPlayGame(preset, SEED + game, game, onePlyChooser())) samples.push(sample);
+  return samples;
+}
+
+describe("the chance to win", () => {
+  for (const name of PRESET_NAMES) {
+    it(`${name}: is won as often as it says, in every fifth of the chances, over ${GAMES} games`, () => {
+      const samples = samplesOf(name);
+      const judged = buckets(samples, 5).filter((bucket) => bucket.positions >= SHARE * samples.length);
+      // The fifths around 30% and 70% are judged, and the middle.
+      expect(judged.map((bucket) => bucket.low)).toEqual(expect.arrayContaining([0.2, 0.4, 0.6]));
+      for (const bucket of judged) {
+        const where = `${name} ${bucket.low}-${bucket.high}: predicted ${bucket.predicted}, won ${bucket.observed} (${bucket.positions} positions, ${bucket.games} games)`;
+        expect(bucket.standardError, where).toBeLessThan(LARGEST_ERROR);
+        expect(Math.abs(bucket.observed - bucket.predicted), where).toBeLessThan(TOLERANCE);
+      }
+      // The chances spread: a chance that said 50% everywhere would be calibrated too.
+      const far = samples.filter((sample) => sample.chance < 0.2 || sample.chance > 0.8).length;
+      expect(far / samples.length).toBeGreaterThan(0.02);
+    }, 60000);
+  }
+});

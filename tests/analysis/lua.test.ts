@@ -1,0 +1,52 @@
+// The analysis on Node and on Lua 5.1 to the last bit (the harness's chance, decision and review
+// commands): each side's chance to win on random positions of every preset (its own pieces, where
+// the network judges, and seven a side, where the hand-made evaluation does; the last race's exact
+// table), every move's chance and the master's choice, and whole games reviewed at once and a
+// step at a time.
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { winnerOf } from "../../src/game/board";
+import { formatPosition } from "../../src/game/notation";
+import { legalMoves } from "../../src/game/moves";
+import { PRESET_NAMES } from "../../src/game/variants";
+import { harnessOnBoth } from "../support/both";
+import { situationArbitrary } from "../ai/positions";
+
+const TIMEOUT_MS = 300000;
+
+describe("the analysis on Node and Lua 5.1", () => {
+  const situations = [...fc.sample(situationArbitrary(true), { numRuns: 120, seed: 90 }), ...fc.sample(situationArbitrary(false), { numRuns: 60, seed: 91 })].filter(
+    (situation) => winnerOf(situation.position, situation.preset.pieces) === undefined,
+  );
+
+  it("gives each side the same chance to win, the last race's included", () => {
+    const lines = situations.map((situation) => `chance ${situation.preset.name} ${situation.preset.pieces} ${formatPosition(situation.position)}`);
+    // The last race: one piece a side on the board.
+    for (const name of PRESET_NAMES) lines.push(`chance ${name} 5 ..........a......b............ b 4 4`);
+    const replies = harnessOnBoth(lines);
+    expect(replies).not.toContain("error");
+    expect(new Set(replies).size).toBeGreaterThan(lines.length / 2);
+  }, TIMEOUT_MS);
+
+  it("gives every move the same chance and takes the same master's choice", () => {
+    const lines = situations
+      .filter((situation) => legalMoves(situation.preset, situation.position, situation.throwValue).length > 1)
+      .slice(0, 60)
+      .map((situation) => `decision ${situation.throwValue} ${situation.preset.name} ${situation.preset.pieces} ${formatPosition(situation.position)}`);
+    expect(lines.length).toBeGreaterThan(30);
+    const replies = harnessOnBoth(lines);
+    for (const reply of replies) expect(reply).toMatch(/^\d+ \d+:\d+ \d+(,\d+:\d+ \d+)+ steps \d+ work \d+$/);
+  }, TIMEOUT_MS);
+
+  it("reviews whole games the same, at once and a step at a time", () => {
+    const lines = ["review wii 5 3", "review morales 7 4", "review antik 5 5", "review egyptian 7 6", "review wii 2 7"];
+    const replies = harnessOnBoth(lines);
+    // Throws, whole, each player's decisions, marks, hints, loss and luck, a digest, the stepped review's agreement.
+    for (const reply of replies) expect(reply).toMatch(/^\d+ whole a( \d+){5}( -?\d+){4} b( \d+){5}( -?\d+){4} \d+ same \d+$/);
+  }, TIMEOUT_MS);
+
+  it("answers bad requests with an error", () => {
+    expect(harnessOnBoth(["chance wii 9 ababababab.................... a 0 0", "decision 5 wii 5 ababababab.................... a 0 0", "review chess 5 1"])).toEqual(["error", "error", "error"]);
+  });
+});

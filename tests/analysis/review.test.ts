@@ -1,0 +1,157 @@
+// A game's review: every throw replayed from the seed, its luck and (with a choice) the move played
+// against the master's choice, marked by the loss; each player's figures add up from the throws;
+// it follows a history that grows, takes a decision analysed for a hint as it is, and reviews a
+// saved game read back as the game it was.
+
+import { describe, expect, it } from "vitest";
+import { GameState, newGame } from "../../src/game/game";
+import { GameHistory, newHistory, noteHint, playRecorded } from "../../src/game/history";
+import { createRng, randomInt } from "../../src/game/rng";
+import { formatSave, parseSave } from "../../src/game/save";
+import { Preset, getPreset } from "../../src/game/variants";
+import { chanceJudge, readyJudge } from "../../src/game/analysis/chance";
+import { decisionStep, moveLoss, startDecision } from "../../src/game/analysis/decision";
+import { BAD_LOSS, DOUBTFUL_LOSS, VERY_BAD_LOSS, markOf } from "../../src/game/analysis/marks";
+import { hintedRandomGame } from "../harness/analysis";
+import { markedThrows, offerDecision, reviewAll, reviewCaughtUp, reviewProgress, reviewStep, startReview, summaryOf } from "../../src/game/analysis/review";
+
+/** A game of random moves, a hint before every third choice. */
+function randomGame(preset: Preset, seed: number, steps?: number): { state: GameState; history: GameHistory } {
+  return hintedRandomGame(preset, seed, 3, steps);
+}
+
+describe("a game's review", () => {
+  const preset = getPreset("wii");
+  const { history } = randomGame(preset, 5);
+  const review = reviewAll(startReview(preset, history));
+
+  it("reviews every throw of the history, in order, with the move played and the legal choice", () => {
+    expect(review.broken).toBe(false);
+    expect(review.throws.length).toBe(history.entries.length);
+    review.throws.forEach((reviewed, index) => {
+      const entry = history.entries[index];
+      expect(reviewed.index).toBe(index);
+      expect(reviewed.player).toBe(entry.player);
+      expect(reviewed.throwValue).toBe(entry.throwValue);
+      expect(reviewed.move?.from ?? 0).toBe(entry.kind === "move" ? entry.from : 0);
+      expect(reviewed.position.side).toBe(entry.player);
+      if (reviewed.decision !== undefined) {
+        expect(reviewed.decision.moves.length).toBeGreaterThan(1);
+        expect(reviewed.decision.moves[reviewed.played].from).toBe(entry.from);
+        expect(reviewed.loss).toBe(moveLoss(reviewed.decision, reviewed.played));
+      } else {
+        expect(reviewed.loss).toBe(0);
+      }
+    });
+    expect(review.throws.filter((reviewed) => reviewed.decision !== undefined).length).toBeGreaterThan(30);
+  });
+
+  it("marks each decision by its loss at the documented thresholds", () => {
+    expect(markOf(DOUBTFUL_LOSS - 1e-9)).toBe(0);
+    expect(markOf(DOUBTFUL_LOSS)).toBe(1);
+    expect(markOf(BAD_LOSS)).toBe(2);
+    expect(markOf(VERY_BAD_LOSS)).toBe(3);
+    for (const reviewed of review.throws) expect(reviewed.mark).toBe(reviewed.decision === undefined ? 0 : markOf(reviewed.loss));
+    const marked = markedThrows(review);
+    expect(marked.length).toBeGreaterThan(5);
+    expect(marked.map((reviewed) => reviewed.index)).toEqual(review.throws.filter((reviewed) => reviewed.mark > 0).map((reviewed) => reviewed.index));
+  });
+
+  it("adds up each player's figures from its throws: decisions, marks, the chance given away, luck, hints", () => {
+    for (const player of ["a", "b"] as const) {
+      const own = review.throws.filter((reviewed) => reviewed.player === player);
+      const summary = summaryOf(review, player);
+      const decided = own.filter((reviewed) => reviewed.decision !== undefined);
+      expect(summary.decisions).toBe(decided.length);
+      expect([summary.doubtful, summary.bad, summary.veryBad]).toEqual([1, 2, 3].map((mark) => decided.filter((reviewed) => reviewed.mark === mark).length));
+      expect(summary.lost).toBeCloseTo(decided.reduce((sum, reviewed) => sum + reviewed.loss, 0), 12);
+      expect(summary.luck).toBeCloseTo(own.reduce((sum, reviewed) => sum + reviewed.after - reviewed.before, 0), 12);
+      expect(summary.hints).toBe(history.hints.filter((index) => history.entries[index].player === player).length);
+    }
+    expect(summaryOf(review, "a").hints + summaryOf(review, "b").hints).toBe(history.hints.length);
+    expect(history.hints.length).toBeGreaterThan(5);
+  });
+
+  it("finds the throws' luck centred on nothing over many games, and a random mover's play far from the master's", () => {
+    const lucks: number[] = [];
+    let lost = 0;
+    let decisions = 0;
+    let marked = 0;
+    for (let seed = 100; seed < 116; seed++) {
+      const reviewed = reviewAll(startReview(preset, randomGame(preset, seed).history));
+      for (const player of ["a", "b"] as const) {
+        const summary = summaryOf(reviewed, player);
+        lucks.push(summary.luck);
+        lost += summary.lost;
+        decisions += summary.decisions;
+        marked += summary.doubtful + summary.bad + summary.veryBad;
+      }
+    }
+    // Each throw's luck averages 0 over its throws, so a player's luck over a game does too.
+    const mean = lucks.reduce((sum, luck) => sum + luck, 0) / lucks.length;
+    const deviation = Math.sqrt(lucks.reduce((sum, luck) => sum + (luck - mean) * (luck - mean), 0) / (lucks.length - 1));
+    expect(deviation).toBeGreaterThan(0.05);
+    expect(Math.abs(mean)).toBeLessThan((4 * deviation) / Math.sqrt(lucks.length));
+    // Random moves give chances away: half a point a decision, and many a mark (docs/teacher.md's measurement: 0.8% and 9.5% against the master).
+    expect(lost / decisions).toBeGreaterThan(0.005);
+    expect(marked / decisions).toBeGreaterThan(0.05);
+  });
+
+  it("follows a history that grows, and ends where the review of the whole game ends", () => {
+    const game = randomGame(preset, 9, 0);
+    const growing = startReview(preset, game.history);
+    const chooser = createRng(10);
+    let choices = 0;
+    let progressSeen = 0;
+    while (game.state.phase !== "over") {
+      playRecorded(game.state, game.history, (moves) => {
+        if (moves.length > 1 && choices++ % 3 === 0) noteHint(game.history);
+        return randomInt(chooser, moves.length);
+      }, 1);
+      for (let step = 0; step < 40; step++) reviewStep(growing);
+      const progress = reviewProgress(growing);
+      expect(progress.done).toBeLessThanOrEqual(progress.total);
+      expect(progress.done).toBeGreaterThanOrEqual(progressSeen);
+      progressSeen = progress.done;
+    }
+    expect(reviewCaughtUp(growing)).toBe(false);
+    reviewAll(growing);
+    const whole = reviewAll(startReview(preset, game.history));
+    expect(growing.throws.map((reviewed) => [reviewed.before, reviewed.after, reviewed.loss, reviewed.mark])).toEqual(
+      whole.throws.map((reviewed) => [reviewed.before, reviewed.after, reviewed.loss, reviewed.mark]),
+    );
+  });
+
+  it("takes a decision analysed for a hint instead of analysing it again", () => {
+    const game = randomGame(preset, 12);
+    const plain = reviewAll(startReview(preset, game.history));
+    const target = plain.throws.find((reviewed) => reviewed.decision !== undefined)!;
+    const judge = readyJudge(chanceJudge(preset));
+    const hinted = startDecision(judge, target.position, target.throwValue);
+    while (!decisionStep(hinted)) {
+      // at once
+    }
+    const offered = startReview(preset, game.history);
+    offerDecision(offered, target.index, hinted);
+    reviewAll(offered);
+    expect(offered.throws[target.index].decision).toBe(hinted);
+    expect(offered.work).toBeLessThan(plain.work);
+    expect(offered.throws.map((reviewed) => reviewed.loss)).toEqual(plain.throws.map((reviewed) => reviewed.loss));
+    // An analysis of another position is not taken.
+    const other = startReview(preset, game.history);
+    offerDecision(other, target.index + 1, hinted);
+    reviewAll(other);
+    expect(other.throws[target.index + 1].decision).not.toBe(hinted);
+  });
+
+  it("reviews a game saved and read back as the game it was, its hints included", () => {
+    const game = randomGame(getPreset("antik"), 21, 180);
+    const reading = parseSave(formatSave(["ai", "master"], game.history, game.state));
+    expect(reading.save).toBeDefined();
+    const continued = reviewAll(startReview(getPreset("antik"), reading.save!.history));
+    const straight = reviewAll(startReview(getPreset("antik"), game.history));
+    expect(continued.throws.map((reviewed) => [reviewed.before, reviewed.loss, reviewed.hinted])).toEqual(straight.throws.map((reviewed) => [reviewed.before, reviewed.loss, reviewed.hinted]));
+    expect(continued.throws.some((reviewed) => reviewed.kind === "opening")).toBe(true);
+    expect(continued.throws.some((reviewed) => reviewed.hinted)).toBe(true);
+  });
+});

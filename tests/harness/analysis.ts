@@ -1,0 +1,97 @@
+// The harness's analysis commands (src/game/analysis): the chance to win, a decision's moves and a
+// whole game's review, printed to the last bit, so tests can compare Node with Lua 5.1.
+
+import { Position, winnerOf } from "../../src/game/board";
+import { GameState, newGame } from "../../src/game/game";
+import { GameHistory, newHistory, noteHint, playRecorded } from "../../src/game/history";
+import { parsePosition } from "../../src/game/notation";
+import { createRng, randomInt } from "../../src/game/rng";
+import { digest, parseCount } from "../../src/game/text";
+import { MAX_PIECES, Preset, getPreset, isPresetName } from "../../src/game/variants";
+import { chanceJudge, readyJudge, throwerChance, winChance } from "../../src/game/analysis/chance";
+import { decisionStep, startDecision } from "../../src/game/analysis/decision";
+import { reviewAll, reviewStep, startReview, summaryOf } from "../../src/game/analysis/review";
+import { exactDigits } from "./ai";
+
+/** A whole game never takes this many steps. */
+const MAX_STEPS = 200000;
+
+/** `PRESET PIECES BOARD SIDE OFFA OFFB` at `args[start]`: the preset and the position, or undefined. */
+function situation(args: string[], start: number): { preset: Preset; position: Position } | undefined {
+  const pieces = parseCount(args[start + 1] ?? "");
+  if (!isPresetName(args[start] ?? "") || pieces === undefined || pieces < 1 || pieces > MAX_PIECES || args.length !== start + 6) return undefined;
+  const preset = getPreset(args[start] as Preset["name"], pieces);
+  const parsed = parsePosition(args.slice(start + 2, start + 6), pieces);
+  return parsed.position === undefined ? undefined : { preset, position: parsed.position };
+}
+
+/**
+ * `chance PRESET PIECES BOARD SIDE OFFA OFFB`: a's chance to win (winChance), then the chance of
+ * the side on throw, each to the last bit.
+ */
+export function chanceCommand(args: string[]): string {
+  const found = situation(args, 0);
+  if (found === undefined) return "error";
+  const chance = winChance(found.preset, found.position);
+  const judge = readyJudge(chanceJudge(found.preset));
+  return `${exactDigits(chance.a)} ${exactDigits(throwerChance(judge, found.position))}`;
+}
+
+/**
+ * `decision T PRESET PIECES BOARD SIDE OFFA OFFB`: the master's choice (its square) and each
+ * move's square and chance to the last bit, then the choice found again one step per call.
+ */
+export function decisionCommand(args: string[]): string {
+  const throwValue = parseCount(args[0] ?? "");
+  const found = situation(args, 1);
+  if (found === undefined || throwValue === undefined || !found.preset.throwValues.includes(throwValue)) return "error";
+  if (winnerOf(found.position, found.preset.pieces) !== undefined) return "error";
+  const judge = readyJudge(chanceJudge(found.preset));
+  const analysis = startDecision(judge, found.position, throwValue);
+  let steps = 0;
+  while (!decisionStep(analysis)) steps++;
+  if (analysis.best < 0) return "pass";
+  const moves = analysis.moves.map((move, index) => `${move.from}:${exactDigits(analysis.chances[index])}`);
+  return `${analysis.moves[analysis.best].from} ${moves.join(",")} steps ${steps} work ${analysis.work}`;
+}
+
+/**
+ * A game of random moves (a second generator, seeded `seed + 1`, chooses them) played for `steps`
+ * steps at most, a hint noted before the last of every `hintEvery` choices of two moves or more.
+ */
+export function hintedRandomGame(preset: Preset, seed: number, hintEvery: number, steps = MAX_STEPS): { state: GameState; history: GameHistory } {
+  const state = newGame(preset, seed);
+  const history = newHistory(seed);
+  const chooser = createRng(seed + 1);
+  let choices = 0;
+  playRecorded(state, history, (legal) => {
+    if (legal.length > 1 && choices++ % hintEvery === hintEvery - 1) noteHint(history);
+    return randomInt(chooser, legal.length);
+  }, steps);
+  return { state, history };
+}
+
+/**
+ * `review PRESET PIECES SEED`: a game of random moves (a hint noted before every fifth move),
+ * reviewed at once and again a step at a time: the throws reviewed, each player's figures, and a
+ * digest of every throw's figures to the last bit (`same` when the stepped review agrees).
+ */
+export function reviewCommand(args: string[]): string {
+  const pieces = parseCount(args[1] ?? "");
+  const seed = parseCount(args[2] ?? "");
+  if (!isPresetName(args[0] ?? "") || pieces === undefined || pieces < 1 || pieces > MAX_PIECES || seed === undefined) return "error";
+  const preset = getPreset(args[0] as Preset["name"], pieces);
+  const { history } = hintedRandomGame(preset, seed, 5);
+  const whole = reviewAll(startReview(preset, history));
+  const stepped = startReview(preset, history);
+  let steps = 0;
+  while (!reviewStep(stepped)) steps++;
+  const figures = (review: typeof whole): string =>
+    review.throws.map((reviewed) => `${reviewed.index}:${reviewed.played}:${exactDigits(reviewed.before)}:${exactDigits(reviewed.after)}:${exactDigits(reviewed.loss)}:${reviewed.mark}`).join(" ");
+  const text = figures(whole);
+  const summaries = (["a", "b"] as const).map((player) => {
+    const summary = summaryOf(whole, player);
+    return `${player} ${summary.decisions} ${summary.doubtful} ${summary.bad} ${summary.veryBad} ${summary.hints} ${exactDigits(summary.lost)} ${exactDigits(summary.luck)}`;
+  });
+  return `${whole.throws.length} ${whole.broken ? "broken" : "whole"} ${summaries.join(" ")} ${digest(text)} ${figures(stepped) === text ? "same" : "differs"} ${steps}`;
+}

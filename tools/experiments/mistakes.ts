@@ -1,0 +1,89 @@
+// The chance to win each player gives away per decision (src/game/analysis: the move played
+// against the master's choice, one throw deep), by player: the measurement behind the marks'
+// thresholds (docs/teacher.md). Each PLAYER plays GAMES games against the master (seats swapped in
+// pairs), every game is reviewed, and the player's decisions with two moves or more are counted:
+// their mean and percentiles of loss, the share at or above each threshold, and the loss and the
+// marks per game.
+// `node build/tools/tools/experiments/mistakes.js PRESET GAMES SEED [PLAYER...]` (random, greedy,
+// easy, medium, hard, master unless named)
+
+import { Player } from "../../src/game/board";
+import { currentMoves, newGame, throwForTurn } from "../../src/game/game";
+import { moveRecorded, newHistory, passRecorded, throwRecorded } from "../../src/game/history";
+import { getPreset, isPresetName } from "../../src/game/variants";
+import { reviewAll, startReview, summaryOf } from "../../src/game/analysis/review";
+import { PlayerName, createPlayer, isPlayerName } from "../tournament/players";
+
+const THRESHOLDS = [0.005, 0.01, 0.02, 0.03, 0.05, 0.08, 0.1, 0.15, 0.2];
+const DEFAULT_PLAYERS: PlayerName[] = ["random", "greedy", "easy", "medium", "hard", "master"];
+
+function percent(value: number, places = 1): string {
+  return `${(100 * value).toFixed(places)}%`;
+}
+
+function quantile(sorted: number[], share: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
+}
+
+/** A game of `tested` (on side `side`) against the master, reviewed; the tested side's losses and summary. */
+function reviewedGame(presetName: string, tested: PlayerName, side: Player, seed: number): { losses: number[]; lost: number; marks: number[]; luck: number } {
+  if (!isPresetName(presetName)) throw new Error("no preset");
+  const preset = getPreset(presetName);
+  const state = newGame(preset, seed);
+  const history = newHistory(seed);
+  const players = { a: createPlayer(side === "a" ? tested : "master", seed * 2 + 1), b: createPlayer(side === "b" ? tested : "master", seed * 2 + 2) };
+  let decisions = 0;
+  while (state.phase !== "over") {
+    const opening = state.phase === "opening";
+    throwRecorded(state, history);
+    if (opening) continue;
+    const moves = currentMoves(state);
+    if (moves.length === 0) {
+      passRecorded(state, history);
+      continue;
+    }
+    const choice = moves.length === 1 ? moves[0] : players[state.position.side].choose(preset, state.position, state.throwValue, seed * 1000 + decisions++);
+    const move = moves.find((candidate) => candidate.from === choice?.from) ?? moves[0];
+    moveRecorded(state, history, move);
+  }
+  const review = reviewAll(startReview(preset, history));
+  const losses: number[] = [];
+  for (const reviewed of review.throws) if (reviewed.player === side && reviewed.decision !== undefined) losses.push(reviewed.loss);
+  const summary = summaryOf(review, side);
+  return { losses, lost: summary.lost, marks: [summary.doubtful, summary.bad, summary.veryBad], luck: summary.luck };
+}
+
+function main(): void {
+  const [presetName, gamesText, seedText, ...named] = process.argv.slice(2);
+  const games = Number(gamesText);
+  const seed = Number(seedText);
+  const players = named.length > 0 ? named : DEFAULT_PLAYERS;
+  if (presetName === undefined || !isPresetName(presetName) || !Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || !players.every(isPlayerName)) {
+    process.stderr.write("usage: mistakes PRESET GAMES SEED [PLAYER...]\n");
+    process.exit(2);
+  }
+  process.stdout.write(`${presetName}: each player against the master, ${games} games, seed ${seed}; losses per decision with two moves or more\n`);
+  process.stdout.write(`player | decisions | mean | median | p75 | p90 | ${THRESHOLDS.map((threshold) => `>=${percent(threshold, 1)}`).join(" | ")} | lost per game | ?! ? ?? per game | luck per game\n`);
+  for (const player of players as PlayerName[]) {
+    const losses: number[] = [];
+    let lost = 0;
+    let luck = 0;
+    const marks = [0, 0, 0];
+    for (let game = 0; game < games; game++) {
+      const result = reviewedGame(presetName, player, game % 2 === 0 ? "a" : "b", seed * 100003 + Math.floor(game / 2));
+      for (const loss of result.losses) losses.push(loss);
+      lost += result.lost;
+      luck += result.luck;
+      for (let kind = 0; kind < 3; kind++) marks[kind] += result.marks[kind];
+    }
+    losses.sort((first, second) => first - second);
+    const mean = losses.reduce((sum, loss) => sum + loss, 0) / Math.max(1, losses.length);
+    const shares = THRESHOLDS.map((threshold) => percent(losses.filter((loss) => loss >= threshold).length / Math.max(1, losses.length)));
+    const perGame = marks.map((count) => (count / games).toFixed(1)).join(" ");
+    process.stdout.write(
+      `${player} | ${losses.length} | ${percent(mean, 2)} | ${percent(quantile(losses, 0.5), 2)} | ${percent(quantile(losses, 0.75), 2)} | ${percent(quantile(losses, 0.9), 2)} | ${shares.join(" | ")} | ${percent(lost / games)} | ${perGame} | ${percent(luck / games)}\n`,
+    );
+  }
+}
+
+main();
