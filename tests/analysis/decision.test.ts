@@ -8,7 +8,7 @@ import { Player, Position, winnerOf } from "../../src/game/board";
 import { applyMove, applyPass, legalMoves } from "../../src/game/moves";
 import { chanceOutcomes } from "../../src/game/throws";
 import { getPreset } from "../../src/game/variants";
-import { EXPAND_WORK } from "../../src/game/ai/search";
+import { EXPAND_WORK } from "../../src/game/ai/work";
 import { ChanceJudge, chanceJudge, chanceOf, readyJudge } from "../../src/game/analysis/chance";
 import {
   ANALYSIS_LEAF_WORK, chanceAfterThrow, decisionStep, luckStep, moveIndexFrom, moveLoss, startDecision, startLuck,

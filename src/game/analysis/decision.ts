@@ -14,7 +14,7 @@
 import { Player, Position, clonePosition } from "../board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
 import { Move, legalMoves } from "../moves";
-import { EXPAND_WORK } from "../ai/search";
+import { EXPAND_WORK } from "../ai/work";
 import { ChanceJudge, chanceIfReady } from "./chance";
 
 /**

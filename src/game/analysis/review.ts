@@ -10,7 +10,7 @@ import { GameState, currentMoves, newGame, passTurn, playMove, throwForTurn } fr
 import { EntryKind, GameHistory, wasHinted } from "../history";
 import { Move } from "../moves";
 import { Preset } from "../variants";
-import { NODE_WORK } from "../ai/search";
+import { NODE_WORK } from "../ai/work";
 import { ChanceJudge, chanceJudge, judgeStarted, judgeStep } from "./chance";
 import {
   DecisionAnalysis, ThrowLuck, chanceAfterThrow, countedStep, decisionStep, luckStep, moveIndexFrom, moveLoss, startDecision, startLuck,
