@@ -37,7 +37,7 @@ function boot(dir, script, env = {}) {
 function readSave(folder) {
   const text = readFileSync(join(folder, "game.txt"), "utf8");
   const lines = text.trimEnd().split("\n");
-  assert.equal(lines[0], "senet-save 1");
+  assert.match(lines[0], /^senet-save \d+$/);
   const check = /^check (\d+) \d+$/.exec(lines[lines.length - 1]);
   assert.ok(check, text);
   const body = lines.slice(0, -1).join("\n") + "\n";
@@ -56,7 +56,7 @@ test("a game saved after a throw and left by the power button is on the card, wh
   boot(dir, IDLE_THEN_RESET);
   assert.equal(readFileSync(join(folder, "game.txt"), "utf8"), saved);
   // what a refused save looks like: one byte changed, and the boot removes it
-  writeFileSync(join(folder, "game.txt"), saved.replace("senet-save 1\n", "senet-save 1\n\n"));
+  writeFileSync(join(folder, "game.txt"), saved.replace("\n", "\n\n"));
   boot(dir, IDLE_THEN_RESET);
   assert.ok(!existsSync(join(folder, "game.txt")));
 });
