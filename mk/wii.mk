@@ -64,6 +64,7 @@ WII_FAKE_SOURCES := tests/wii/fake_libogc.c tests/wii/fake_libfat.c tests/wii/fa
 # and with its atlas ("damaged-atlas") or its sound bank ("damaged-sound") damaged.
 WII_BACKEND_TEST := $(WII_HOST_DIR)/test_wii_backend
 WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c $(WII_FAKE_SOURCES) native/core/unpack.c native/core/soundpack.c \
+	native/core/stick.c \
 	native/core/storage-status.c
 WII_BACKEND_TESTS := $(WII_BACKEND_TEST) $(WII_BACKEND_TEST)-libogc3 $(WII_BACKEND_TEST)-damaged-atlas \
 	$(WII_BACKEND_TEST)-damaged-sound
@@ -76,7 +77,10 @@ WII_PROGRAM_TEST_SOURCES := tests/wii/test_wii_program.c $(WII_PROGRAM_TEST_BUND
 	$(WII_FAKE_SOUND_C) $(filter-out native/core/main.c,$(WII_CORE_SOURCES))
 WII_PROGRAM_TESTS := $(WII_PROGRAM_TEST) $(WII_PROGRAM_TEST)-libogc3
 # The whole program as built for the Wii (the core, the embedded bundle, the real atlas and sound
-# bank) over the fake, with a scripted Wiimote: tests/wii/test-game-sound.mjs plays a throw on it.
+# bank) over the fake, its log on stderr (variant "debug"), with scripted Wiimotes, Classic
+# Controllers and GameCube controllers (tests/wii/game_harness.c): tests/wii/test-game-sound.mjs
+# plays a throw on it, test-game-save.mjs saves and leaves, test-game-controllers.mjs plays whole
+# games with each controller.
 WII_GAME := $(WII_HOST_DIR)/wii-game
 WII_GAME_SOURCES := tests/wii/game_harness.c tests/wii/fake_libogc.c tests/wii/fake_libfat.c $(WII_BACKEND_SOURCES) \
 	$(WII_CORE_SOURCES) $(WII_GENERATED)
@@ -164,21 +168,21 @@ $(WII_CUT_TEST): $(call objects,$(WII_OBJ)/power-cut,$(WII_CUT_TEST_SOURCES))
 	$(call link,)
 
 $(WII_BACKEND_TEST): $(call objects,$(WII_OBJ)/libogc2,$(WII_BACKEND_TEST_SOURCES) $(WII_FAKE_SOUND_C))
-	$(call link,)
+	$(call link,-lm)
 $(WII_BACKEND_TEST)-libogc3: $(call objects,$(WII_OBJ)/libogc3,$(WII_BACKEND_TEST_SOURCES) $(WII_FAKE_SOUND_C))
-	$(call link,)
+	$(call link,-lm)
 $(WII_BACKEND_TEST)-damaged-atlas: $(call objects,$(WII_OBJ)/damaged-atlas,$(WII_BACKEND_TEST_SOURCES) $(WII_FAKE_SOUND_C))
-	$(call link,)
+	$(call link,-lm)
 $(WII_BACKEND_TEST)-damaged-sound: $(call objects,$(WII_OBJ)/damaged-sound,$(WII_BACKEND_TEST_SOURCES) \
 		$(WII_FAKE_DAMAGED_SOUND_C))
-	$(call link,)
+	$(call link,-lm)
 
 $(WII_PROGRAM_TEST): $(call objects,$(WII_OBJ)/libogc2,$(WII_PROGRAM_TEST_SOURCES)) $(WII_OBJ)/libogc2/senet_main.o
 	$(call link,$(WII_LDLIBS))
 $(WII_PROGRAM_TEST)-libogc3: $(call objects,$(WII_OBJ)/libogc3,$(WII_PROGRAM_TEST_SOURCES)) $(WII_OBJ)/libogc3/senet_main.o
 	$(call link,$(WII_LDLIBS))
 
-$(WII_GAME): $(call objects,$(WII_OBJ)/libogc2,$(WII_GAME_SOURCES))
+$(WII_GAME): $(call objects,$(WII_OBJ)/debug,$(WII_GAME_SOURCES))
 	$(call link,$(WII_LDLIBS))
 
 $(WII_PROGRAM): $(call objects,$(WII_OBJ)/debug,$(WII_PROGRAM_SOURCES) $(SOUND_C) $(BUNDLE_C))

@@ -175,11 +175,11 @@ static int api_text_width(lua_State *L)
 static int api_rumble(lua_State *L)
 {
     api_check_arg_count(L, 2);
-    lua_Number remote = api_check_number(L, 1);
-    if (remote != floor(remote) || remote < 1 || remote > MAX_REMOTES)
-        api_raise(L, "argument 1 must be a Wiimote number 1..4, not %f", remote);
+    lua_Number slot = api_check_number(L, 1);
+    if (slot != floor(slot) || slot < 1 || slot > INPUT_SLOTS)
+        api_raise(L, "argument 1 must be an input slot 1..%d, not %f", INPUT_SLOTS, slot);
     float milliseconds = (float)api_check_range(L, 2, 0, API_MAX_RUMBLE_MS);
-    int index = (int)remote - 1;
+    int index = (int)slot - 1;
     if (api_state(L)->connected[index])
         backend_rumble(index, (int)(milliseconds + 0.5f));
     return 0;

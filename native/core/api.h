@@ -20,7 +20,7 @@
 typedef struct {
     bool in_frame;       /* drawing is only allowed while frame() runs */
     bool quit_requested; /* native.quit() was called */
-    bool connected[MAX_REMOTES];
+    bool connected[INPUT_SLOTS];
     char storage[STORAGE_MAX_BYTES]; /* what native.load reads into */
     Sound sound;
     /* what native.stats reports (either may be NULL: zeros), and the table it refills */

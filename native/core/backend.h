@@ -1,5 +1,5 @@
 /* What each backend (native/host: SDL2, native/wii: libogc) provides to the core. The core owns
- * the Lua state, the native API and the error screen; a backend owns the screen, the Wiimotes
+ * the Lua state, the native API and the error screen; a backend owns the screen, the controllers
  * (or what stands in for them), the clock and storage. All drawing is in the 640x480 logical
  * screen; the backend maps it to the real one. */
 #ifndef SENET_BACKEND_H
@@ -13,7 +13,11 @@
 
 #define LOGICAL_WIDTH 640
 #define LOGICAL_HEIGHT 480
-#define MAX_REMOTES 4
+/* The input slots: 0..3 the Wiimotes (one with a Classic Controller in it is that slot, of kind
+ * INPUT_CLASSIC), 4..7 the controllers without a pointer (the GameCube ports on the Wii, game
+ * controllers on the desktop). Which slot plays for whom is the game's business. */
+#define INPUT_SLOTS 8
+#define WIIMOTE_SLOTS 4
 /* Named storage: a name is 1..STORAGE_NAME_MAX characters of a-z, 0-9 and '-' (the core checks
  * it before a backend sees it); each holds at most STORAGE_MAX_BYTES. */
 #define STORAGE_MAX_BYTES 16384
@@ -33,8 +37,18 @@ enum {
     BUTTON_RIGHT = 1 << 10
 };
 
+/* What a slot holds: its buttons are mapped onto BUTTON_* (a stick folded into the D-pad's bits,
+ * native/core/stick.h), so the kinds differ only in what they have (a pointer, rumble). */
+typedef enum {
+    INPUT_WIIMOTE,  /* a Wiimote: pointer, rumble */
+    INPUT_CLASSIC,  /* a Classic Controller in a Wiimote: no pointer, no rumble */
+    INPUT_GAMECUBE, /* a GameCube controller: no pointer, rumble */
+    INPUT_PAD       /* a desktop game controller (SDL's): no pointer, rumble where it has it */
+} InputKind;
+
 typedef struct {
     bool connected;
+    InputKind kind;
     bool pointer_valid;
     float x, y;       /* logical pixels */
     uint32_t held;    /* BUTTON_* bits down this frame */
@@ -42,7 +56,7 @@ typedef struct {
 } RemoteInput;
 
 typedef struct {
-    RemoteInput remotes[MAX_REMOTES];
+    RemoteInput remotes[INPUT_SLOTS];
     /* The program is being left from outside (window closed, reset or power button): the game
      * gets this frame, with `quitting` set, to save what it must; then the program ends. */
     bool quit_requested;
@@ -69,7 +83,7 @@ void backend_end_frame(void);
 double backend_frame_period_ms(void);
 double backend_frame_reserve_ms(void);
 
-void backend_rumble(int remote, int milliseconds); /* remote 0..3 */
+void backend_rumble(int slot, int milliseconds); /* slot 0..INPUT_SLOTS-1; ignored where it cannot */
 /* The game's clock: milliseconds since the program started (simulated in a headless run). */
 double backend_time_ms(void);
 /* Milliseconds on a real clock since backend_init began, for measuring the program, never for the

@@ -18,7 +18,7 @@
 
 static bool main_home_pressed(const FrameInput *input)
 {
-    for (int i = 0; i < MAX_REMOTES; i++)
+    for (int i = 0; i < INPUT_SLOTS; i++)
         if (input->remotes[i].connected && (input->remotes[i].pressed & BUTTON_HOME))
             return true;
     return false;

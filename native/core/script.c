@@ -15,6 +15,10 @@ static const char *const SCRIPT_BUTTON_NAMES[] = {
 };
 #define SCRIPT_BUTTON_COUNT ((int)(sizeof SCRIPT_BUTTON_NAMES / sizeof SCRIPT_BUTTON_NAMES[0]))
 
+/* Each InputKind's name in the input table (src/platform/native.d.ts). */
+static const char *const SCRIPT_KIND_NAMES[] = {"wiimote", "classic", "gamecube", "pad"};
+#define SCRIPT_KIND_COUNT ((int)(sizeof SCRIPT_KIND_NAMES / sizeof SCRIPT_KIND_NAMES[0]))
+
 static Script *script_from_upvalue(lua_State *L)
 {
     return lua_touserdata(L, lua_upvalueindex(1));
@@ -127,9 +131,9 @@ static void script_create_input(Script *script)
 {
     lua_State *L = script->L;
     lua_createtable(L, 0, 4);
-    lua_createtable(L, MAX_REMOTES, 0);
-    for (int i = 0; i < MAX_REMOTES; i++) {
-        lua_createtable(L, 0, 6);
+    lua_createtable(L, INPUT_SLOTS, 0);
+    for (int i = 0; i < INPUT_SLOTS; i++) {
+        lua_createtable(L, 0, 7);
         lua_createtable(L, 0, SCRIPT_BUTTON_COUNT);
         lua_pushvalue(L, -1);
         script->held_refs[i] = script_new_ref(L);
@@ -169,12 +173,16 @@ static void script_fill_input(Script *script)
     lua_State *L = script->L;
     const FrameInput *input = script->input;
     lua_rawgeti(L, LUA_REGISTRYINDEX, script->remotes_ref);
-    for (int i = 0; i < MAX_REMOTES; i++) {
+    for (int i = 0; i < INPUT_SLOTS; i++) {
         const RemoteInput *remote = &input->remotes[i];
+        /* a kind no backend should report reads as a Wiimote's */
+        int kind = (unsigned)remote->kind < (unsigned)SCRIPT_KIND_COUNT ? (int)remote->kind : 0;
         script_fill_buttons(L, script->held_refs[i], remote->connected ? remote->held : 0);
         script_fill_buttons(L, script->pressed_refs[i], remote->connected ? remote->pressed : 0);
         lua_rawgeti(L, LUA_REGISTRYINDEX, script->remote_refs[i]);
         fields_set_boolean(L, "connected", remote->connected);
+        /* the kind's name is an interned constant: setting it makes no garbage */
+        fields_set_string(L, "kind", SCRIPT_KIND_NAMES[kind]);
         fields_set_boolean(L, "pointerValid", remote->connected && remote->pointer_valid);
         fields_set_number(L, "x", remote->x);
         fields_set_number(L, "y", remote->y);
@@ -311,7 +319,7 @@ void script_frame(Script *script, const FrameInput *input, double time_ms, doubl
 {
     if (script->failed)
         return;
-    for (int i = 0; i < MAX_REMOTES; i++)
+    for (int i = 0; i < INPUT_SLOTS; i++)
         script->api.connected[i] = input->remotes[i].connected;
     script->input = input;
     script->input_time = time_ms;

@@ -26,9 +26,9 @@ typedef struct {
     int start_ref;       /* the C function that runs the bundle's chunk */
     int frame_ref;       /* the bundle's frame function */
     int input_ref;       /* the reused input table and its parts */
-    int remote_refs[MAX_REMOTES];
-    int held_refs[MAX_REMOTES];
-    int pressed_refs[MAX_REMOTES];
+    int remote_refs[INPUT_SLOTS];
+    int held_refs[INPUT_SLOTS];
+    int pressed_refs[INPUT_SLOTS];
     int remotes_ref;
     long hooks_this_call;    /* instruction-count hooks since the current call began */
     const FrameInput *input; /* the input of the frame being run */

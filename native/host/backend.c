@@ -14,10 +14,12 @@
 #include "controls.h"
 #include "inputscript.h"
 #include "language.h"
+#include "pads.h"
 #include "raster.h"
 #include "storage-status.h"
 #include "storage.h"
 #include "unpack.h"
+#include "virtualpads.h"
 #include "window.h"
 
 #define BACKEND_PATH_MAX 4096
@@ -30,6 +32,8 @@ static struct {
     HostArgs args;
     Window window;
     Controls controls;
+    Pads pads; /* the game controllers: the window's, or a headless script's virtual ones */
+    VirtualPads virtual_pads;
     InputScript script;
     Framebuffer frame;
     RasterImage atlas;
@@ -119,8 +123,13 @@ static void backend_release(void)
         fclose(host.screenshot);
         host.screenshot = NULL;
     }
+    virtualpads_close(&host.virtual_pads);
+    bool headless_sdl = host.pads.started && host.window.window == NULL;
+    pads_stop(&host.pads);
     if (host.window.window != NULL)
         window_close(&host.window);
+    else if (headless_sdl)
+        SDL_Quit();
     inputscript_free(&host.script);
     backend_free_atlas();
 }
@@ -160,7 +169,12 @@ bool backend_init(int argc, char **argv)
         if (!window_open(&host.window, host.args.scale))
             goto failed;
         controls_init(&host.controls, host.args.remotes);
+        /* without game controllers the keyboard and the mouse still play */
+        pads_start(&host.pads, false);
         frame_clock_start_window(&host.clock);
+    } else if (host.script.uses_pads && !pads_start(&host.pads, true)) {
+        /* SDL only for a script that plays a pad: the other headless runs never start it */
+        goto failed;
     }
     if (!audio_open(host.args.headless, host.args.audio_out_path, FRAME_RATE, host.args.verbose))
         goto failed;
@@ -196,16 +210,23 @@ void backend_poll(FrameInput *input)
     }
     if (host.args.headless) {
         inputscript_frame(&host.script, host.frame_index, input);
+        if (host.pads.started) {
+            virtualpads_update(&host.virtual_pads, &host.script, &host.pads);
+            pads_fill(&host.pads, input);
+        }
         return;
     }
     SDL_Event event;
-    while (SDL_PollEvent(&event))
+    while (SDL_PollEvent(&event)) {
         controls_handle_event(&host.controls, &event);
+        pads_handle_event(&host.pads, &event);
+    }
     if (host.controls.toggle_fullscreen) {
         host.controls.toggle_fullscreen = false;
         window_toggle_fullscreen(&host.window);
     }
     controls_fill(&host.controls, input);
+    pads_fill(&host.pads, input);
 }
 
 /* Every frame starts from a clear screen, so skipping whole frames changes no later frame. */
@@ -254,10 +275,12 @@ double backend_frame_reserve_ms(void)
     return host.args.headless ? 0.0 : BACKEND_PRESENT_RESERVE_MS;
 }
 
-void backend_rumble(int remote, int milliseconds)
+void backend_rumble(int slot, int milliseconds)
 {
     if (host.args.verbose)
-        fprintf(stderr, "senet: rumble Wiimote %d for %d ms\n", remote + 1, milliseconds);
+        fprintf(stderr, "senet: rumble slot %d for %d ms\n", slot + 1, milliseconds);
+    if (slot >= WIIMOTE_SLOTS)
+        pads_rumble(&host.pads, slot, milliseconds);
 }
 
 double backend_time_ms(void)

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <SDL.h>
+
 #include "number.h"
 
 #define INPUTSCRIPT_LINE_MAX 256
@@ -23,6 +25,16 @@ static const InputButtonName INPUTSCRIPT_BUTTONS[] = {
     {"a", BUTTON_A},         {"b", BUTTON_B},       {"1", BUTTON_1},       {"2", BUTTON_2},
     {"plus", BUTTON_PLUS},   {"minus", BUTTON_MINUS}, {"home", BUTTON_HOME}, {"up", BUTTON_UP},
     {"down", BUTTON_DOWN},   {"left", BUTTON_LEFT}, {"right", BUTTON_RIGHT},
+};
+
+/* A pad's buttons: bit N is SDL's game controller button N. */
+#define INPUTSCRIPT_PAD(name, button) {name, 1u << SDL_CONTROLLER_BUTTON_##button}
+static const InputButtonName INPUTSCRIPT_PAD_BUTTONS[] = {
+    INPUTSCRIPT_PAD("a", A),        INPUTSCRIPT_PAD("b", B),           INPUTSCRIPT_PAD("x", X),
+    INPUTSCRIPT_PAD("y", Y),        INPUTSCRIPT_PAD("back", BACK),     INPUTSCRIPT_PAD("guide", GUIDE),
+    INPUTSCRIPT_PAD("start", START), INPUTSCRIPT_PAD("lb", LEFTSHOULDER), INPUTSCRIPT_PAD("rb", RIGHTSHOULDER),
+    INPUTSCRIPT_PAD("up", DPAD_UP), INPUTSCRIPT_PAD("down", DPAD_DOWN), INPUTSCRIPT_PAD("left", DPAD_LEFT),
+    INPUTSCRIPT_PAD("right", DPAD_RIGHT),
 };
 
 void inputscript_init(InputScript *script)
@@ -49,14 +61,53 @@ static bool inputscript_parse_float(const char *text, float *value)
     return true;
 }
 
-static bool inputscript_parse_button(const char *text, uint32_t *button)
+static bool inputscript_find_button(const InputButtonName *names, size_t count, const char *text, uint32_t *button)
 {
-    for (size_t i = 0; i < sizeof INPUTSCRIPT_BUTTONS / sizeof INPUTSCRIPT_BUTTONS[0]; i++)
-        if (inputscript_same_word(text, INPUTSCRIPT_BUTTONS[i].name)) {
-            *button = INPUTSCRIPT_BUTTONS[i].button;
+    for (size_t i = 0; i < count; i++)
+        if (inputscript_same_word(text, names[i].name)) {
+            *button = names[i].button;
             return true;
         }
     return false;
+}
+
+static bool inputscript_parse_button(const char *text, uint32_t *button)
+{
+    return inputscript_find_button(INPUTSCRIPT_BUTTONS, sizeof INPUTSCRIPT_BUTTONS / sizeof INPUTSCRIPT_BUTTONS[0], text,
+                                   button);
+}
+
+/* A pad's line's tokens after "FRAME pad N": its command and what follows it. */
+static const char *inputscript_parse_pad(char **tokens, int count, InputEvent *event)
+{
+    long pad;
+    if (count < 4 || !number_parse_long(tokens[2], 1, INPUT_SCRIPT_PADS, &pad))
+        return "expected FRAME pad N COMMAND, N 1..4";
+    event->remote = (int)pad - 1;
+    const char *command = tokens[3];
+    if (count == 4 && (inputscript_same_word(command, "attach") || inputscript_same_word(command, "detach"))) {
+        event->kind = inputscript_same_word(command, "attach") ? INPUT_PAD_ATTACH : INPUT_PAD_DETACH;
+        return NULL;
+    }
+    if (inputscript_same_word(command, "stick")) {
+        if (count != 6 || !inputscript_parse_float(tokens[4], &event->x) || !inputscript_parse_float(tokens[5], &event->y) ||
+            fabsf(event->x) > 1 || fabsf(event->y) > 1)
+            return "expected pad N stick X Y (numbers within -1..1)";
+        event->kind = INPUT_PAD_STICK;
+        return NULL;
+    }
+    if (inputscript_same_word(command, "press") || inputscript_same_word(command, "hold") ||
+        inputscript_same_word(command, "release")) {
+        if (count != 5 || !inputscript_find_button(INPUTSCRIPT_PAD_BUTTONS,
+                                                   sizeof INPUTSCRIPT_PAD_BUTTONS / sizeof INPUTSCRIPT_PAD_BUTTONS[0],
+                                                   tokens[4], &event->button))
+            return "expected a pad's button: A B X Y BACK GUIDE START LB RB UP DOWN LEFT RIGHT";
+        event->kind = inputscript_same_word(command, "press")  ? INPUT_PAD_PRESS
+                      : inputscript_same_word(command, "hold") ? INPUT_PAD_HOLD
+                                                               : INPUT_PAD_RELEASE;
+        return NULL;
+    }
+    return "unknown pad command (attach, detach, press, hold, release, stick)";
 }
 
 /* Parses the tokens of one line into `event`; returns NULL or the reason it is wrong. */
@@ -72,7 +123,9 @@ static const char *inputscript_parse_event(char **tokens, int count, InputEvent 
     long remote;
     if (count < 3)
         return "expected FRAME quit or FRAME REMOTE COMMAND ...";
-    if (!number_parse_long(tokens[1], 1, MAX_REMOTES, &remote))
+    if (inputscript_same_word(tokens[1], "pad"))
+        return inputscript_parse_pad(tokens, count, event);
+    if (!number_parse_long(tokens[1], 1, WIIMOTE_SLOTS, &remote))
         return "the remote must be 1..4";
     event->remote = (int)remote - 1;
     const char *command = tokens[2];
@@ -161,6 +214,8 @@ bool inputscript_load(InputScript *script, const char *path)
                 problem = "frames must not decrease from one line to the next";
             else if (!inputscript_append(script, &event, &capacity))
                 problem = "out of memory";
+            if (event.kind >= INPUT_PAD_ATTACH)
+                script->uses_pads = true;
             last_frame = event.frame;
         }
     }
@@ -177,14 +232,38 @@ bool inputscript_load(InputScript *script, const char *path)
     return true;
 }
 
+/* A pad's line: what its virtual joystick is to show from this frame on. */
+static void inputscript_pad_event(InputScript *script, const InputEvent *event, uint32_t *taps)
+{
+    ScriptedPad *pad = &script->pads[event->remote];
+    if (event->kind == INPUT_PAD_ATTACH || event->kind == INPUT_PAD_DETACH) {
+        memset(pad, 0, sizeof *pad);
+        pad->attached = event->kind == INPUT_PAD_ATTACH;
+    } else if (event->kind == INPUT_PAD_STICK) {
+        pad->x = event->x;
+        pad->y = event->y;
+    } else if (event->kind == INPUT_PAD_PRESS) {
+        taps[event->remote] |= event->button;
+    } else if (event->kind == INPUT_PAD_HOLD) {
+        pad->holding |= event->button;
+    } else if (event->kind == INPUT_PAD_RELEASE) {
+        pad->holding &= ~event->button;
+    }
+}
+
 void inputscript_frame(InputScript *script, long frame, FrameInput *input)
 {
-    uint32_t taps[MAX_REMOTES] = {0};
+    uint32_t taps[WIIMOTE_SLOTS] = {0};
+    uint32_t pad_taps[INPUT_SCRIPT_PADS] = {0};
     for (; script->next < script->count && script->events[script->next].frame <= frame;
          script->next++) {
         const InputEvent *event = &script->events[script->next];
         if (event->kind == INPUT_QUIT) {
             input->quit_requested = true;
+            continue;
+        }
+        if (event->kind >= INPUT_PAD_ATTACH) {
+            inputscript_pad_event(script, event, pad_taps);
             continue;
         }
         ScriptedRemote *remote = &script->remotes[event->remote];
@@ -211,11 +290,12 @@ void inputscript_frame(InputScript *script, long frame, FrameInput *input)
             break;
         }
     }
-    for (int i = 0; i < MAX_REMOTES; i++) {
+    for (int i = 0; i < WIIMOTE_SLOTS; i++) {
         ScriptedRemote *remote = &script->remotes[i];
         RemoteInput *out = &input->remotes[i];
         uint32_t held = remote->connected ? remote->holding | taps[i] : 0;
         out->connected = remote->connected;
+        out->kind = INPUT_WIIMOTE;
         out->pointer_valid = remote->connected && remote->pointer_valid;
         out->x = remote->x;
         out->y = remote->y;
@@ -223,6 +303,13 @@ void inputscript_frame(InputScript *script, long frame, FrameInput *input)
         out->pressed = held & ~remote->last_held;
         remote->last_held = held;
     }
+    for (int i = 0; i < INPUT_SCRIPT_PADS; i++) {
+        ScriptedPad *pad = &script->pads[i];
+        pad->held = pad->attached ? pad->holding | pad_taps[i] : 0;
+    }
+    /* the desktop's controller slots, filled by native/host/pads.c when the script plays a pad */
+    for (int i = WIIMOTE_SLOTS; i < INPUT_SLOTS; i++)
+        input->remotes[i].kind = INPUT_PAD;
 }
 
 void inputscript_free(InputScript *script)

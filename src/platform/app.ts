@@ -20,7 +20,8 @@ import { applyVolumes, playHoverSounds } from "./sound";
 const CURSOR_SIZE = 36;
 const CURSOR_HOTSPOT_X = 8;
 const CURSOR_HOTSPOT_Y = 2;
-const DEFAULT_TINTS = [C.LAPIS, C.CARNELIAN, C.NEUTRAL_POINTER, C.NEUTRAL_POINTER];
+/** Wiimote 1 blue, 2 red, the others neutral (slots 5..8 have no pointer). */
+const DEFAULT_TINTS = [C.LAPIS, C.CARNELIAN, C.NEUTRAL_POINTER, C.NEUTRAL_POINTER, C.NEUTRAL_POINTER, C.NEUTRAL_POINTER, C.NEUTRAL_POINTER, C.NEUTRAL_POINTER];
 
 export type SeedSource = () => number;
 

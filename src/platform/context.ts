@@ -5,9 +5,11 @@ import { AiLevel } from "../game/ai/index";
 import type { Analyst } from "../game/analysis/analyst";
 import { HistoryEntry } from "../game/history";
 import { PresetName } from "../game/variants";
+import type { Player } from "../game/board";
 import type { GameStore } from "./game-store";
 import { StringKey, Strings } from "./i18n/strings";
 import { InputState } from "./input";
+import type { Seats } from "./match";
 import { SettingsStore } from "./settings-store";
 
 /** "computers": the computer plays both sides (the benchmark's games; no player can choose it). */
@@ -60,6 +62,8 @@ export interface Navigator {
   gameOver(setup: MatchSetup, winner: "a" | "b", under: Screen, analyst: Analyst | undefined): void;
   /** The review of a game, back to `back` when done. */
   review(setup: MatchSetup, analyst: Analyst, back: Screen): void;
+  /** Waits over `under` (a game) until a controller acts for `player`, whose controller is gone. */
+  controllerGone(under: Screen, player: Player, seats: Seats, preset: PresetName, moves: HistoryEntry[]): void;
   tutorial(preset: PresetName): void;
   show(screen: Screen): void;
 }

@@ -1,13 +1,18 @@
-// The input snapshot of one frame: each Wiimote's pointer and buttons, copied once per frame into
-// preallocated tables, plus per-remote hover tracking that rumbles when the pointer enters
-// something new.
+// The input snapshot of one frame: each input slot's pointer and buttons (the Wiimotes, then the
+// controllers without a pointer: native.d.ts), copied once per frame into preallocated tables,
+// plus per-slot hover tracking that rumbles when the pointer enters something new. While the
+// controller that last acted has no pointer, every pointer is hidden (not drawn, pointing at
+// nothing) until a Wiimote acts again: a button, or its pointer moved well away.
 
-export const REMOTES = 4;
+/** The input slots: Wiimotes 1..4, then four controllers without a pointer. */
+export const REMOTES = 8;
 const HOVER_RUMBLE_MS = 30;
+/** How far a hidden pointer must move (logical pixels, either way) to be shown again. */
+const POINTER_WAKE_DISTANCE = 40;
 
 export type ButtonName = keyof NativeButtons;
 
-/** A Wiimote's input as the native API gives it, plus what the screens learn of the pointer. */
+/** A slot's input as the native API gives it, plus what the screens learn of the pointer. */
 export interface RemoteState extends NativeRemote {
   /** What the pointer is over this frame (0: nothing); set by the screens while updating. */
   hover: number;
@@ -34,6 +39,15 @@ function copyButtons(from: NativeButtons, to: NativeButtons): void {
 
 const NO_BUTTONS = noButtons();
 
+function anyButton(buttons: NativeButtons): boolean {
+  return buttons.a || buttons.b || buttons.one || buttons.two || buttons.plus || buttons.minus || buttons.home || buttons.up || buttons.down || buttons.left || buttons.right;
+}
+
+/** Whether a controller of this kind has a pointer. */
+export function hasPointer(kind: NativeControllerKind): boolean {
+  return kind === "wiimote";
+}
+
 /** Whether the remote's pointer entered a new item (a button, a piece) this frame. */
 export function enteredNewItem(remote: RemoteState): boolean {
   return remote.hover !== 0 && remote.hover !== remote.previousHover;
@@ -46,10 +60,21 @@ export class InputState {
   frameDeadline = 0;
   /** The program is being left from outside: this frame is the last. */
   quitting = false;
+  /** The slot that last pressed a button (0 until one does). */
+  lastActive = 0;
+  /** Every pointer is hidden: the controller that last acted has none. */
+  pointersHidden = false;
+  /** While hidden: where each pointer was first seen, to tell a real move from a tremble. */
+  private readonly anchored: boolean[] = [];
+  private readonly anchorX: number[] = [];
+  private readonly anchorY: number[] = [];
 
   constructor() {
     for (let index = 0; index < REMOTES; index++) {
-      this.remotes.push({ connected: false, pointerValid: false, x: 0, y: 0, held: noButtons(), pressed: noButtons(), hover: 0, previousHover: 0 });
+      this.remotes.push({ connected: false, kind: index < 4 ? "wiimote" : "gamecube", pointerValid: false, x: 0, y: 0, held: noButtons(), pressed: noButtons(), hover: 0, previousHover: 0 });
+      this.anchored.push(false);
+      this.anchorX.push(0);
+      this.anchorY.push(0);
     }
   }
 
@@ -71,12 +96,53 @@ export class InputState {
         continue;
       }
       remote.connected = source.connected;
+      remote.kind = source.kind;
       remote.pointerValid = source.connected && source.pointerValid;
       remote.x = source.x;
       remote.y = source.y;
       copyButtons(source.held, remote.held);
       copyButtons(source.pressed, remote.pressed);
     }
+    this.followActivity();
+  }
+
+  /** Which slot acted last, and whether the pointers show (see the top of this file). */
+  private followActivity(): void {
+    let pointerActed = false;
+    let pointerlessActed = -1;
+    for (let index = 0; index < REMOTES; index++) {
+      const remote = this.remotes[index];
+      if (!remote.connected || !anyButton(remote.pressed)) continue;
+      this.lastActive = index;
+      if (hasPointer(remote.kind)) pointerActed = true;
+      else pointerlessActed = index;
+    }
+    if (pointerActed) this.pointersHidden = false;
+    else if (pointerlessActed >= 0 && !this.pointersHidden) {
+      this.pointersHidden = true;
+      for (let index = 0; index < REMOTES; index++) this.anchored[index] = false;
+    }
+    if (!this.pointersHidden) return;
+    for (let index = 0; index < REMOTES; index++) {
+      const remote = this.remotes[index];
+      if (!remote.pointerValid) continue;
+      if (!this.anchored[index]) {
+        this.anchored[index] = true;
+        this.anchorX[index] = remote.x;
+        this.anchorY[index] = remote.y;
+      } else if (Math.abs(remote.x - this.anchorX[index]) > POINTER_WAKE_DISTANCE || Math.abs(remote.y - this.anchorY[index]) > POINTER_WAKE_DISTANCE) {
+        this.pointersHidden = false;
+        this.lastActive = index;
+        return;
+      }
+    }
+    for (let index = 0; index < REMOTES; index++) this.remotes[index].pointerValid = false;
+  }
+
+  /** Whether slot `remoteIndex` pressed any button this frame. */
+  pressedAny(remoteIndex: number): boolean {
+    const remote = this.remotes[remoteIndex];
+    return remote.connected && anyButton(remote.pressed);
   }
 
   /** Whether any connected remote pressed `button` this frame. */
@@ -84,7 +150,7 @@ export class InputState {
     return this.firstPressing(button) >= 0;
   }
 
-  /** The index (0..3) of the first remote that pressed `button`, or -1. */
+  /** The index (0..7) of the first slot that pressed `button`, or -1. */
   firstPressing(button: ButtonName): number {
     for (let index = 0; index < REMOTES; index++) {
       const remote = this.remotes[index];

@@ -1,15 +1,96 @@
-// Who acts for each side in a match: which Wiimote, or the computer, and the players' names.
+// Who acts for each side in a match: which input slot, or the computer, and the players' names.
+// Each human side plays on the controller that last acted on its turn: at first the one that
+// started the game (and in a game of two players, Wiimote 2 for the second if it is there); any
+// other controller pressing a button on that side's turn takes over, but never the opponent's
+// (so that the opponent's Minus of the pass is not taken for a change of controller), unless it
+// is the only one there (two players sharing one Wiimote). A player whose controller is gone
+// needs another than the opponent's.
 
 import { Player } from "../game/board";
 import * as C from "./colors";
 import { App, MatchSetup } from "./context";
-import { InputState } from "./input";
+import { InputState, REMOTES } from "./input";
 
-/** The remote (0..3) that acts for `player`, or -1 when the computer plays that side. */
-export function controllerOf(setup: MatchSetup, player: Player, input: InputState): number {
-  if (isComputer(setup, player)) return -1;
-  if (setup.mode === "twoRemotes" && player === "b" && input.remotes[1].connected) return 1;
-  return 0;
+/** The input slots each side plays on ("a" first); -1 for the computer, or no slot yet. */
+export class Seats {
+  readonly slots: number[] = [-1, -1];
+  /** What each slot held when the side took it: a Classic Controller taken out of its Wiimote is gone too. */
+  readonly kinds: NativeControllerKind[] = ["wiimote", "wiimote"];
+
+  constructor(readonly setup: MatchSetup, input: InputState) {
+    const first = input.remotes[input.lastActive].connected ? input.lastActive : 0;
+    if (!isComputer(setup, "a")) this.take("a", first, input);
+    if (setup.mode === "oneRemote") this.take("b", first, input);
+    else if (setup.mode === "twoRemotes") this.take("b", first !== 1 && input.remotes[1].connected ? 1 : -1, input);
+  }
+
+  /** Makes `slot` the controller of `player` (both sides' in a game of one controller). */
+  claim(player: Player, slot: number, input: InputState): void {
+    this.take(player, slot, input);
+    if (this.setup.mode === "oneRemote") this.take(player === "a" ? "b" : "a", slot, input);
+    native.log(`controller: ${player} plays on slot ${slot + 1} (${input.remotes[slot].kind})`);
+  }
+
+  private take(player: Player, slot: number, input: InputState): void {
+    const side = player === "a" ? 0 : 1;
+    this.slots[side] = slot;
+    if (slot >= 0) this.kinds[side] = input.remotes[slot].kind;
+  }
+
+  /** The slot `player` plays on: its own, else (a second player without one yet) the first's. */
+  of(player: Player): number {
+    const own = this.slots[player === "a" ? 0 : 1];
+    if (own >= 0 || isComputer(this.setup, player)) return own;
+    const other = this.slots[player === "a" ? 1 : 0];
+    return other >= 0 ? other : 0;
+  }
+
+  /**
+   * Whether slot `slot` may act for `player` (see the top of this file); `another`: never the
+   * opponent's, not even when it is the only one (a player whose controller is gone needs one).
+   */
+  mayAct(player: Player, slot: number, input: InputState, another = false): boolean {
+    if (this.setup.mode !== "twoRemotes") return true;
+    const opponents = this.slots[player === "a" ? 1 : 0];
+    if (slot !== opponents) return true;
+    if (another) return false;
+    for (let index = 0; index < REMOTES; index++) if (index !== slot && input.remotes[index].connected) return false;
+    return true;
+  }
+
+  /**
+   * Before a frame's input is read for `player` on turn: a controller that pressed a button and
+   * may act for it becomes its own (true when that changed). In a game of one controller both
+   * sides follow it.
+   */
+  follow(player: Player, input: InputState): boolean {
+    if (isComputer(this.setup, player)) return false;
+    for (let slot = 0; slot < REMOTES; slot++) {
+      if (!input.pressedAny(slot) || !this.mayAct(player, slot, input)) continue;
+      const side = player === "a" ? 0 : 1;
+      if (this.slots[side] === slot && this.kinds[side] === input.remotes[slot].kind) return false;
+      this.claim(player, slot, input);
+      return true;
+    }
+    return false;
+  }
+
+  /** Whether `player`'s controller is gone: pulled out, switched off, or a Classic Controller taken out. */
+  gone(player: Player, input: InputState): boolean {
+    const side = player === "a" ? 0 : 1;
+    const slot = this.slots[side];
+    if (slot < 0) return false;
+    const remote = input.remotes[slot];
+    return !remote.connected || (this.kinds[side] !== "wiimote" && remote.kind !== this.kinds[side]);
+  }
+
+  /** The human side whose controller is gone (the side on turn first), or undefined. */
+  goneSide(onTurn: Player, input: InputState): Player | undefined {
+    const other: Player = onTurn === "a" ? "b" : "a";
+    if (!isComputer(this.setup, onTurn) && this.gone(onTurn, input)) return onTurn;
+    if (!isComputer(this.setup, other) && this.gone(other, input)) return other;
+    return undefined;
+  }
 }
 
 export function isComputer(setup: MatchSetup, player: Player): boolean {
@@ -27,13 +108,28 @@ export function playerColor(player: Player): number {
 
 /**
  * The original's pass: the player on turn holds Plus while the opponent presses Minus (on one
- * Wiimote: hold Plus and press Minus); against the computer Plus alone.
+ * controller: hold Plus and press Minus); against the computer Plus alone. Each controller has
+ * its Plus and Minus (docs/native.md#controllers).
  */
-export function passRequested(setup: MatchSetup, player: Player, input: InputState): boolean {
-  const own = controllerOf(setup, player, input);
-  if (setup.mode === "ai") return input.pressed(own, "plus");
-  const other = controllerOf(setup, player === "a" ? "b" : "a", input);
+export function passRequested(seats: Seats, player: Player, input: InputState): boolean {
+  const own = seats.of(player);
+  if (seats.setup.mode === "ai") return input.pressed(own, "plus");
+  const other = seats.of(player === "a" ? "b" : "a");
   return input.held(own, "plus") && input.pressed(other, "minus");
+}
+
+/** What each kind of controller calls its Plus and Minus, for the pass's help line. */
+export function plusName(kind: NativeControllerKind): string {
+  return kind === "gamecube" ? "R" : kind === "pad" ? "RB" : "+";
+}
+
+export function minusName(kind: NativeControllerKind): string {
+  return kind === "gamecube" ? "L" : kind === "pad" ? "LB" : "-";
+}
+
+/** What each kind of controller calls the hint's button (the Wiimote's 2, the others' Y). */
+export function hintButtonName(kind: NativeControllerKind): string {
+  return kind === "classic" ? "y" : kind === "wiimote" ? "2" : "Y";
 }
 
 /** The colour of each remote's pointer: the side it plays (remote 1 in a shared game: the side on turn). */

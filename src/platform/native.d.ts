@@ -8,7 +8,12 @@
 // onto the real screen keeping its aspect (pillarboxed on 16:9). Colours are 0xRRGGBBAA numbers.
 // Sound is mixed at 48 kHz stereo: named effects and one piece of music, each with its volume.
 
-/** The buttons of one Wiimote. */
+/**
+ * The buttons of one input slot, by the Wiimote's names. The other controllers' buttons are
+ * mapped onto them (docs/native.md#controllers), and a stick onto the D-pad: it holds a direction
+ * while pushed past about 60% of its travel towards it, and presses it once on getting there (no
+ * repeat, as the D-pad has none).
+ */
 interface NativeButtons {
   a: boolean;
   b: boolean;
@@ -23,10 +28,18 @@ interface NativeButtons {
   right: boolean;
 }
 
-/** One Wiimote's state for this frame. */
+/**
+ * What an input slot holds: a Wiimote; a Classic Controller in a Wiimote (that Wiimote's slot);
+ * a GameCube controller; a desktop game controller. Only a Wiimote has a pointer.
+ */
+type NativeControllerKind = "wiimote" | "classic" | "gamecube" | "pad";
+
+/** One input slot's state for this frame. */
 interface NativeRemote {
   connected: boolean;
-  /** The IR pointer is on screen; `x` and `y` mean nothing when false. */
+  /** What is in the slot (a slot that is not connected still says what it would hold). */
+  kind: NativeControllerKind;
+  /** The IR pointer is on screen; `x` and `y` mean nothing when false (always false but for a Wiimote). */
   pointerValid: boolean;
   /** Pointer position in pixels of the 640x480 logical screen. */
   x: number;
@@ -52,7 +65,11 @@ interface NativeFrameInput {
    * button, a Wiimote's power button): this is the last frame, to save what must be kept.
    */
   quitting: boolean;
-  /** Always four entries, Wiimote 1 first. */
+  /**
+   * The input slots, always eight: 1..4 the Wiimotes (with what is in them), 5..8 the controllers
+   * without a pointer (the GameCube ports 1..4 on the Wii, the desktop's game controllers in the
+   * order they were plugged in). Which slot plays for whom is the game's choice.
+   */
   remotes: NativeRemote[];
 }
 
@@ -131,8 +148,11 @@ interface NativeApi {
   text(text: string, x: number, y: number, size: number, color: number): void;
   /** The width `text` would take at `size`, in logical pixels. */
   textWidth(text: string, size: number): number;
-  /** Rumbles Wiimote `remote` (1..4) for `milliseconds` (0..1000); ignored when not connected. */
-  rumble(remote: number, milliseconds: number): void;
+  /**
+   * Rumbles input slot `slot` (1..8) for `milliseconds` (0..1000); ignored when it is not
+   * connected or has nothing to rumble (a Classic Controller; a pad without a motor).
+   */
+  rumble(slot: number, milliseconds: number): void;
   /** Milliseconds since the program started. */
   time(): number;
   /** The system's language as an ISO 639-1 code ("en", "es", "pt", "tr", "de", "ja", ...). */

@@ -8,8 +8,10 @@ import { HistoryEntry } from "../game/history";
 import { formatPosition } from "../game/notation";
 import { DEFAULT_PRESET, PresetName, getPreset } from "../game/variants";
 import { App, MatchSetup, Navigator, Screen } from "./context";
+import { Seats } from "./match";
 import { recordKey, recordOf } from "./settings";
 import { ConfirmScreen } from "./screens/confirm";
+import { ControllerGoneScreen } from "./screens/controller-gone";
 import { GameOverScreen } from "./screens/game-over";
 import { NewGameScreen } from "./screens/new-game";
 import { PauseScreen } from "./screens/pause";
@@ -72,6 +74,10 @@ export class AppNavigator implements Navigator {
 
   pause(under: Screen, preset: PresetName, moves: HistoryEntry[]): void {
     this.show(new PauseScreen(this.app, under, preset, moves));
+  }
+
+  controllerGone(under: Screen, player: Player, seats: Seats, preset: PresetName, moves: HistoryEntry[]): void {
+    this.show(new ControllerGoneScreen(this.app, under, player, seats, preset, moves));
   }
 
   rules(preset: PresetName, back: Screen): void {

@@ -21,6 +21,10 @@ function worstCase(strings: Strings, template: string, size: number): string {
   text = fill(text, "name", longest([strings.sq15, strings.sq21, strings.sq26, strings.sq27, strings.sq28, strings.sq29, strings.sq30], size));
   text = fill(text, "medium", longest([strings.mediumSd, strings.mediumUsb, strings.mediumFolder], size));
   text = fill(text, "reason", longest([strings.reasonLocked, strings.reasonFull, strings.reasonFailed], size));
+  // the controllers' names of Plus, Minus and the hint's button (src/platform/match.ts), the same in every language
+  text = fill(text, "plus", longest(["+", "R", "RB"], size));
+  text = fill(text, "minus", longest(["-", "L", "LB"], size));
+  text = fill(text, "button", longest(["2", "y", "Y"], size));
   for (const number of ["n", "i", "total"]) text = fill(text, number, "30");
   // A move as a player reads it, at its longest (through the water, or off the board), and a share in percent.
   text = fill(text, "move", longest(["23 \u2192 27 \u2192 15", `28 \u2192 ${strings.moveOff}`], size));

@@ -15,7 +15,7 @@ function buttons(set: Button[]): NativeButtons {
   return result;
 }
 
-/** One remote's input for a frame; pointer undefined = off screen. */
+/** One input slot's input for a frame; pointer undefined = off screen. */
 export interface RemoteInput {
   pointer?: { x: number; y: number };
   held?: Button[];
@@ -30,7 +30,7 @@ export interface DriverOptions {
   storageWorks?: boolean;
   /** Milliseconds between frames (a large step plays animations quickly). */
   frameMs?: number;
-  /** Remotes connected (1..4). */
+  /** Wiimotes connected (1..4). */
   remotes?: number;
   seeds?: number[];
 }
@@ -43,8 +43,11 @@ export class AppDriver {
   private readonly seeds: number[];
   /** The next frame is the last: the program is being left from outside (input.quitting). */
   quitting = false;
-  /** Where each remote points when a frame's input does not say. */
-  readonly pointers: ({ x: number; y: number } | undefined)[] = [undefined, undefined, undefined, undefined];
+  /** Where each slot points when a frame's input does not say. */
+  readonly pointers: ({ x: number; y: number } | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
+  /** What each of the eight slots holds, and whether it is plugged in beyond the `remotes` count (plug, unplug). */
+  readonly kinds: NativeControllerKind[] = ["wiimote", "wiimote", "wiimote", "wiimote", "gamecube", "gamecube", "gamecube", "gamecube"];
+  private readonly plugged: (boolean | undefined)[] = [];
 
   constructor(options: DriverOptions = {}) {
     this.native.language = options.language ?? "en";
@@ -74,18 +77,35 @@ export class AppDriver {
     this.remotes = count;
   }
 
-  /** Runs one frame; `inputs[i]` is remote i+1's input; `quitting`: the program is being left from outside. */
+  /** Plugs a controller of `kind` into slot `slot` (0..7: a Classic Controller goes into a Wiimote's slot). */
+  plug(slot: number, kind: NativeControllerKind): void {
+    this.kinds[slot] = kind;
+    this.plugged[slot] = true;
+  }
+
+  /** Pulls out what is in slot `slot` (a Wiimote switched off, a controller pulled out). */
+  unplug(slot: number): void {
+    this.plugged[slot] = false;
+  }
+
+  connected(slot: number): boolean {
+    const plugged = this.plugged[slot];
+    return plugged !== undefined ? plugged : slot < 4 && slot < this.remotes;
+  }
+
+  /** Runs one frame; `inputs[i]` is slot i+1's input; `quitting`: the program is being left from outside. */
   step(inputs: RemoteInput[] = [], quitting = false): void {
     this.native.clock += this.frameMs;
     this.native.calls = [];
     const remotes: NativeRemote[] = [];
-    for (let index = 0; index < 4; index++) {
+    for (let index = 0; index < 8; index++) {
       const input = inputs[index] ?? {};
       if (input.pointer !== undefined) this.pointers[index] = input.pointer;
-      const pointer = this.pointers[index];
+      const pointer = this.kinds[index] === "wiimote" ? this.pointers[index] : undefined;
       const pressed = input.pressed ?? [];
       remotes.push({
-        connected: index < this.remotes,
+        connected: this.connected(index),
+        kind: this.kinds[index],
         pointerValid: pointer !== undefined,
         x: pointer?.x ?? 0,
         y: pointer?.y ?? 0,

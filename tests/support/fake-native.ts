@@ -161,7 +161,7 @@ export class FakeNative {
       return measureText(text, size);
     },
     rumble: (remote, milliseconds) => {
-      if (remote < 1 || remote > 4 || milliseconds < 0 || milliseconds > 1000) throw new Error("native.rumble: bad argument");
+      if (remote < 1 || remote > 8 || milliseconds < 0 || milliseconds > 1000) throw new Error("native.rumble: bad argument");
       this.rumbles.push({ remote, milliseconds });
     },
     time: () => {

@@ -1,10 +1,11 @@
 // A scripted player: drives a game screen through Wiimote input only (B to throw, pointing at a
-// piece and pressing A, Plus/Minus to pass), reading the screen's state to decide what to press.
+// piece and pressing A, Plus/Minus to pass), or through one controller without a pointer (the
+// D-pad to the piece, A), reading the screen's state to decide what to press.
 
 import { Move } from "../../src/game/moves";
 import { currentPlayer } from "../../src/game/game";
 import { SQUARE, squareX, squareY } from "../../src/platform/layout";
-import { controllerOf, isComputer } from "../../src/platform/match";
+import { isComputer } from "../../src/platform/match";
 import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { EN } from "../../src/platform/i18n/en";
@@ -47,15 +48,21 @@ function announcements(template: string): string[] {
   return [EN.nameBlue, EN.nameRed, EN.nameYou, EN.nameComputer].map((name) => fill(template, "p", name));
 }
 
+/** How the bot plays: on each side's own controller pointing (the default), or on one slot with the D-pad. */
+export interface BotHands {
+  /** The slot the human side plays on, with the D-pad and no pointer. */
+  dpadSlot?: number;
+}
+
 /** Plays the game on screen to its end; returns what happened (announcements read in English). */
-export function playToEnd(driver: AppDriver, frameLimit = 60000): GameStats {
-  const stats = playFor(driver, frameLimit);
+export function playToEnd(driver: AppDriver, frameLimit = 60000, hands: BotHands = {}): GameStats {
+  const stats = playFor(driver, frameLimit, hands);
   if (stats === undefined) throw new Error(`the game did not end within ${frameLimit} frames`);
   return stats;
 }
 
 /** Plays the game on screen for up to `frames` frames: what happened if it ended, else undefined. */
-export function playFor(driver: AppDriver, frames: number): GameStats | undefined {
+export function playFor(driver: AppDriver, frames: number, hands: BotHands = {}): GameStats | undefined {
   const frameLimit = frames;
   const stats = newStats();
   const extraTexts = announcements(EN.msgExtra);
@@ -70,7 +77,8 @@ export function playFor(driver: AppDriver, frames: number): GameStats | undefine
     if (!(screen instanceof PlayScreen)) throw new Error("left the game screen unexpectedly");
     const setup = screen.setup;
     const side = currentPlayer(screen.state);
-    const remote = controllerOf(setup, side, driver.app.input);
+    const dpad = hands.dpadSlot !== undefined;
+    const remote = hands.dpadSlot !== undefined ? hands.dpadSlot : screen.seats.of(side);
     const human = !isComputer(setup, side);
     const inputs: RemoteInput[] = [];
     if (screen.stage === "await" && human) {
@@ -80,20 +88,20 @@ export function playFor(driver: AppDriver, frames: number): GameStats | undefine
       const move = preferredMove(screen.moves);
       const point = { x: squareX(move.from) + SQUARE / 2, y: squareY(move.from) + SQUARE / 2 };
       if (screen.scene.focused === move.from) {
-        inputs[remote] = { pointer: point, pressed: ["a"] };
+        inputs[remote] = dpad ? { pressed: ["a"] } : { pointer: point, pressed: ["a"] };
         stats.moves++;
         if (move.capture) stats.captures++;
         if (move.water) stats.waters++;
         if (move.backward) stats.backward++;
         if (move.to === 31) stats.bearOffs++;
       } else {
-        inputs[remote] = { pointer: point };
+        inputs[remote] = dpad ? { pressed: count % 2 === 0 ? ["right"] : [] } : { pointer: point };
       }
     } else if (screen.stage === "pass" && human) {
       stats.passes++;
       if (setup.mode === "ai") inputs[remote] = { pressed: ["plus"] };
       else {
-        const other = controllerOf(setup, side === "a" ? "b" : "a", driver.app.input);
+        const other = screen.seats.of(side === "a" ? "b" : "a");
         if (other === remote) inputs[remote] = { held: ["plus"], pressed: ["minus"] };
         else {
           inputs[remote] = { held: ["plus"] };

@@ -582,8 +582,16 @@ s32 WPAD_ScanPads(void)
 s32 WPAD_Probe(s32 chan, u32 *type)
 {
     fake_called();
-    *type = 0;
-    return chan >= 0 && chan < FAKE_CHANNELS && fake.connected[chan] ? WPAD_ERR_NONE : -1;
+    bool present = chan >= 0 && chan < FAKE_CHANNELS && fake.connected[chan];
+    if (present && type != NULL) *type = fake.expansion[chan];
+    return present ? WPAD_ERR_NONE : -1;
+}
+void WPAD_Expansion(int chan, struct expansion_t *exp)
+{
+    fake_called();
+    if (chan < 0 || chan >= FAKE_CHANNELS || exp == NULL) return;
+    exp->classic.ljs.ang = fake.classic_angle[chan];
+    exp->classic.ljs.mag = fake.classic_magnitude[chan];
 }
 u32 WPAD_ButtonsHeld(int chan) { fake_called(); return fake.held[chan]; }
 u32 WPAD_ButtonsDown(int chan) { fake_called(); return fake.down[chan]; }
@@ -600,6 +608,29 @@ s32 WPAD_Rumble(s32 chan, int status)
     fake.rumble_calls++;
     fake.rumbling[chan] = status != 0;
     return 0;
+}
+/* PAD as libogc 2.14.1's pad.c answers: a port that is not plugged in reads as nothing. */
+u32 PAD_Init(void) { fake_called(); fake.pad_initialised = true; return 1; }
+u32 PAD_ScanPads(void)
+{
+    fake_called();
+    fake.pad_scans++;
+    u32 connected = 0;
+    for (int port = 0; port < FAKE_PAD_PORTS; port++) {
+        if (fake.pad_connected[port] && !fake.pad_transfer_busy[port]) connected |= 1u << port;
+    }
+    return connected;
+}
+static bool fake_pad_present(int pad) { return pad >= 0 && pad < FAKE_PAD_PORTS && fake.pad_connected[pad]; }
+u16 PAD_ButtonsHeld(int pad) { fake_called(); return fake_pad_present(pad) ? fake.pad_held[pad] : 0; }
+u16 PAD_ButtonsDown(int pad) { fake_called(); return fake_pad_present(pad) ? fake.pad_down[pad] : 0; }
+s8 PAD_StickX(int pad) { fake_called(); return fake_pad_present(pad) ? fake.pad_stick_x[pad] : 0; }
+s8 PAD_StickY(int pad) { fake_called(); return fake_pad_present(pad) ? fake.pad_stick_y[pad] : 0; }
+void PAD_ControlMotor(s32 chan, u32 cmd)
+{
+    fake_called();
+    fake.pad_motor_calls++;
+    if (chan >= 0 && chan < FAKE_PAD_PORTS && fake.pad_connected[chan]) fake.pad_rumbling[chan] = cmd == PAD_MOTOR_RUMBLE;
 }
 s32 WPAD_Shutdown(void)
 {

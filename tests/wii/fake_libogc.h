@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #define FAKE_CHANNELS 4
+#define FAKE_PAD_PORTS 4
 #define FAKE_MAX_COLOURS 64
 #define FAKE_TEXTURE_OBJECTS 4
 #define FAKE_LOG_LINES 64
@@ -67,6 +68,17 @@ typedef struct {
     uint32_t held[FAKE_CHANNELS], down[FAKE_CHANNELS];
     bool ir_valid[FAKE_CHANNELS];
     float ir_x[FAKE_CHANNELS], ir_y[FAKE_CHANNELS];
+    /* what is in each Wiimote (WPAD_Probe's type: 0, or WPAD_EXP_CLASSIC), and a Classic
+     * Controller's left stick as wiiuse calibrates it (degrees from up, clockwise; 0..1) */
+    uint32_t expansion[FAKE_CHANNELS];
+    float classic_angle[FAKE_CHANNELS], classic_magnitude[FAKE_CHANNELS];
+    /* the GameCube ports: plugged in, the buttons held and gone down at the last PAD_ScanPads,
+     * the main stick; `pad_transfer_busy` leaves a plugged-in port out of PAD_ScanPads's answer
+     * (a busy serial transfer) while it is set */
+    bool pad_connected[FAKE_PAD_PORTS];
+    bool pad_transfer_busy[FAKE_PAD_PORTS];
+    uint16_t pad_held[FAKE_PAD_PORTS], pad_down[FAKE_PAD_PORTS];
+    int8_t pad_stick_x[FAKE_PAD_PORTS], pad_stick_y[FAKE_PAD_PORTS];
 
     /* recorded */
     int call_order;                      /* increases with every recorded call */
@@ -96,6 +108,10 @@ typedef struct {
     int colour_count;
     bool rumbling[FAKE_CHANNELS];
     int rumble_calls;
+    bool pad_initialised;
+    int pad_scans;
+    bool pad_rumbling[FAKE_PAD_PORTS]; /* the last PAD_ControlMotor of each port was PAD_MOTOR_RUMBLE */
+    int pad_motor_calls;
     bool wpad_shut_down;
     int reset_system_calls, reset_system_kind;
     bool main_loop_done; /* SYS_MainLoop returned false (it stays false) */

@@ -126,6 +126,15 @@ static void test_buttons_and_connection(void)
     CHECK(!input.quit_requested);
 }
 
+/* Leaving stops a rumble still running on `slot`, whose motor `rumbling` shows. */
+static void check_leaving_stops_rumble(int slot, const bool *rumbling)
+{
+    backend_rumble(slot, 1000);
+    CHECK(*rumbling);
+    backend_shutdown();
+    CHECK(!*rumbling);
+}
+
 static void test_rumble_timing(void)
 {
     start();
@@ -144,14 +153,136 @@ static void test_rumble_timing(void)
     CHECK(!fake.rumbling[0]); /* 67 ms in */
     int calls = fake.rumble_calls;
     backend_rumble(1, 100);  /* not connected */
-    backend_rumble(7, 100);  /* no such remote */
+    backend_rumble(7, 100);  /* a GameCube port with nothing in it */
+    backend_rumble(8, 100);  /* no such slot */
     backend_rumble(0, 0);
     CHECK(fake.rumble_calls == calls);
-    /* Leaving stops a rumble still running. */
-    backend_rumble(0, 1000);
-    CHECK(fake.rumbling[0]);
+    check_leaving_stops_rumble(0, &fake.rumbling[0]);
+}
+
+/* Polls one frame and checks what slot `slot` holds and pressed in it. */
+static void poll_expect(int slot, uint32_t held, uint32_t pressed)
+{
+    FrameInput input;
+    backend_poll(&input);
+    CHECK(input.remotes[slot].held == held);
+    CHECK(input.remotes[slot].pressed == pressed);
+}
+
+/* A Classic Controller in Wiimote 2: its slot says so, its buttons as the Wiimote's (x = 1, y = 2,
+ * the shoulders = Plus and Minus), its left stick folded into the D-pad, no pointer, no rumble. */
+static void test_classic_controller(void)
+{
+    start();
+    FrameInput input;
+    fake.connected[1] = true;
+    fake.expansion[1] = WPAD_EXP_CLASSIC;
+    fake.ir_valid[1] = true; /* the Wiimote hanging from it points somewhere */
+    fake.held[1] = WPAD_CLASSIC_BUTTON_A | WPAD_CLASSIC_BUTTON_X | WPAD_CLASSIC_BUTTON_FULL_R | WPAD_CLASSIC_BUTTON_ZL |
+                   WPAD_CLASSIC_BUTTON_HOME | WPAD_CLASSIC_BUTTON_UP;
+    fake.down[1] = WPAD_CLASSIC_BUTTON_A | WPAD_CLASSIC_BUTTON_HOME;
+    backend_poll(&input);
+    CHECK(input.remotes[1].connected && input.remotes[1].kind == INPUT_CLASSIC);
+    CHECK(input.remotes[0].kind == INPUT_WIIMOTE);
+    CHECK(input.remotes[1].held == (BUTTON_A | BUTTON_1 | BUTTON_PLUS | BUTTON_MINUS | BUTTON_HOME | BUTTON_UP));
+    CHECK(input.remotes[1].pressed == (BUTTON_A | BUTTON_HOME));
+    CHECK(!input.remotes[1].pointer_valid);
+    fake.held[1] = WPAD_CLASSIC_BUTTON_B | WPAD_CLASSIC_BUTTON_Y | WPAD_CLASSIC_BUTTON_MINUS | WPAD_CLASSIC_BUTTON_PLUS |
+                   WPAD_CLASSIC_BUTTON_DOWN | WPAD_CLASSIC_BUTTON_LEFT | WPAD_CLASSIC_BUTTON_RIGHT |
+                   WPAD_CLASSIC_BUTTON_FULL_L | WPAD_CLASSIC_BUTTON_ZR;
+    fake.down[1] = 0;
+    backend_poll(&input);
+    CHECK(input.remotes[1].held == (BUTTON_B | BUTTON_2 | BUTTON_MINUS | BUTTON_PLUS | BUTTON_DOWN | BUTTON_LEFT | BUTTON_RIGHT));
+    CHECK(input.remotes[1].pressed == 0);
+    /* the stick pushed right (90 degrees from up): RIGHT goes down once, then stays held */
+    fake.held[1] = 0;
+    fake.classic_angle[1] = 90.0f;
+    fake.classic_magnitude[1] = 0.9f;
+    poll_expect(1, BUTTON_RIGHT, BUTTON_RIGHT);
+    poll_expect(1, BUTTON_RIGHT, 0);
+    /* coming back a little keeps it held; under the release line it goes up */
+    fake.classic_magnitude[1] = 0.45f;
+    poll_expect(1, BUTTON_RIGHT, 0);
+    fake.classic_magnitude[1] = 0.2f;
+    poll_expect(1, 0, 0);
+    /* wiiuse's angle runs -180..180: straight left is -90, down 180 */
+    fake.classic_angle[1] = -90.0f;
+    fake.classic_magnitude[1] = 1.0f;
+    poll_expect(1, BUTTON_LEFT, BUTTON_LEFT);
+    fake.classic_angle[1] = 180.0f;
+    poll_expect(1, BUTTON_DOWN, BUTTON_DOWN);
+    /* no motor in a Classic Controller: nothing rumbles */
+    int calls = fake.rumble_calls;
+    backend_rumble(1, 100);
+    CHECK(fake.rumble_calls == calls && !fake.rumbling[1]);
+    /* taken out: a Wiimote again, with its pointer */
+    fake.expansion[1] = 0;
+    backend_poll(&input);
+    CHECK(input.remotes[1].kind == INPUT_WIIMOTE && input.remotes[1].pointer_valid && input.remotes[1].held == 0);
     backend_shutdown();
-    CHECK(!fake.rumbling[0]);
+}
+
+/* GameCube controllers in ports 1 and 3: slots 5 and 7, every button mapped (START = Home, R and Z
+ * = Plus, L = Minus, X = 1, Y = 2), the main stick folded into the D-pad, a port left out of one
+ * scan still there, one pulled out gone after the grace, and the motor's rumble timed. */
+static void test_gamecube_controllers(void)
+{
+    start();
+    CHECK(fake.pad_initialised);
+    FrameInput input;
+    fake.pad_connected[0] = true;
+    fake.pad_connected[2] = true;
+    fake.pad_held[0] = PAD_BUTTON_A | PAD_BUTTON_START | PAD_TRIGGER_R | PAD_BUTTON_X | PAD_BUTTON_LEFT;
+    fake.pad_down[0] = PAD_BUTTON_A | PAD_BUTTON_START;
+    fake.pad_held[2] = PAD_BUTTON_B | PAD_BUTTON_Y | PAD_TRIGGER_L | PAD_TRIGGER_Z | PAD_BUTTON_UP | PAD_BUTTON_DOWN |
+                       PAD_BUTTON_RIGHT;
+    backend_poll(&input);
+    for (int slot = 4; slot < 8; slot++) CHECK(input.remotes[slot].kind == INPUT_GAMECUBE && !input.remotes[slot].pointer_valid);
+    CHECK(input.remotes[4].connected && input.remotes[6].connected);
+    CHECK(!input.remotes[5].connected && !input.remotes[7].connected);
+    CHECK(input.remotes[4].held == (BUTTON_A | BUTTON_HOME | BUTTON_PLUS | BUTTON_1 | BUTTON_LEFT));
+    CHECK(input.remotes[4].pressed == (BUTTON_A | BUTTON_HOME));
+    CHECK(input.remotes[6].held == (BUTTON_B | BUTTON_2 | BUTTON_MINUS | BUTTON_PLUS | BUTTON_UP | BUTTON_DOWN | BUTTON_RIGHT));
+    CHECK(input.remotes[6].pressed == 0);
+    /* the stick: up at 90 of its 100, a press once; under the release line, up again */
+    fake.pad_held[0] = fake.pad_down[0] = 0;
+    fake.pad_stick_y[0] = 90;
+    poll_expect(4, BUTTON_UP, BUTTON_UP);
+    poll_expect(4, BUTTON_UP, 0);
+    /* turned clearly to the left: LEFT instead */
+    fake.pad_stick_y[0] = 10;
+    fake.pad_stick_x[0] = -80;
+    poll_expect(4, BUTTON_LEFT, BUTTON_LEFT);
+    fake.pad_stick_x[0] = 0;
+    fake.pad_stick_y[0] = 0;
+    /* rumble: the motor on, and off once the time is up */
+    backend_rumble(4, 30);
+    CHECK(fake.pad_rumbling[0]);
+    for (int frame = 0; frame < 3; frame++) {
+        backend_end_frame();
+        backend_poll(&input);
+    }
+    CHECK(!fake.pad_rumbling[0]);
+    /* a busy transfer leaves port 1 out of a scan: still connected, holding what it held */
+    fake.pad_held[0] = PAD_BUTTON_B;
+    backend_poll(&input);
+    fake.pad_transfer_busy[0] = true;
+    backend_poll(&input);
+    CHECK(input.remotes[4].connected && input.remotes[4].held == BUTTON_B && input.remotes[4].pressed == 0);
+    fake.pad_transfer_busy[0] = false;
+    /* pulled out: still there for the grace, then gone */
+    fake.pad_connected[2] = false;
+    int frames = 0;
+    do {
+        backend_poll(&input);
+        frames++;
+    } while (input.remotes[6].connected && frames < 100);
+    CHECK(frames > 5 && frames <= 11);
+    CHECK(input.remotes[6].held == 0 && input.remotes[6].pressed == 0);
+    int motor_calls = fake.pad_motor_calls;
+    backend_rumble(6, 100);
+    CHECK(fake.pad_motor_calls == motor_calls);
+    check_leaving_stops_rumble(4, &fake.pad_rumbling[0]);
 }
 
 static void test_drawing(void)
@@ -762,6 +893,8 @@ static const TestCase CASES[] = {
     {"the atlas texture", test_atlas_texture},
     {"buttons and connections", test_buttons_and_connection},
     {"rumble timing", test_rumble_timing},
+    {"a Classic Controller in a Wiimote", test_classic_controller},
+    {"GameCube controllers", test_gamecube_controllers},
     {"drawing", test_drawing},
     {"the data cache", test_the_data_cache},
     {"image filters", test_image_filters},

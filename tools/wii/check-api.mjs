@@ -1,11 +1,12 @@
 // Static check of native/wii against docs/wii-api-checked.txt, the list of libogc and libfat
 // names read in devkitPro's headers. It proves, without a Wii toolchain, that:
-//  - every libogc/libfat name the sources use (by namespace: VIDEO_, GX_, WPAD_, SYS_, CONF_, VI_,
-//    MEM_, TB_, COLOR_, ASND_, AUDIO_, SND_, VOICE_, LWP_, DC*, gu*, fat*, _V_*, plus the listed types and
-//    gettime) is in the list,
+//  - every libogc/libfat name the sources use (by namespace: VIDEO_, GX_, WPAD_, PAD_, SYS_, CONF_,
+//    VI_, MEM_, TB_, COLOR_, ASND_, AUDIO_, SND_, VOICE_, LWP_, DC*, gu*, fat*, _V_*, plus the listed
+//    types and gettime) is in the list,
 //    with the header (repository, path, commit) and the declaration as written there;
 //  - every call passes as many arguments as that declaration takes;
-//  - every member read from the video mode (video_mode->...) and the IR data (ir....) is listed;
+//  - every member read from the video mode (video_mode->...), the IR data (ir....) and a Classic
+//    Controller's expansion data (expansion.classic.ljs, stick->...) is listed;
 //  - every header the sources include is a C standard header, the project's own, or listed;
 //  - the list has no entry the sources do not use, directly or through another entry's declaration.
 // It does not prove that the types match or that the code compiles: only devkitPPC can.
@@ -15,12 +16,14 @@ import { join } from 'node:path';
 import { API_LIST_PATH as LIST_PATH, readApiList } from './api-list.mjs';
 
 const SOURCE_DIR = 'native/wii';
-const LIBRARY_NAME = /^(VIDEO_|GX_|WPAD_|SYS_|CONF_|VI_|MEM_|TB_|COLOR_|ASND_|AUDIO_|SND_|VOICE_|LWP_|DC[A-Z]|gu[A-Z]|fat[A-Z]|_V_)/;
+const LIBRARY_NAME = /^(VIDEO_|GX_|WPAD_|PAD_|SYS_|CONF_|VI_|MEM_|TB_|COLOR_|ASND_|AUDIO_|SND_|VOICE_|LWP_|DC[A-Z]|gu[A-Z]|fat[A-Z]|_V_)/;
 const LIBRARY_TYPES = new Set(['u8', 'u16', 'u32', 'u64', 's8', 's16', 's32', 's64', 'f32', 'Mtx', 'Mtx44', 'GXColor',
-  'GXTexObj', 'GXRModeObj', 'ir_t', 'gettime', 'AIDCallback', 'ASNDVoiceCallback', 'lwp_t', 'DISC_INTERFACE',
-  '__io_wiisd', '__io_usbstorage']);
-const MEMBER_ACCESS = [/\bvideo_mode->(\w+)/g, /\bir\.(\w+)/g];
-const STANDARD_HEADERS = new Set(['errno.h', 'malloc.h', 'stdarg.h', 'stdbool.h', 'stddef.h', 'stdint.h', 'stdio.h', 'stdlib.h',
+  'GXTexObj', 'GXRModeObj', 'ir_t', 'expansion_t', 'classic_ctrl_t', 'joystick_t', 'gettime', 'AIDCallback',
+  'ASNDVoiceCallback', 'lwp_t', 'DISC_INTERFACE', '__io_wiisd', '__io_usbstorage']);
+// How the sources name each library struct whose members they read: the pattern, and the struct.
+const MEMBER_ACCESS = [[/\bvideo_mode->(\w+)/g, 'GXRModeObj'], [/\bir\.(\w+)/g, 'ir_t'], [/\bexpansion\.(\w+)/g, 'expansion_t'],
+  [/\bexpansion\.classic\.(\w+)/g, 'classic_ctrl_t'], [/\bstick->(\w+)/g, 'joystick_t']];
+const STANDARD_HEADERS = new Set(['errno.h', 'malloc.h', 'math.h', 'stdarg.h', 'stdbool.h', 'stddef.h', 'stdint.h', 'stdio.h', 'stdlib.h',
   'string.h', 'sys/stat.h', 'unistd.h']);
 
 
@@ -124,9 +127,8 @@ for (const { path, original, text } of sources) {
       }
     }
   }
-  for (const pattern of MEMBER_ACCESS) {
+  for (const [pattern, owner] of MEMBER_ACCESS) {
     for (const m of text.matchAll(pattern)) {
-      const owner = m[0].startsWith('ir') ? 'ir_t' : 'GXRModeObj';
       const entry = entries.get(`${owner}.${m[1]}`);
       if (!entry) errors.push(`${path}:${lineOf(text, m.index)}: member ${owner}.${m[1]} is not in ${LIST_PATH}`);
       else entry.used = true;

@@ -42,6 +42,7 @@ export interface Strings {
   nameComputer: string;
   statusThrow: string;
   statusChoose: string;
+  statusChooseDpad: string;
   statusThinking: string;
   statusWaiting: string;
   statusOpening: string;
@@ -77,6 +78,12 @@ export interface Strings {
   sq29: string;
   sq30: string;
   pauseTitle: string;
+  controllerGone: string;
+  controllerGoneYou: string;
+  controlsWiimote: string;
+  controlsClassic: string;
+  controlsGamecube: string;
+  controlsPad: string;
   btnResume: string;
   btnRules: string;
   btnToTitle: string;
@@ -152,6 +159,7 @@ export interface Strings {
   tutStep: string;
   tutThrow: string;
   tutMove: string;
+  tutMoveDpad: string;
   tutHintPress: string;
   tutWellDone: string;
   tutFinished: string;

@@ -1,5 +1,6 @@
 // The pause menu on Home: resume, the rules of this preset, back to the title, leave the program,
-// and beside them the moves of the game so far (D-pad right and left move between the two).
+// and beside them the moves of the game so far (D-pad right and left move between the two); under
+// the panel, the controls of the controller that opened it.
 
 import { HistoryEntry } from "../../game/history";
 import { PresetName, getPreset } from "../../game/variants";
@@ -25,6 +26,13 @@ const LIST_Y = PANEL_Y + 70;
 const LIST_WIDTH = PANEL_X + PANEL_WIDTH - 20 - LIST_X;
 const LIST_HEIGHT = 252;
 const LIST_TITLE_Y = LIST_Y - 24;
+const CONTROLS_Y = PANEL_Y + PANEL_HEIGHT + 10;
+const CONTROLS_BAND = 4;
+
+/** The line that tells a player of each kind of controller its buttons. */
+function controlsKey(kind: NativeControllerKind): StringKey {
+  return kind === "classic" ? "controlsClassic" : kind === "gamecube" ? "controlsGamecube" : kind === "pad" ? "controlsPad" : "controlsWiimote";
+}
 
 export class PauseScreen implements Screen {
   readonly name = "pause";
@@ -76,5 +84,8 @@ export class PauseScreen implements Screen {
     drawLabel(app.text("movesTitle"), BOX.moveList, LIST_X + (LIST_WIDTH - BOX.moveList.width) / 2, LIST_TITLE_Y, C.INK, true);
     this.menu.draw(app, !this.moves.scroll.focused);
     this.moves.draw(app);
+    const box = BOX.hint;
+    native.rect(PANEL_X, CONTROLS_Y - CONTROLS_BAND, PANEL_WIDTH, box.size + 2 * CONTROLS_BAND, C.EBONY);
+    drawLabel(app.text(controlsKey(app.input.remotes[app.input.lastActive].kind)), box, (L.SCREEN_WIDTH - box.width) / 2, CONTROLS_Y, C.TEXT_LIGHT, true);
   }
 }

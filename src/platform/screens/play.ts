@@ -4,6 +4,8 @@
 // In the frames the computer does not think, the analyst (src/game/analysis) works: the decision
 // of the player on turn first, for the master's hint (button 2) and the tutor (a setting: it asks
 // once before a move that gives away a bad move's share of the chance to win), then the review.
+// Each side plays on the controller that last acted on its turn (match.ts); when one of them is
+// gone, the game waits on the controller-gone screen until another acts.
 
 import { AiThinking, decision, startThinking } from "../../game/ai/index";
 import { OFF, Player, Position, borneOff, cellAt } from "../../game/board";
@@ -23,7 +25,7 @@ import { App, MatchSetup, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
-import { controllerOf, isComputer, passRequested, playerColor, playerName, pointerColor } from "../match";
+import { Seats, hintButtonName, isComputer, minusName, passRequested, playerColor, playerName, plusName, pointerColor } from "../match";
 import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
 import { THROW_ANIMATION_MS, ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
 import { fill, percentText, wrapText } from "../text";
@@ -90,6 +92,8 @@ export class PlayScreen implements Screen {
   private messageAt = -ANNOUNCE_MS;
   private passHelp = "";
   private readonly seed: number;
+  /** The input slot each side plays on. */
+  readonly seats: Seats;
   /** The computer's thinking in each frame's spare time (the app's meter times its decisions). */
   readonly thinker: FrameThinker;
   private aiCalls = 0;
@@ -124,6 +128,7 @@ export class PlayScreen implements Screen {
     const width = buttonWidth(BOX.smallButton);
     this.tutorMenu.add(TUTOR_X + TUTOR_GAP, TUTOR_BUTTONS_Y, width, TUTOR_BUTTON_HEIGHT, BOX.smallButton, "btnPlayAnyway");
     this.tutorMenu.add(TUTOR_X + TUTOR_WIDTH - TUTOR_GAP - width, TUTOR_BUTTONS_Y, width, TUTOR_BUTTON_HEIGHT, BOX.smallButton, "btnChooseAgain");
+    this.seats = new Seats(setup, app.input);
     this.scene = newScene(this.state.position);
     this.scene.chamberOfSet = preset.chamberOfSet;
     this.header = fill(app.text("rulesTitle"), "preset", app.text(presetKey(setup.preset)));
@@ -200,7 +205,7 @@ export class PlayScreen implements Screen {
         return;
       }
       this.announce(app, "msgNoMove", side);
-      this.passHelp = isComputer(this.setup, side) ? "" : app.text(this.passHelpKey(app));
+      this.passHelp = isComputer(this.setup, side) ? "" : this.passHelpText(app, side);
       this.setStage(app, "pass");
       return;
     }
@@ -215,14 +220,14 @@ export class PlayScreen implements Screen {
       this.setStatus(app, "statusThinking", side);
       this.setStage(app, "thinking");
     } else {
-      this.setStatus(app, "statusChoose", side);
+      this.setStatus(app, this.pointing(app, side) ? "statusChoose" : "statusChooseDpad", side);
       this.setStage(app, "choose");
       if (this.analyst !== undefined) analyseDecision(this.analyst, this.state.position, this.state.throwValue);
       this.hintOn = wasHinted(this.history, this.history.entries.length);
       this.tutorAsked = false;
       this.tutorMove = undefined;
       this.hintFor = -1;
-      this.passHelp = this.analyst !== undefined && !this.hintOn ? app.text("hintHelp") : "";
+      this.passHelp = this.analyst !== undefined && !this.hintOn ? this.hintHelpText(app, this.seats.of(side)) : "";
     }
   }
 
@@ -231,7 +236,7 @@ export class PlayScreen implements Screen {
     if (this.analyst === undefined || !app.input.pressed(remoteIndex, "two") || app.input.held(remoteIndex, "one")) return;
     this.hintOn = !this.hintOn;
     this.hintFor = -1;
-    this.passHelp = this.hintOn ? "" : app.text("hintHelp");
+    this.passHelp = this.hintOn ? "" : this.hintHelpText(app, remoteIndex);
     if (this.hintOn && !wasHinted(this.history, this.history.entries.length)) {
       noteHint(this.history);
       app.games.save(this.setup, this.history, this.state);
@@ -273,11 +278,23 @@ export class PlayScreen implements Screen {
     this.hint = index === analysis.best || loss <= 0 ? fill(app.text("hintBest"), "move", text) : fill(fill(app.text("hintLoss"), "move", text), "pct", percentText(loss, strings.decimalMark));
   }
 
-  /** How to pass: Plus against the computer, else Plus+Minus on one Wiimote or across two. */
-  private passHelpKey(app: App): StringKey {
-    if (this.setup.mode === "ai") return "msgPassAi";
-    const sharedRemote = controllerOf(this.setup, "a", app.input) === controllerOf(this.setup, "b", app.input);
-    return sharedRemote ? "msgPassOne" : "msgPassTwo";
+  /** Whether `side` plays on a controller with a pointer. */
+  private pointing(app: App, side: Player): boolean {
+    return app.input.remotes[this.seats.of(side)].kind === "wiimote";
+  }
+
+  /** How to ask for the hint, by the name the player's controller gives its button. */
+  private hintHelpText(app: App, slot: number): string {
+    return fill(app.text("hintHelp"), "button", hintButtonName(app.input.remotes[slot].kind));
+  }
+
+  /** How to pass: Plus against the computer, else Plus+Minus on one controller or across two, by the controllers' names. */
+  private passHelpText(app: App, side: Player): string {
+    const own = this.seats.of(side);
+    const other = this.seats.of(side === "a" ? "b" : "a");
+    const key: StringKey = this.setup.mode === "ai" ? "msgPassAi" : own === other ? "msgPassOne" : "msgPassTwo";
+    const otherKind = other >= 0 ? app.input.remotes[other].kind : app.input.remotes[own].kind;
+    return fill(fill(app.text(key), "plus", plusName(app.input.remotes[own].kind)), "minus", minusName(otherKind));
   }
 
   private settle(app: App, outcome: Outcome, quiet: boolean): void {
@@ -354,7 +371,7 @@ export class PlayScreen implements Screen {
   }
 
   private updateChoose(app: App, side: Player): void {
-    const remoteIndex = controllerOf(this.setup, side, app.input);
+    const remoteIndex = this.seats.of(side);
     const remote = app.input.remotes[remoteIndex];
     if (remote.pointerValid) {
       const square = L.squareAt(remote.x, remote.y);
@@ -419,7 +436,7 @@ export class PlayScreen implements Screen {
 
   private updateTutor(app: App, side: Player): void {
     const move = this.tutorMove;
-    this.tutorMenu.update(app, controllerOf(this.setup, side, app.input));
+    this.tutorMenu.update(app, this.seats.of(side));
     if (this.tutorMenu.activated === TUTOR_PLAY && move !== undefined) {
       this.tutorMove = undefined;
       this.startMove(app, move);
@@ -439,17 +456,23 @@ export class PlayScreen implements Screen {
   }
 
   update(app: App): void {
+    const side = currentPlayer(this.state);
+    const gone = this.stage !== "ending" ? this.seats.goneSide(side, app.input) : undefined;
+    if (gone !== undefined) {
+      app.nav.controllerGone(this, gone, this.seats, this.setup.preset, this.history.entries);
+      return;
+    }
     if (app.input.anyPressed("home") && this.stage !== "ending") {
       app.nav.pause(this, this.setup.preset, this.history.entries);
       return;
     }
-    const side = currentPlayer(this.state);
+    if (this.seats.follow(side, app.input)) this.afterNewController(app, side);
     const computer = isComputer(this.setup, side);
     const waited = app.now - this.stageStart >= aiDelay(app);
     const stage = this.stage;
     if (stage !== "choose" && stage !== "animate") this.nameHoveredSquare(app);
     if (stage === "await") {
-      if (computer ? waited : app.input.pressed(controllerOf(this.setup, side, app.input), "b")) this.doThrow(app);
+      if (computer ? waited : app.input.pressed(this.seats.of(side), "b")) this.doThrow(app);
     } else if (stage === "throwing") {
       if (instant(app) || throwSettled(this.show, app.now)) this.afterThrow(app);
     } else if (stage === "choose") {
@@ -467,7 +490,9 @@ export class PlayScreen implements Screen {
         else this.settle(app, passRecorded(this.state, this.history), false);
       }
     } else if (stage === "pass") {
-      if (computer ? waited : passRequested(this.setup, side, app.input)) this.settle(app, passRecorded(this.state, this.history), false);
+      const passing = computer ? waited : passRequested(this.seats, side, app.input);
+      if (passing && !computer) native.log(`pass: ${side} on slot ${this.seats.of(side) + 1} (${app.input.remotes[this.seats.of(side)].kind})`);
+      if (passing) this.settle(app, passRecorded(this.state, this.history), false);
     } else if (stage === "animate" && this.animation !== undefined) {
       playMoveSounds(this.animation, app.now);
       if (updateFlyers(this.animation, this.scene.flyers, app.now) || instant(app)) {
@@ -499,6 +524,12 @@ export class PlayScreen implements Screen {
     const template = app.text("chancePercent");
     this.chanceTextA = fill(template, "pct", `${Math.floor(chance * 100 + 0.5)}`);
     this.chanceTextB = fill(template, "pct", `${100 - Math.floor(chance * 100 + 0.5)}`);
+  }
+
+  /** The side on turn took another controller: the lines that name its buttons follow it. */
+  private afterNewController(app: App, side: Player): void {
+    if (this.stage === "choose") this.setStatus(app, this.pointing(app, side) ? "statusChoose" : "statusChooseDpad", side);
+    if (this.stage === "pass" && this.passHelp.length > 0) this.passHelp = this.passHelpText(app, side);
   }
 
   private drawThinkingCue(app: App): void {

@@ -1,6 +1,6 @@
 // The interactive tutorial: scripted positions and throws of one preset on the real board; the
 // player throws with B and moves the marked piece with A, step by step. The last step teaches the
-// master's hint: 2 outlines the master's move, as in a game.
+// master's hint: 2 (Y on the controllers without a pointer) outlines the master's move, as in a game.
 
 import { Move, applyMove } from "../../game/moves";
 import { Preset, PresetName, getPreset } from "../../game/variants";
@@ -11,6 +11,7 @@ import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
 import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
+import { hintButtonName } from "../match";
 import { ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
 import { fill, wrapText } from "../text";
 import { drawLabel, drawLines } from "../widgets";
@@ -67,14 +68,15 @@ export class TutorialScreen implements Screen {
     this.move = stepMove(this.preset, step);
     this.show.visible = false;
     this.hintShown = false;
-    this.lines = wrapText(app.text(step.text), BOX.tutorial.size, BOX.tutorial.width);
+    const text = fill(app.text(step.text), "button", hintButtonName(app.input.remotes[app.input.lastActive].kind));
+    this.lines = wrapText(text, BOX.tutorial.size, BOX.tutorial.width);
     this.stepText = fill(fill(app.text("tutStep"), "i", `${index + 1}`), "total", `${this.steps.length}`);
   }
 
-  private prompt(): StringKey {
+  private prompt(pointing: boolean): StringKey {
     if (this.stage === "throw" || this.stage === "throwing") return "tutThrow";
     if (this.stage === "move" && this.steps[this.stepIndex].hint === true && !this.hintShown) return "tutHintPress";
-    if (this.stage === "move" || this.stage === "animate") return "tutMove";
+    if (this.stage === "move" || this.stage === "animate") return pointing ? "tutMove" : "tutMoveDpad";
     return this.finished() ? "tutFinished" : "tutWellDone";
   }
 
@@ -154,7 +156,8 @@ export class TutorialScreen implements Screen {
     drawLabel(this.head, BOX.tutorialHead, 20, HEAD_Y, C.GOLD, false);
     drawLabel(this.stepText, BOX.stepCount, STEP_X, HEAD_Y + 2, C.TEXT_DIM, false);
     drawLines(this.lines, 20, TEXT_Y, BOX.tutorial.size, LINE_HEIGHT, C.TEXT_LIGHT);
-    drawLabel(app.text(this.prompt()), BOX.hint, 20, PROMPT_Y, C.GOLD, true);
+    const kind = app.input.remotes[app.input.lastActive].kind;
+    drawLabel(fill(app.text(this.prompt(kind === "wiimote")), "button", hintButtonName(kind)), BOX.hint, 20, PROMPT_Y, C.GOLD, true);
     drawBoard(this.scene);
     drawThrow(this.show, app.now);
   }

@@ -29,7 +29,7 @@ local moves = {
 local animations = {}
 for index, move in ipairs(moves) do animations[index] = { move = move, mover = "a", offSlot = 0, start = 0 } end
 local remotes = {}
-for index = 1, 4 do remotes[index] = { hover = 0, previousHover = 0, x = 100 * index } end
+for index = 1, 8 do remotes[index] = { hover = 0, previousHover = 0, x = 70 * index } end
 local input = { remotes = remotes }
 
 local calls = 0

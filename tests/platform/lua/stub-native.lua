@@ -74,13 +74,15 @@ local function buttons(set)
   return result
 end
 
---- The input of one frame: remote 1 points at (x, y) and presses the buttons in `pressed`.
+--- The input of one frame: remote 1 points at (x, y) and presses the buttons in `pressed`; the
+--- eight slots as native.d.ts has them (four Wiimotes, four GameCube ports).
 function stub.input(x, y, pressed)
   local remotes = {}
-  for index = 1, 4 do
+  for index = 1, 8 do
     local first = index == 1
     remotes[index] = {
       connected = first,
+      kind = index <= 4 and "wiimote" or "gamecube",
       pointerValid = first and x ~= nil,
       x = x or 0,
       y = y or 0,
