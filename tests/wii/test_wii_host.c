@@ -142,34 +142,37 @@ static void test_pointer_mapping(void)
 
 static void test_storage_directory_choice(void)
 {
-    char directory[STORAGE_PATH_MAX];
-    const StorageDevices both = {true, true}, sd_only = {true, false}, usb_only = {false, true}, none = {false, false};
-    CHECK(storage_choose_directory("sd:/apps/senet-dev/boot.dol", both, directory, sizeof directory));
-    CHECK(strcmp(directory, "sd:/apps/senet-dev") == 0);
-    CHECK(storage_choose_directory("usb:/apps/senet/boot.dol", both, directory, sizeof directory));
-    CHECK(strcmp(directory, "usb:/apps/senet") == 0);
-    /* Sent over the network (wiiload), from Dolphin or an unknown device: the SD card, else USB. */
-    CHECK(storage_choose_directory("boot.dol", both, directory, sizeof directory));
-    CHECK(strcmp(directory, "sd:/apps/senet") == 0);
-    CHECK(storage_choose_directory(NULL, sd_only, directory, sizeof directory));
-    CHECK(strcmp(directory, "sd:/apps/senet") == 0);
-    CHECK(storage_choose_directory("", usb_only, directory, sizeof directory));
-    CHECK(strcmp(directory, "usb:/apps/senet") == 0);
-    CHECK(storage_choose_directory("sd:/boot.dol", both, directory, sizeof directory));
-    CHECK(strcmp(directory, "sd:/apps/senet") == 0);
-    /* A Wii mini: no SD slot, boot.dol from the USB drive or from nowhere known. */
-    CHECK(storage_choose_directory("usb:/apps/senet/boot.dol", usb_only, directory, sizeof directory));
-    CHECK(strcmp(directory, "usb:/apps/senet") == 0);
-    CHECK(storage_choose_directory(NULL, usb_only, directory, sizeof directory));
-    CHECK(strcmp(directory, "usb:/apps/senet") == 0);
-    /* boot.dol's device is gone (unplugged, unreadable): the other one. */
-    CHECK(storage_choose_directory("sd:/apps/senet/boot.dol", usb_only, directory, sizeof directory));
-    CHECK(strcmp(directory, "usb:/apps/senet") == 0);
-    CHECK(storage_choose_directory("usb:/apps/senet/boot.dol", sd_only, directory, sizeof directory));
-    CHECK(strcmp(directory, "sd:/apps/senet") == 0);
-    /* Nothing mounted: no folder. */
-    CHECK(!storage_choose_directory("sd:/apps/senet/boot.dol", none, directory, sizeof directory));
-    CHECK(!storage_choose_directory(NULL, none, directory, sizeof directory));
+    /* Each case: where boot.dol came from (argv[0]), what is mounted, and the folder chosen (NULL: none). */
+    static const struct {
+        const char *argv0;
+        StorageDevices mounted;
+        const char *expected;
+    } cases[] = {
+        {"sd:/apps/senet-dev/boot.dol", {true, true}, "sd:/apps/senet-dev"},
+        {"usb:/apps/senet/boot.dol", {true, true}, "usb:/apps/senet"},
+        /* Sent over the network (wiiload), from Dolphin or an unknown device: the SD card, else USB. */
+        {"boot.dol", {true, true}, "sd:/apps/senet"},
+        {NULL, {true, false}, "sd:/apps/senet"},
+        {"", {false, true}, "usb:/apps/senet"},
+        {"sd:/boot.dol", {true, true}, "sd:/apps/senet"},
+        /* A Wii mini: no SD slot, boot.dol from the USB drive or from nowhere known. */
+        {"usb:/apps/senet/boot.dol", {false, true}, "usb:/apps/senet"},
+        {NULL, {false, true}, "usb:/apps/senet"},
+        /* boot.dol's device is gone (unplugged, unreadable): the other one. */
+        {"sd:/apps/senet/boot.dol", {false, true}, "usb:/apps/senet"},
+        {"usb:/apps/senet/boot.dol", {true, false}, "sd:/apps/senet"},
+        /* Nothing mounted: no folder. */
+        {"sd:/apps/senet/boot.dol", {false, false}, NULL},
+        {NULL, {false, false}, NULL},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char directory[STORAGE_PATH_MAX];
+        bool chosen = storage_choose_directory(cases[i].argv0, cases[i].mounted, directory, sizeof directory);
+        CHECK(chosen == (cases[i].expected != NULL));
+        if (chosen && cases[i].expected != NULL) CHECK(strcmp(directory, cases[i].expected) == 0);
+    }
+    /* A folder that does not fit the caller's buffer is refused, not cut short. */
+    const StorageDevices both = {true, true};
     char tiny[8];
     CHECK(!storage_choose_directory("sd:/apps/senet/boot.dol", both, tiny, sizeof tiny));
     CHECK(!storage_choose_directory(NULL, both, tiny, sizeof tiny));
