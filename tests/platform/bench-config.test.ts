@@ -17,17 +17,29 @@ describe("lines of a text", () => {
 
 describe("the benchmark's file", () => {
   it("is empty: every default (all four presets, master, one game, seed 1)", () => {
-    expect(parseBenchConfig("")).toEqual({ presets: ["wii", "morales", "antik", "egyptian"], levels: ["master"], games: 1, seed: 1, problems: [] });
+    expect(parseBenchConfig("")).toEqual({ presets: ["wii", "morales", "antik", "egyptian"], levels: ["master"], games: 1, seed: 1, review: false, problems: [] });
   });
 
   it("names presets, levels, games and the first seed, one setting a line", () => {
     const config = parseBenchConfig("presets wii morales\nlevels master hard\ngames 2\nseed 40\n");
-    expect(config).toEqual({ presets: ["wii", "morales"], levels: ["master", "hard"], games: 2, seed: 40, problems: [] });
+    expect(config).toEqual({ presets: ["wii", "morales"], levels: ["master", "hard"], games: 2, seed: 40, review: false, problems: [] });
+  });
+
+  it("reviews each game with `review yes`, not with `review no`; anything else is reported", () => {
+    expect(parseBenchConfig("review yes\n").review).toBe(true);
+    expect(parseBenchConfig("review yes\nreview no\n").review).toBe(false);
+    const config = parseBenchConfig("review\nreview maybe\nreview yes no\n");
+    expect(config.review).toBe(false);
+    expect(config.problems).toEqual([
+      `line 1 "review": review takes yes or no; ignored`,
+      `line 2 "review maybe": review takes yes or no; ignored`,
+      `line 3 "review yes no": review takes yes or no; ignored`,
+    ]);
   });
 
   it("takes CRLF line ends, tabs, blank lines, # comments, a repeated name once and a byte order mark", () => {
     const config = parseBenchConfig("\xef\xbb\xbf# the console's run\r\n\r\n\tpresets\tantik  antik\r\nlevels easy # quick\r\ngames 3");
-    expect(config).toEqual({ presets: ["antik"], levels: ["easy"], games: 3, seed: 1, problems: [] });
+    expect(config).toEqual({ presets: ["antik"], levels: ["easy"], games: 3, seed: 1, review: false, problems: [] });
   });
 
   it("reports each line it does not obey, with its number and why, and keeps the default instead", () => {
@@ -42,14 +54,14 @@ describe("the benchmark's file", () => {
       `line 3 "games 0": games takes one whole number from 1 to 1000; ignored`,
       `line 4 "games two": games takes one whole number from 1 to 1000; ignored`,
       `line 5 "seed -1": seed takes one whole number from 0 to 999999; ignored`,
-      `line 6 "frames 100": unknown setting 'frames' (settings: presets levels games seed); ignored`,
-      `line 7 "speed": unknown setting 'speed' (settings: presets levels games seed); ignored`,
+      `line 6 "frames 100": unknown setting 'frames' (settings: presets levels games seed review); ignored`,
+      `line 7 "speed": unknown setting 'speed' (settings: presets levels games seed review); ignored`,
     ]);
   });
 
   it("quotes a line only in printable ASCII, and cut short", () => {
     const config = parseBenchConfig("pr\xc3\xa9sets wii\n" + "x".repeat(60) + "\n");
-    expect(config.problems[0]).toBe(`line 1 "pr??sets wii": unknown setting 'pr??sets' (settings: presets levels games seed); ignored`);
+    expect(config.problems[0]).toBe(`line 1 "pr??sets wii": unknown setting 'pr??sets' (settings: presets levels games seed review); ignored`);
     expect(config.problems[1]).toMatch(/^line 2 "x{40}\.\.\.": unknown setting/);
   });
 

@@ -57,7 +57,7 @@ describe("the result file", () => {
         "storage sd:/apps/senet",
         "storage-failures 0",
         "sound ok",
-        `problem line 3 "bogus line": unknown setting 'bogus' (settings: presets levels games seed); ignored`,
+        `problem line 3 "bogus line": unknown setting 'bogus' (settings: presets levels games seed review); ignored`,
         "",
         "[wii master]",
         "  games 2, frames 3",
@@ -81,6 +81,26 @@ describe("the result file", () => {
     const text = benchResultText(failing, []);
     expect(text).toContain("\noutcome complete\nstorage none\nstorage-failures 3\nstorage-last-error save game: no SD card or USB drive\nsound silent: the DSP does not answer (Dolphin: use DSP LLE)\n");
     expect(benchResultText(header(), [])).not.toContain("storage-last-error");
+  });
+
+  it("gives each reviewed block its reviews: seconds and frames per game, their frames' Lua time and missed frames", () => {
+    const group = new BenchGroup("egyptian", "hard");
+    group.games = 3;
+    group.addFrame(1, false, 0, 0, 500000);
+    for (const [ms, frames] of [[2500, 150], [1000, 60], [4000, 240]]) group.addReview(ms, frames, false);
+    group.addReviewFrame(6.5, 0, 1100000);
+    group.addReviewFrame(11, 1, 900000);
+    const reviewed = { ...header(), config: parseBenchConfig("presets egyptian\nlevels hard\ngames 3\nreview yes\n") };
+    const text = benchResultText(reviewed, [group]);
+    expect(text).toContain("\nran presets egyptian, levels hard, games 3, seed 1, review yes\n");
+    expect(text).toContain(
+      "\n  heap-peak-kib 1074.2\n  reviews 3\n  review-s median 2.500 p90 4.000 worst 4.000\n  review-frames median 150 p90 240 worst 240\n" +
+        "  review-lua-ms mean 8.750 max 11.000 frames 2\n  review-missed-frames 1\n",
+    );
+    group.addReview(9000, 250001, true);
+    expect(benchResultText(reviewed, [group])).toContain("\n  reviews 4 (1 stopped at the frame limit)\n");
+    // without reviews, no review lines
+    expect(benchResultText(header(), [new BenchGroup("wii", "easy")])).not.toContain("review");
   });
 
   it("says when a game was stopped at the frame limit, and when a block has no decision", () => {

@@ -4,7 +4,9 @@
 
 import { describe, expect, it } from "vitest";
 import { BENCH_NAME, FAILURE_MS, INTRO_MS, RESULT_NAME } from "../../src/platform/bench/run";
+import { reviewProgress } from "../../src/game/analysis/review";
 import { PlayScreen } from "../../src/platform/screens/play";
+import { ReviewScreen } from "../../src/platform/screens/review";
 import { TitleScreen } from "../../src/platform/screens/title";
 import { AppDriver } from "../support/app-driver";
 import { DecisionWatch } from "../support/decisions";
@@ -115,6 +117,72 @@ describe("the self-play benchmark", () => {
     // benchmark games count in no record, and the pace is the settings' again
     expect(driver.native.settingsFile ?? "").not.toMatch(/record/);
     expect(driver.app.pace).toBe("normal");
+  });
+
+  it("with `review yes` reviews each game on the review screen when it ends, and measures the reviews apart", () => {
+    const driver = new AppDriver({ settingsFile: "aiSpeed=slow\n" });
+    driver.native.files.set(BENCH_NAME, "presets antik\nlevels easy\ngames 2\nseed 3\nreview yes\n");
+    const reviews: ReviewScreen[] = [];
+    const reviewFrames: number[] = [];
+    const played = run(driver, () => {
+      const screen = driver.screen();
+      // the last review stays on show in the frame that leaves the program
+      if (screen instanceof ReviewScreen && !driver.native.quitRequested) {
+        if (!reviews.includes(screen)) {
+          reviews.push(screen);
+          reviewFrames.push(0);
+        }
+        reviewFrames[reviews.length - 1]++;
+      }
+      return false;
+    });
+    expect(driver.native.quitRequested).toBe(true);
+    expect(played.screens.length).toBe(2);
+    expect(played.screens.map(seedOf)).toEqual([3, 4]);
+    expect(reviews.length).toBe(2);
+    for (let index = 0; index < 2; index++) {
+      // the whole game, every throw of it, reviewed to its marks
+      expect(reviews[index].ready()).toBe(true);
+      expect(reviews[index].analyst.review.history).toBe(played.screens[index].history);
+      const progress = reviewProgress(reviews[index].analyst.review);
+      expect(progress.total).toBe(played.screens[index].history.entries.length);
+      expect(progress.done).toBe(progress.total);
+    }
+    expect([...played.texts].some((text) => text.startsWith("bench 1/2: antik easy, review"))).toBe(true);
+    const result = driver.native.files.get(RESULT_NAME) ?? "";
+    expect(result).toContain("\nran presets antik, levels easy, games 2, seed 3, review yes\n");
+    const lines = block(result, "antik easy");
+    expect(figure(lines, "reviews")).toBe("2");
+    const [, median, , worst] = /^median (\d+) p90 (\d+) worst (\d+)$/.exec(figure(lines, "review-frames"))!.map(Number);
+    // each review's frames: the review screen's, from the game-over frame that opened it to its marks
+    const counted = [...reviewFrames].sort((a, b) => a - b);
+    expect(worst).toBe(counted[1]);
+    const middle = (counted[0] + counted[1]) / 2;
+    expect(median).toBe(Number(middle.toFixed(0)));
+    // the fake's clock moves 1000/60 ms a frame: a review's seconds are its frames / 60
+    const seconds = /^median (\S+) p90 \S+ worst (\S+)$/.exec(figure(lines, "review-s"))!.slice(1).map(Number);
+    expect(seconds[0]).toBeCloseTo(middle / 60, 3);
+    expect(seconds[1]).toBeCloseTo(worst / 60, 3);
+    const reviewLua = Number(/frames (\d+)$/.exec(figure(lines, "review-lua-ms"))![1]);
+    expect(reviewLua).toBe(counted[0] + counted[1]);
+    expect(figure(lines, "review-missed-frames")).toBe("0");
+    // the games' own frames are counted as before, none of the reviews' among them
+    const frames = Number(/frames (\d+)$/.exec(figure(lines, "games"))![1]);
+    const playing = Number(/frames (\d+)$/.exec(figure(lines, "lua-ms playing"))![1]);
+    const thinking = Number(/frames (\d+)$/.exec(figure(lines, "lua-ms thinking"))![1]);
+    expect(playing + thinking).toBe(frames);
+  });
+
+  it("stops on Home during a review: the game counts, its review does not", () => {
+    const driver = new AppDriver({ settingsFile: "aiSpeed=fast\n" });
+    driver.native.files.set(BENCH_NAME, "presets wii\nlevels easy\ngames 2\nreview yes\n");
+    run(driver, () => driver.screen() instanceof ReviewScreen);
+    driver.press("home");
+    expect(driver.screen()).toBeInstanceOf(TitleScreen);
+    const result = driver.native.files.get(RESULT_NAME) ?? "";
+    expect(result).toMatch(/^outcome stopped by Home after 1 of 2 games$/m);
+    expect(block(result, "wii easy")[0]).toMatch(/^games 1, frames \d+$/);
+    expect(result).not.toContain("reviews ");
   });
 
   it("stops on Home, writes what it measured, and leaves the player at the title screen", () => {

@@ -1,7 +1,8 @@
 // The whole Wii program (native/core, native/wii and the game bundle) built by the host's gcc
 // over the fake libogc (tests/wii/fake_program.c), run in a folder whose sd: subfolder is the
 // card: the self-play benchmark from the card's apps/senet/bench.txt to bench-result.txt beside
-// it and back to the loader, with missed frames counted by the retrace callback; no card; a
+// it and back to the loader, with missed frames counted by the retrace callback, and with each
+// game reviewed; no card; a
 // locked card; a bench.txt that is not text; a run under valgrind (memory errors, not leaks); and
 // the program with a damaged bundle built in, and with a damaged sound bank.
 import assert from "node:assert/strict";
@@ -57,6 +58,23 @@ test("the card's bench.txt: the games played, bench-result.txt beside it, back t
   const missed = Number(/^ {2}missed-frames (\d+)$/m.exec(text)[1]);
   assert.ok(Math.abs(missed - frames / 50) <= 2, `${missed} missed in ${frames} frames`);
   assert.deepEqual(readdirSync(folder).sort(), ["bench-result.txt", "bench.txt"]);
+});
+
+test("bench.txt's `review yes`: each game reviewed on the review screen, the review's figures in the result", (t) => {
+  const { root, folder } = card(t, "presets antik\nlevels easy\ngames 2\nreview yes\n");
+  const result = run(root);
+  assert.equal(result.status, 0, result.stderr);
+  assert.deepEqual(screens(result.stderr), ["title", "bench", "game", "game over", "review", "game", "game over", "review"]);
+  const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
+  assert.match(text, /^ran presets antik, levels easy, games 2, seed 1, review yes$/m);
+  assert.match(text, /^outcome complete$/m);
+  assert.match(text, /^ {2}games 2, frames \d+$/m);
+  assert.match(text, /^ {2}reviews 2$/m);
+  const [, median, worst] = /^ {2}review-frames median (\d+) p90 \d+ worst (\d+)$/m.exec(text).map(Number);
+  assert.ok(median > 1 && worst >= median, text);
+  assert.match(text, /^ {2}review-s median \d+\.\d{3} p90 \d+\.\d{3} worst \d+\.\d{3}$/m);
+  assert.match(text, /^ {2}review-lua-ms mean \d+\.\d{3} max \d+\.\d{3} frames \d+$/m);
+  assert.match(text, /^ {2}review-missed-frames \d+$/m);
 });
 
 /** The debug log's lines (backend_log, built with SENET_WII_DEBUG) that begin with `prefix`. */

@@ -1,5 +1,6 @@
 // The benchmark's file (bench.txt on the console's SD card, --bench FILE on the desktop): one
-// setting a line, `presets wii morales`, `levels master`, `games 2`, `seed 1`; blank lines, `#`
+// setting a line, `presets wii morales`, `levels master`, `games 2`, `seed 1`, `review yes` (each
+// game then reviewed on the review screen as a player would, and the review measured); blank lines, `#`
 // comments and a UTF-8 byte order mark are skipped. A line that is not one of these, or holds a
 // bad value, is reported and not obeyed; a setting missing keeps its default.
 
@@ -27,12 +28,14 @@ export interface BenchConfig {
   games: number;
   /** The first game's seed; each later game takes the next one. */
   seed: number;
+  /** Whether each game is reviewed after it ends, and the review measured. */
+  review: boolean;
   /** What was reported and not obeyed, one sentence each. */
   problems: string[];
 }
 
 export function defaultBenchConfig(): BenchConfig {
-  return { presets: [...PRESET_NAMES], levels: ["master"], games: 1, seed: 1, problems: [] };
+  return { presets: [...PRESET_NAMES], levels: ["master"], games: 1, seed: 1, review: false, problems: [] };
 }
 
 /** Text as the result file and the screen can show it: printable ASCII (anything else as '?'), cut short. */
@@ -97,8 +100,11 @@ function applyLine(config: BenchConfig, words: string[]): string | undefined {
     const seed = parseNumber(values, 0, 999999);
     if (typeof seed === "string") return "seed " + seed;
     config.seed = seed;
+  } else if (key === "review") {
+    if (values.length !== 1 || (values[0] !== "yes" && values[0] !== "no")) return "review takes yes or no";
+    config.review = values[0] === "yes";
   } else {
-    return "unknown setting '" + printable(key) + "' (settings: presets levels games seed)";
+    return "unknown setting '" + printable(key) + "' (settings: presets levels games seed review)";
   }
   return undefined;
 }

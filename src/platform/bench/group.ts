@@ -1,6 +1,6 @@
 // One preset and level's figures as the benchmark gathers them: each decision's times (kept, for
-// the median and p90), and each game frame's Lua and audio time, missed frames and heap peak
-// (summed as they come).
+// the median and p90), each game frame's Lua and audio time, missed frames and heap peak (summed
+// as they come), and, where the games are reviewed, each review's time and its frames' figures.
 
 import { AiLevel } from "../../game/ai/index";
 import { PresetName } from "../../game/variants";
@@ -22,6 +22,14 @@ export class BenchGroup {
   readonly audio = new MeanMax();
   missedFrames = 0;
   heapPeakBytes = 0;
+  /** Each review's milliseconds and frames, from the review screen's first frame to its marks. */
+  readonly reviewMs: number[] = [];
+  readonly reviewFrames: number[] = [];
+  /** Reviews stopped at the frame limit before they were done. */
+  cutReviews = 0;
+  /** The Lua time and missed frames of the reviews' frames. */
+  readonly reviewLua = new MeanMax();
+  reviewMissedFrames = 0;
 
   constructor(readonly preset: PresetName, readonly level: AiLevel) {}
 
@@ -40,5 +48,18 @@ export class BenchGroup {
     this.audio.add(audioMs);
     this.missedFrames += missedFrames;
     if (heapPeakBytes > this.heapPeakBytes) this.heapPeakBytes = heapPeakBytes;
+  }
+
+  /** A frame of this group's reviews, as the next frame's native.stats reported it. */
+  addReviewFrame(luaMs: number, missedFrames: number, heapPeakBytes: number): void {
+    this.reviewLua.add(luaMs);
+    this.reviewMissedFrames += missedFrames;
+    if (heapPeakBytes > this.heapPeakBytes) this.heapPeakBytes = heapPeakBytes;
+  }
+
+  addReview(ms: number, frames: number, cut: boolean): void {
+    this.reviewMs.push(ms);
+    this.reviewFrames.push(frames);
+    if (cut) this.cutReviews++;
   }
 }

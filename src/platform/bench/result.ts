@@ -56,6 +56,18 @@ function groupLines(group: BenchGroup): string[] {
   ];
 }
 
+/** A reviewed group's review figures: seconds and frames per game, its frames' Lua time and missed frames. */
+function reviewLines(group: BenchGroup): string[] {
+  const cut = group.cutReviews > 0 ? " (" + group.cutReviews + " stopped at the frame limit)" : "";
+  return [
+    "  reviews " + group.reviewMs.length + cut,
+    spreadLine("review-s", spreadOf(group.reviewMs), 0.001, 3),
+    spreadLine("review-frames", spreadOf(group.reviewFrames), 1, 0),
+    meanMaxLine("review-lua-ms", group.reviewLua, true),
+    "  review-missed-frames " + group.reviewMissedFrames,
+  ];
+}
+
 function headerLines(header: BenchHeader): string[] {
   const config = header.config;
   const lines = [
@@ -64,7 +76,8 @@ function headerLines(header: BenchHeader): string[] {
     "clock " + header.clock,
     "startup-ms " + header.startupMs.toFixed(1),
     "heap-peak-kib " + (header.heapPeakBytes / KIB).toFixed(1),
-    "ran presets " + config.presets.join(" ") + ", levels " + config.levels.join(" ") + ", games " + config.games + ", seed " + config.seed,
+    "ran presets " + config.presets.join(" ") + ", levels " + config.levels.join(" ") + ", games " + config.games + ", seed " + config.seed +
+      (config.review ? ", review yes" : ""),
     "outcome " + header.outcome,
     "storage " + (header.storagePlace === "" ? "none" : header.storagePlace),
     "storage-failures " + header.storageFailures,
@@ -80,6 +93,7 @@ export function benchResultText(header: BenchHeader, groups: BenchGroup[]): stri
   for (const group of groups) {
     lines.push("");
     for (const line of groupLines(group)) lines.push(line);
+    if (group.reviewMs.length > 0) for (const line of reviewLines(group)) lines.push(line);
   }
   let text = "";
   for (let index = 0; index < lines.length; index++) {

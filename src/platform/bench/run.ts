@@ -1,14 +1,19 @@
 // The self-play benchmark (docs/wii.md): when the storage holds `bench`, the program shows its
 // title for one frame, then plays the games the file names, the computer against itself on the
 // real game screen at the instant pace (every frame drawn, none waited for), measures them,
-// writes `bench-result` and leaves to the loader. Home stops it early (to the title screen), and
-// leaving the program from outside stops it too; either way what was measured is written.
+// writes `bench-result` and leaves to the loader. With `review yes` each game is then reviewed on
+// the review screen, as a player's game is after it ends, and the review is measured apart from
+// the games. Home stops it early (to the title screen), and leaving the program from outside stops
+// it too; either way what was measured is written.
 
+import { createAnalyst } from "../../game/analysis/analyst";
 import { getPreset } from "../../game/variants";
 import { App, Pace, Screen } from "../context";
 import { FrameStats } from "../diagnostics/frame-stats";
 import { Decision, DecisionListener, ThinkingMeter } from "../diagnostics/thinking-meter";
 import * as C from "../colors";
+import { PlayScreen } from "../screens/play";
+import { ReviewScreen } from "../screens/review";
 import { VERSION } from "../version";
 import { BenchConfig } from "./config";
 import { BenchGroup } from "./group";
@@ -28,7 +33,7 @@ const STATUS_RIGHT = 620;
 const STATUS_Y = 10;
 const STATUS_SIZE = 14;
 
-type Stage = "title" | "opening" | "intro" | "playing" | "failed" | "done";
+type Stage = "title" | "opening" | "intro" | "playing" | "reviewing" | "failed" | "done";
 
 /** What the benchmark drives: the app, its figures and its pace. */
 export interface BenchApp extends App {
@@ -45,8 +50,13 @@ export class BenchRun implements DecisionListener {
   private gamesPlayed = 0;
   private gameFrames = 0;
   private stageStart = 0;
-  /** The group the previous frame played for (its figures arrive a frame later), or -1. */
+  /** The group the previous frame played or reviewed for (its figures arrive a frame later), or -1. */
   private lastFrameGroup = -1;
+  private lastFrameReviewed = false;
+  /** The game on show, for its review; and the review's start. */
+  private game: PlayScreen | undefined = undefined;
+  private reviewStart = 0;
+  private reviewFrames = 0;
   private lastMissed = 0;
   private pendingSeed: number | undefined = undefined;
   private readonly screen = new BenchScreen();
@@ -58,7 +68,8 @@ export class BenchRun implements DecisionListener {
       for (const level of config.levels) this.groups.push(new BenchGroup(preset, level));
     }
     const lines: BenchLine[] = [
-      { text: "presets " + config.presets.join(" ") + ", levels " + config.levels.join(" ") + ", games " + config.games + ", seed " + config.seed, warning: false },
+      { text: "presets " + config.presets.join(" ") + ", levels " + config.levels.join(" ") + ", games " + config.games + ", seed " + config.seed +
+        (config.review ? ", each game reviewed" : ""), warning: false },
       { text: "The computer plays itself; the result goes to bench-result.txt, then the program returns to the loader. Home stops it.", warning: false },
     ];
     for (const problem of config.problems) lines.push({ text: "bench.txt: " + problem, warning: true });
@@ -88,7 +99,10 @@ export class BenchRun implements DecisionListener {
     const app = this.app;
     const stats = app.frameStats;
     if (this.lastFrameGroup >= 0) {
-      this.groups[this.lastFrameGroup].addFrame(stats.luaMs, app.meter.thoughtLastFrame, stats.audioMs, stats.missedFrames - this.lastMissed, stats.frameHeapPeakBytes);
+      const group = this.groups[this.lastFrameGroup];
+      const missed = stats.missedFrames - this.lastMissed;
+      if (this.lastFrameReviewed) group.addReviewFrame(stats.luaMs, missed, stats.frameHeapPeakBytes);
+      else group.addFrame(stats.luaMs, app.meter.thoughtLastFrame, stats.audioMs, missed, stats.frameHeapPeakBytes);
     }
     this.lastFrameGroup = -1;
     this.lastMissed = stats.missedFrames;
@@ -114,17 +128,45 @@ export class BenchRun implements DecisionListener {
       app.nav.show(this.screen);
     } else if (this.stage === "intro") {
       if (app.now - this.stageStart >= INTRO_MS) this.startGame();
+    } else if (this.stage === "reviewing") {
+      this.updateReview(screen);
     } else if (screen !== undefined && screen.name === "game over") {
-      this.endGame(false);
+      if (this.config.review && this.game !== undefined) {
+        this.countGame(false);
+        this.startReview(screen, this.game);
+      } else this.endGame(false);
     } else if (++this.gameFrames > MAX_GAME_FRAMES) {
       this.endGame(true);
+    } else if (screen instanceof PlayScreen) {
+      this.game = screen;
     }
-    if (this.stage === "playing") this.lastFrameGroup = this.groupIndex;
+    if (this.stage === "playing" || this.stage === "reviewing") this.lastFrameGroup = this.groupIndex;
+    this.lastFrameReviewed = this.stage === "reviewing";
+  }
+
+  /** The game just ended, reviewed from its start on the review screen, back to `gameOver` after. */
+  private startReview(gameOver: Screen, game: PlayScreen): void {
+    const setup = game.setup;
+    this.stage = "reviewing";
+    this.reviewStart = this.app.now;
+    this.reviewFrames = 0;
+    this.status = this.status + ", review";
+    this.statusX = STATUS_RIGHT - native.textWidth(this.status, STATUS_SIZE);
+    this.app.nav.review(setup, createAnalyst(getPreset(setup.preset, setup.pieces), game.history), gameOver);
+  }
+
+  /** Once the review shows its marks (or runs past the frame limit): its figures, then the next game. */
+  private updateReview(screen: Screen | undefined): void {
+    const cut = ++this.reviewFrames > MAX_GAME_FRAMES;
+    if (!cut && !(screen instanceof ReviewScreen && screen.ready())) return;
+    this.groups[this.groupIndex].addReview(this.app.now - this.reviewStart, this.reviewFrames, cut);
+    this.game = undefined;
+    this.nextGame();
   }
 
   /** Over the game: which game this is. */
   draw(): void {
-    if (this.stage === "playing") native.text(this.status, this.statusX, STATUS_Y, STATUS_SIZE, C.TEXT_DIM);
+    if (this.stage === "playing" || this.stage === "reviewing") native.text(this.status, this.statusX, STATUS_Y, STATUS_SIZE, C.TEXT_DIM);
   }
 
   private playedText(): string {
@@ -139,16 +181,26 @@ export class BenchRun implements DecisionListener {
     this.statusX = STATUS_RIGHT - native.textWidth(this.status, STATUS_SIZE);
     this.pendingSeed = this.config.seed + this.gamesPlayed;
     this.gameFrames = 0;
+    this.game = undefined;
     this.stage = "playing";
     this.app.pace = "instant";
     this.app.nav.play({ preset: group.preset, pieces: getPreset(group.preset).pieces, mode: "computers", level: group.level });
   }
 
+  /** The game on show has ended (or was cut at the frame limit): counted, then the next one. */
   private endGame(cut: boolean): void {
+    this.countGame(cut);
+    this.nextGame();
+  }
+
+  private countGame(cut: boolean): void {
     const group = this.groups[this.groupIndex];
     group.games++;
     if (cut) group.cutGames++;
     this.gamesPlayed++;
+  }
+
+  private nextGame(): void {
     this.gameInGroup++;
     if (this.gameInGroup >= this.config.games) {
       this.groupIndex++;
