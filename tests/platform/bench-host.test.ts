@@ -91,7 +91,7 @@ describe("the benchmark in the headless desktop build", () => {
     expect(heap).toBeGreaterThan(100);
     expect(heap).toBeLessThan(16384);
     expect(run.result).toContain("\nran presets antik, levels easy master, games 1, seed 3\noutcome complete\n");
-    expect(run.result).toContain(`\nproblem line 5 "turbo on": unknown setting 'turbo' (settings: presets levels games seed); ignored\n`);
+    expect(run.result).toContain(`\nproblem line 5 "turbo on": unknown setting 'turbo' (settings: presets levels games seed review); ignored\n`);
 
     const node = resultOnNode(BENCH);
     for (const level of ["easy", "master"]) {

@@ -6,6 +6,7 @@
 // player, keeps its save, and goes on when a controller acts for them.
 
 import { describe, expect, it } from "vitest";
+import { currentDecision } from "../../src/game/analysis/analyst";
 import { currentPlayer } from "../../src/game/game";
 import { getPreset } from "../../src/game/variants";
 import { MatchSetup, PlayMode } from "../../src/platform/context";
@@ -280,5 +281,77 @@ describe("a controller gone mid-game", () => {
     expect(driver.screen()).toBeInstanceOf(ControllerGoneScreen);
     driver.press("home", 0);
     expect(driver.screen()).toBeInstanceOf(PauseScreen);
+  });
+});
+
+describe("the lines that name a controller's buttons", () => {
+  /** A game against the computer on `slot` (a GameCube controller plugged in too), at a choice of three moves or more. */
+  function atChoice(slot: number): { driver: AppDriver; play: PlayScreen } {
+    const driver = new AppDriver({ frameMs: 50, seeds: [4], settingsFile: "aiSpeed=fast\n" });
+    driver.plug(GAMECUBE, "gamecube");
+    const play = startGame(driver, setupOf("ai"), slot);
+    for (let frame = 0; frame < 5000; frame++) {
+      if (play.stage === "choose" && play.moves.length >= 3) return { driver, play };
+      if (play.stage === "await" && currentPlayer(play.state) === "a") driver.press("b", slot);
+      else if (play.stage === "choose") {
+        driver.press("right", slot);
+        driver.press("a", slot);
+      } else if (play.stage === "pass") driver.press("plus", slot);
+      else driver.step();
+    }
+    throw new Error("no choice of three moves");
+  }
+
+  const pointLine = EN.statusChoose.replace("{p}", EN.nameYou);
+  const dpadLine = EN.statusChooseDpad.replace("{p}", EN.nameYou);
+
+  it("follow a controller claimed on the controller-gone screen, mid-choice", () => {
+    const { driver, play } = atChoice(0);
+    driver.step();
+    expect(driver.hasText(pointLine)).toBe(true);
+    expect(driver.hasText("Press 2 for the master's hint")).toBe(true);
+    driver.unplug(0);
+    driver.step();
+    expect(driver.screen()).toBeInstanceOf(ControllerGoneScreen);
+    driver.press("a", GAMECUBE);
+    expect(driver.screen()).toBe(play);
+    driver.step();
+    expect(driver.hasText(dpadLine)).toBe(true);
+    expect(driver.hasText("Press Y for the master's hint")).toBe(true);
+    expect(driver.hasText("Press 2 for the master's hint")).toBe(false);
+  });
+
+  it("follow a controller taken up mid-choice: the status line and the hint's help line", () => {
+    const { driver, play } = atChoice(0);
+    driver.press("right", GAMECUBE);
+    expect(play.seats.of("a")).toBe(GAMECUBE);
+    driver.step();
+    expect(driver.hasText(dpadLine)).toBe(true);
+    expect(driver.hasText("Press Y for the master's hint")).toBe(true);
+  });
+
+  it("tell a player without a pointer to choose with the D-pad to see what a piece gives away", () => {
+    const { driver, play } = atChoice(GAMECUBE);
+    expect(play.scene.focused).toBe(0);
+    driver.press("two", GAMECUBE);
+    driver.idleUntil(() => currentDecision(play.analyst!) !== undefined);
+    driver.step();
+    expect(driver.hasText(EN.hintPointDpad)).toBe(true);
+    expect(driver.hasText(EN.hintPoint)).toBe(false);
+    driver.press("right", GAMECUBE);
+    driver.step();
+    expect(driver.hasText(EN.hintPointDpad)).toBe(false);
+  });
+
+  it("give the pass in the rules by the buttons of the controller that opened them", () => {
+    for (const [slot, kind, line] of [[0, "wiimote", "hold + while the opponent presses -"], [GAMECUBE, "gamecube", "hold R while the opponent presses L"]] as const) {
+      const driver = new AppDriver({ frameMs: 50 });
+      if (kind === "gamecube") driver.plug(GAMECUBE, "gamecube");
+      driver.step();
+      driver.press("down", slot);
+      driver.app.nav.rules("wii", driver.screen() as PlayScreen);
+      driver.step();
+      expect(driver.native.texts().join(" "), kind).toContain(line);
+    }
   });
 });

@@ -106,6 +106,7 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   hintLoss: BOX.hint,
   hintBest: BOX.hint,
   hintPoint: BOX.hint,
+  hintPointDpad: BOX.hint,
   hintHelp: BOX.hint,
   tutorAsk: BOX.question,
   decimalMark: BOX.hint,

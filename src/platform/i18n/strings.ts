@@ -66,6 +66,7 @@ export interface Strings {
   hintLoss: string;
   hintBest: string;
   hintPoint: string;
+  hintPointDpad: string;
   hintHelp: string;
   tutorAsk: string;
   decimalMark: string;

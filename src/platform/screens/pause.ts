@@ -26,8 +26,9 @@ const LIST_Y = PANEL_Y + 70;
 const LIST_WIDTH = PANEL_X + PANEL_WIDTH - 20 - LIST_X;
 const LIST_HEIGHT = 252;
 const LIST_TITLE_Y = LIST_Y - 24;
-const CONTROLS_Y = PANEL_Y + PANEL_HEIGHT + 10;
-const CONTROLS_BAND = 4;
+// above the diagnostics overlay's corner (y 436), which a line as wide as the longest would cross
+const CONTROLS_Y = PANEL_Y + PANEL_HEIGHT + 6;
+const CONTROLS_BAND = 3;
 
 /** The line that tells a player of each kind of controller its buttons. */
 function controlsKey(kind: NativeControllerKind): StringKey {

@@ -105,6 +105,9 @@ export class PlayScreen implements Screen {
   /** What the hint line was made for: the square pointed at, and whether the analysis was ready. */
   private hintFor = -1;
   private hintReady = false;
+  /** The slot and kind of controller the lines naming its buttons were last written for. */
+  private linesSlot = -1;
+  private linesKind: NativeControllerKind | undefined = undefined;
   /** The tutor: the move it asks about (or waits to judge), whether it asked for this throw, its question and buttons. */
   tutorMove: Move | undefined = undefined;
   private tutorAsked = false;
@@ -269,7 +272,7 @@ export class PlayScreen implements Screen {
     this.masterLine = fill(app.text("hintMaster"), "move", moveWords(strings, best));
     const index = moveIndexFrom(analysis, this.scene.focused);
     if (index < 0) {
-      this.hint = app.text("hintPoint");
+      this.hint = app.text(this.pointing(app, currentPlayer(this.state)) ? "hintPoint" : "hintPointDpad");
       return;
     }
     const move = analysis.moves[index];
@@ -466,7 +469,8 @@ export class PlayScreen implements Screen {
       app.nav.pause(this, this.setup.preset, this.history.entries);
       return;
     }
-    if (this.seats.follow(side, app.input)) this.afterNewController(app, side);
+    this.seats.follow(side, app.input);
+    this.followController(app, side);
     const computer = isComputer(this.setup, side);
     const waited = app.now - this.stageStart >= aiDelay(app);
     const stage = this.stage;
@@ -526,9 +530,23 @@ export class PlayScreen implements Screen {
     this.chanceTextB = fill(template, "pct", `${100 - Math.floor(chance * 100 + 0.5)}`);
   }
 
-  /** The side on turn took another controller: the lines that name its buttons follow it. */
-  private afterNewController(app: App, side: Player): void {
-    if (this.stage === "choose") this.setStatus(app, this.pointing(app, side) ? "statusChoose" : "statusChooseDpad", side);
+  /**
+   * The lines that name a controller's buttons follow the one the side on turn plays on now,
+   * however it changed: taken up on its turn (match.ts's Seats), or claimed on the
+   * controller-gone screen, or its kind changed in place (a Classic Controller plugged into a Wiimote).
+   */
+  private followController(app: App, side: Player): void {
+    const slot = this.seats.of(side);
+    if (slot < 0 || isComputer(this.setup, side)) return;
+    const kind = app.input.remotes[slot].kind;
+    if (slot === this.linesSlot && kind === this.linesKind) return;
+    this.linesSlot = slot;
+    this.linesKind = kind;
+    if (this.stage === "choose") {
+      this.setStatus(app, this.pointing(app, side) ? "statusChoose" : "statusChooseDpad", side);
+      if (this.analyst !== undefined && !this.hintOn) this.passHelp = this.hintHelpText(app, slot);
+      this.hintFor = -1;
+    }
     if (this.stage === "pass" && this.passHelp.length > 0) this.passHelp = this.passHelpText(app, side);
   }
 

@@ -5,6 +5,7 @@ import * as C from "../colors";
 import { App, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
+import { minusName, plusName } from "../match";
 import { fill, wrapText } from "../text";
 import { Menu, buttonWidth, drawLabel, drawLines, drawPanel } from "../widgets";
 import { drawStone } from "./backdrop";
@@ -27,7 +28,12 @@ export class RulesScreen implements Screen {
 
   constructor(app: App, preset: PresetName, private readonly back: Screen) {
     const box = BOX.body;
-    for (const key of rulesKeys(preset)) this.paragraphs.push(wrapText(app.text(key), box.size, box.width));
+    // the pass, where a paragraph tells it, by the buttons of the controller that opened the rules
+    const kind = app.input.remotes[app.input.lastActive].kind;
+    for (const key of rulesKeys(preset)) {
+      const text = fill(fill(app.text(key), "plus", plusName(kind)), "minus", minusName(kind));
+      this.paragraphs.push(wrapText(text, box.size, box.width));
+    }
     this.title = fill(app.text("rulesTitle"), "preset", app.text(presetKey(preset)));
     const width = buttonWidth(BOX.smallButton);
     this.menu.add((L.SCREEN_WIDTH - width) / 2, BUTTON_Y, width, BUTTON_HEIGHT, BOX.smallButton, "btnBack");
