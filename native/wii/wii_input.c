@@ -29,8 +29,9 @@ typedef struct {
 } InputButton;
 
 /* The Wiimote's own buttons, then a Classic Controller's (WPAD reports them in the same word,
- * shifted 16 bits up): a = A, b = B, x = 1, y = 2, + and - (and the shoulders R and L, ZR and ZL)
- * = Plus and Minus, Home = Home, its D-pad = the D-pad. */
+ * shifted 16 bits up; input_read_remote keeps those bits for a Classic Controller only): a = A,
+ * b = B, x = 1, y = 2, + and - (and the shoulders R and L, ZR and ZL) = Plus and Minus, Home =
+ * Home, its D-pad = the D-pad. */
 static const InputButton INPUT_BUTTONS[] = {
     {WPAD_BUTTON_A, BUTTON_A},         {WPAD_BUTTON_B, BUTTON_B},         {WPAD_BUTTON_1, BUTTON_1},
     {WPAD_BUTTON_2, BUTTON_2},         {WPAD_BUTTON_PLUS, BUTTON_PLUS},   {WPAD_BUTTON_MINUS, BUTTON_MINUS},
@@ -123,33 +124,46 @@ static void input_fold_stick(int slot, float x, float y, RemoteInput *remote)
 }
 
 /* A Classic Controller's left stick, from WPAD's calibrated angle and magnitude. */
-static void input_read_classic_stick(int chan, RemoteInput *remote)
+static void input_read_classic_stick(int chan, const struct joystick_t *stick, RemoteInput *remote)
 {
-    struct expansion_t expansion;
-    memset(&expansion, 0, sizeof expansion);
-    WPAD_Expansion(chan, &expansion);
-    const struct joystick_t *stick = &expansion.classic.ljs;
     float angle = stick->ang * INPUT_DEGREES_TO_RADIANS;
     input_fold_stick(chan, stick->mag * sinf(angle), stick->mag * cosf(angle), remote);
 }
 
+/* What the last WPAD_ScanPads read of the channel's expansion, with the buttons it read. */
+static void input_expansion(int chan, struct expansion_t *expansion)
+{
+    memset(expansion, 0, sizeof *expansion);
+    WPAD_Expansion(chan, expansion);
+}
+
 static void input_read_remote(int chan, RemoteInput *remote, double now)
 {
-    u32 expansion;
     memset(remote, 0, sizeof *remote);
-    if (WPAD_Probe(chan, &expansion) != WPAD_ERR_NONE) {
-        input_rumble_until[chan] = 0.0;
+    if (WPAD_Probe(chan, NULL) != WPAD_ERR_NONE) {
+        /* wiiuse keeps its rumble flag through a disconnect and sends it with every command once
+         * the Wiimote is back (io_wii.c:51-55, wiiuse.c:31): clear it */
+        input_stop_rumble(chan);
         input_stick[chan] = 0;
         return;
     }
+    /* The kind from the scan's copy, as the buttons: WPAD_Probe's is the interrupt's latest. */
+    struct expansion_t expansion;
+    input_expansion(chan, &expansion);
     remote->connected = true;
-    remote->kind = expansion == WPAD_EXP_CLASSIC ? INPUT_CLASSIC : INPUT_WIIMOTE;
-    remote->held = input_map_buttons(WPAD_ButtonsHeld(chan));
-    remote->pressed = input_map_buttons(WPAD_ButtonsDown(chan));
+    remote->kind = expansion.type == WPAD_EXP_CLASSIC ? INPUT_CLASSIC : INPUT_WIIMOTE;
+    /* The upper 16 bits are any expansion's: a Nunchuk's Z and C come as the Classic's Up and
+     * Left (wpad.c:517). A Wii U Pro Controller's stick clicks replace the lower (wpad.c:531). */
+    u32 bits = 0xFFFFu;
+    if (remote->kind == INPUT_CLASSIC) {
+        bits = expansion.classic.type == CLASSIC_TYPE_WIIU ? 0xFFFF0000u : 0xFFFFFFFFu;
+    }
+    remote->held = input_map_buttons(WPAD_ButtonsHeld(chan) & bits);
+    remote->pressed = input_map_buttons(WPAD_ButtonsDown(chan) & bits);
 
     if (remote->kind == INPUT_CLASSIC) {
         /* the player holds the Classic Controller: the Wiimote hangs from it, pointing anywhere */
-        input_read_classic_stick(chan, remote);
+        input_read_classic_stick(chan, &expansion.classic.ljs, remote);
         input_stop_rumble(chan);
         return;
     }
@@ -217,8 +231,9 @@ static bool input_can_rumble(int slot)
     if (slot >= WIIMOTE_SLOTS) {
         return input_gamecube_missing[slot - WIIMOTE_SLOTS] < INPUT_GAMECUBE_GRACE_SCANS;
     }
-    u32 expansion;
-    return WPAD_Probe(slot, &expansion) == WPAD_ERR_NONE && expansion != WPAD_EXP_CLASSIC;
+    struct expansion_t expansion;
+    input_expansion(slot, &expansion);
+    return WPAD_Probe(slot, NULL) == WPAD_ERR_NONE && expansion.type != WPAD_EXP_CLASSIC;
 }
 
 void backend_rumble(int slot, int milliseconds)

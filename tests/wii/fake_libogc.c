@@ -154,12 +154,22 @@ void fake_read_environment(void)
     fake.late_every = fake_number_from("FAKE_LATE_EVERY");
 }
 
+/* What the last WPAD_ScanPads copied of each channel, as wpad.c's wpaddata: the buttons, the
+ * pointer and the expansion of the reports it read, together; a channel not connected reads as
+ * zeroes (a disconnect clears its copy). WPAD_Probe alone reads the live state. */
+static struct {
+    u32 held, down;
+    struct ir_t ir;
+    struct expansion_t exp;
+} fake_wpad[FAKE_CHANNELS];
+
 static GXRModeObj fake_mode;
 static unsigned char fake_fifo_object[GX_FIFO_OBJSIZE];
 
 void fake_reset(void)
 {
     memset(&fake, 0, sizeof fake);
+    memset(fake_wpad, 0, sizeof fake_wpad);
     fake_clean_count = 0;
     memset(fake_textures, 0, sizeof fake_textures);
     if (fake_log == NULL) {
@@ -570,6 +580,15 @@ s32 WPAD_SetVRes(s32 chan, u32 xres, u32 yres)
     return 0;
 }
 void WPAD_SetPowerButtonCallback(WPADShutdownCallback cb) { fake_called(); fake.wiimote_power_callback = cb; }
+/* The bits of the WPAD word that what is plugged in reports (wiiuse/wpad.c __wpad_calc_data):
+ * the Wiimote's 16, then a Nunchuk's Z and C or a Classic Controller's (CLASSIC_CTRL_BUTTON_ALL,
+ * 0xFEFF) shifted 16 up; a Wii U Pro Controller's stick clicks overwrite the Wiimote's bits. */
+static u32 fake_wpad_bits(int chan)
+{
+    if (fake.expansion[chan] == WPAD_EXP_NUNCHUK) return 0x0003FFFFu;
+    if (fake.expansion[chan] != WPAD_EXP_CLASSIC) return 0x0000FFFFu;
+    return fake.classic_type[chan] == CLASSIC_TYPE_WIIU ? 0xFEFF0003u : 0xFEFFFFFFu;
+}
 s32 WPAD_ScanPads(void)
 {
     fake_called();
@@ -577,8 +596,28 @@ s32 WPAD_ScanPads(void)
     if (fake.on_scan != NULL) {
         fake.on_scan(fake.scans);
     }
+    memset(fake_wpad, 0, sizeof fake_wpad);
+    for (int chan = 0; chan < FAKE_CHANNELS; chan++) {
+        if (!fake.connected[chan]) continue;
+        u32 bits = fake_wpad_bits(chan);
+        fake_wpad[chan].held = fake.held[chan] & bits;
+        fake_wpad[chan].down = fake.down[chan] & bits;
+        fake_wpad[chan].ir.valid = fake.ir_valid[chan];
+        fake_wpad[chan].ir.x = fake.ir_x[chan];
+        fake_wpad[chan].ir.y = fake.ir_y[chan];
+        fake_wpad[chan].exp.type = (int)fake.expansion[chan];
+        if (fake.expansion[chan] == WPAD_EXP_CLASSIC) {
+            fake_wpad[chan].exp.classic.type = fake.classic_type[chan];
+            fake_wpad[chan].exp.classic.ljs.ang = fake.classic_angle[chan];
+            fake_wpad[chan].exp.classic.ljs.mag = fake.classic_magnitude[chan];
+        }
+    }
+    if (fake.after_scan != NULL) {
+        fake.after_scan(fake.scans);
+    }
     return 0;
 }
+/* The live state, as wpad.c reads wm->exp.type under the interrupt: not the scan's copy. */
 s32 WPAD_Probe(s32 chan, u32 *type)
 {
     fake_called();
@@ -586,21 +625,18 @@ s32 WPAD_Probe(s32 chan, u32 *type)
     if (present && type != NULL) *type = fake.expansion[chan];
     return present ? WPAD_ERR_NONE : -1;
 }
+static bool fake_channel(int chan) { return chan >= 0 && chan < FAKE_CHANNELS; }
 void WPAD_Expansion(int chan, struct expansion_t *exp)
 {
     fake_called();
-    if (chan < 0 || chan >= FAKE_CHANNELS || exp == NULL) return;
-    exp->classic.ljs.ang = fake.classic_angle[chan];
-    exp->classic.ljs.mag = fake.classic_magnitude[chan];
+    if (fake_channel(chan) && exp != NULL) *exp = fake_wpad[chan].exp;
 }
-u32 WPAD_ButtonsHeld(int chan) { fake_called(); return fake.held[chan]; }
-u32 WPAD_ButtonsDown(int chan) { fake_called(); return fake.down[chan]; }
+u32 WPAD_ButtonsHeld(int chan) { fake_called(); return fake_channel(chan) ? fake_wpad[chan].held : 0; }
+u32 WPAD_ButtonsDown(int chan) { fake_called(); return fake_channel(chan) ? fake_wpad[chan].down : 0; }
 void WPAD_IR(int chan, struct ir_t *ir)
 {
     fake_called();
-    ir->valid = fake.ir_valid[chan];
-    ir->x = fake.ir_x[chan];
-    ir->y = fake.ir_y[chan];
+    if (fake_channel(chan) && ir != NULL) *ir = fake_wpad[chan].ir;
 }
 s32 WPAD_Rumble(s32 chan, int status)
 {

@@ -40,6 +40,14 @@ typedef struct {
     long long ticks_at_reset; /* ... and when SYS_ResetSystem was called */
 } FakeLog;
 
+/* libogc 2.14.1's bits that native/wii does not name (wiiuse/wpad.h): a Nunchuk's buttons, in the
+ * same bits as WPAD_CLASSIC_BUTTON_UP and _LEFT, and a Wii U Pro Controller's stick clicks, in the
+ * Wiimote's WPAD_BUTTON_2 and _1. */
+#define FAKE_NUNCHUK_BUTTON_Z (0x0001u << 16)
+#define FAKE_NUNCHUK_BUTTON_C (0x0002u << 16)
+#define FAKE_WII_U_PRO_BUTTON_RSTICK 0x0001u
+#define FAKE_WII_U_PRO_BUTTON_LSTICK 0x0002u
+
 typedef struct {
     /* set by the test before backend_init */
     uint16_t fb_width, efb_height;
@@ -68,10 +76,17 @@ typedef struct {
     uint32_t held[FAKE_CHANNELS], down[FAKE_CHANNELS];
     bool ir_valid[FAKE_CHANNELS];
     float ir_x[FAKE_CHANNELS], ir_y[FAKE_CHANNELS];
-    /* what is in each Wiimote (WPAD_Probe's type: 0, or WPAD_EXP_CLASSIC), and a Classic
-     * Controller's left stick as wiiuse calibrates it (degrees from up, clockwise; 0..1) */
+    /* what is in each Wiimote (0, WPAD_EXP_NUNCHUK or WPAD_EXP_CLASSIC), what kind of Classic
+     * Controller (exp.classic.type: 0, or CLASSIC_TYPE_WIIU for a Wii U Pro Controller), and a
+     * Classic Controller's left stick as wiiuse calibrates it (degrees from up, clockwise; 0..1).
+     * `held` and `down` are the whole WPAD word as a test writes it: WPAD_ScanPads keeps only the
+     * bits of what is plugged in (see fake_libogc.c) */
     uint32_t expansion[FAKE_CHANNELS];
+    uint8_t classic_type[FAKE_CHANNELS];
     float classic_angle[FAKE_CHANNELS], classic_magnitude[FAKE_CHANNELS];
+    /* called by every WPAD_ScanPads after it took its copy: what the Bluetooth interrupt changes
+     * before the backend's next calls (WPAD_Probe reads the live state, the others the copy) */
+    void (*after_scan)(int scan);
     /* the GameCube ports: plugged in, the buttons held and gone down at the last PAD_ScanPads,
      * the main stick; `pad_transfer_busy` leaves a plugged-in port out of PAD_ScanPads's answer
      * (a busy serial transfer) while it is set */
@@ -106,6 +121,10 @@ typedef struct {
     int tev_mode;
     uint32_t colours[FAKE_MAX_COLOURS];
     int colour_count;
+    /* wiiuse's rumble flag (WIIMOTE_STATE_RUMBLE): WPAD_Rumble sets or clears it, connected or
+     * not, and a disconnect leaves it (io_wii.c), so a Wiimote that comes back rumbles on (every
+     * command carries the bit: wiiuse.c) until WPAD_Rumble(chan, 0). The motor turns while it is
+     * set and the Wiimote connected. */
     bool rumbling[FAKE_CHANNELS];
     int rumble_calls;
     bool pad_initialised;

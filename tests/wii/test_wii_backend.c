@@ -222,6 +222,84 @@ static void test_classic_controller(void)
     backend_shutdown();
 }
 
+/* A Nunchuk in Wiimote 1: WPAD reports its Z and C in the bits of the Classic Controller's Up and
+ * Left (wpad.h), which must not move anything; the Wiimote's own buttons and pointer work on. */
+static void test_nunchuk(void)
+{
+    start();
+    FrameInput input;
+    fake.expansion[0] = WPAD_EXP_NUNCHUK;
+    fake.ir_valid[0] = true;
+    fake.held[0] = fake.down[0] = WPAD_BUTTON_A | FAKE_NUNCHUK_BUTTON_Z | FAKE_NUNCHUK_BUTTON_C;
+    backend_poll(&input);
+    CHECK(input.remotes[0].connected && input.remotes[0].kind == INPUT_WIIMOTE && input.remotes[0].pointer_valid);
+    CHECK(input.remotes[0].held == BUTTON_A && input.remotes[0].pressed == BUTTON_A);
+}
+
+/* A Wii U Pro Controller reads as a Classic Controller whose stick clicks libogc writes over the
+ * Wiimote's bits (RSTICK in WPAD_BUTTON_2's, LSTICK in _1's): they must press neither. */
+static void test_wii_u_pro_controller(void)
+{
+    start();
+    fake.expansion[0] = WPAD_EXP_CLASSIC;
+    fake.classic_type[0] = CLASSIC_TYPE_WIIU;
+    fake.held[0] = fake.down[0] = FAKE_WII_U_PRO_BUTTON_RSTICK | FAKE_WII_U_PRO_BUTTON_LSTICK | WPAD_CLASSIC_BUTTON_X;
+    poll_expect(0, BUTTON_1, BUTTON_1);
+}
+
+static void classic_out_of_wiimote_2(int scan)
+{
+    (void)scan;
+    fake.expansion[1] = 0;
+}
+
+static void classic_into_wiimote_2(int scan)
+{
+    (void)scan;
+    fake.expansion[1] = WPAD_EXP_CLASSIC;
+}
+
+/* The Classic Controller comes out of Wiimote 2, then goes back in, between WPAD_ScanPads and the
+ * backend's reading of it: each frame the slot is what the scan's buttons came from (WPAD_Probe
+ * already says otherwise), and the next frame what is plugged in. */
+static void test_expansion_from_the_scan(void)
+{
+    start();
+    FrameInput input;
+    fake.connected[1] = true;
+    fake.ir_valid[1] = true;
+    fake.expansion[1] = WPAD_EXP_CLASSIC;
+    fake.held[1] = WPAD_CLASSIC_BUTTON_A | WPAD_BUTTON_B;
+    fake.after_scan = classic_out_of_wiimote_2;
+    backend_poll(&input);
+    CHECK(input.remotes[1].kind == INPUT_CLASSIC && input.remotes[1].held == (BUTTON_A | BUTTON_B));
+    CHECK(!input.remotes[1].pointer_valid);
+    fake.after_scan = classic_into_wiimote_2;
+    backend_poll(&input);
+    CHECK(input.remotes[1].kind == INPUT_WIIMOTE && input.remotes[1].held == BUTTON_B && input.remotes[1].pointer_valid);
+    fake.after_scan = NULL;
+    backend_poll(&input);
+    CHECK(input.remotes[1].kind == INPUT_CLASSIC && input.remotes[1].held == (BUTTON_A | BUTTON_B));
+}
+
+/* Wiimote 1 goes while it rumbles and comes back: wiiuse keeps its rumble flag through the
+ * disconnect and sends it with every command after, so the backend must clear it. */
+static void test_rumble_through_a_disconnect(void)
+{
+    start();
+    FrameInput input;
+    backend_rumble(0, 1000);
+    CHECK(fake.rumbling[0]);
+    fake.connected[0] = false;
+    backend_poll(&input);
+    CHECK(!input.remotes[0].connected);
+    fake.connected[0] = true;
+    backend_poll(&input);
+    CHECK(input.remotes[0].connected && !fake.rumbling[0]);
+    /* and it rumbles again when asked */
+    check_leaving_stops_rumble(0, &fake.rumbling[0]);
+}
+
 /* GameCube controllers in ports 1 and 3: slots 5 and 7, every button mapped (START = Home, R and Z
  * = Plus, L = Minus, X = 1, Y = 2), the main stick folded into the D-pad, a port left out of one
  * scan still there, one pulled out gone after the grace, and the motor's rumble timed. */
@@ -894,6 +972,10 @@ static const TestCase CASES[] = {
     {"buttons and connections", test_buttons_and_connection},
     {"rumble timing", test_rumble_timing},
     {"a Classic Controller in a Wiimote", test_classic_controller},
+    {"a Nunchuk's Z and C are not the D-pad", test_nunchuk},
+    {"a Wii U Pro Controller's stick clicks are not 2 and 1", test_wii_u_pro_controller},
+    {"the expansion from the scan's copy", test_expansion_from_the_scan},
+    {"rumble stopped through a disconnect", test_rumble_through_a_disconnect},
     {"GameCube controllers", test_gamecube_controllers},
     {"drawing", test_drawing},
     {"the data cache", test_the_data_cache},
