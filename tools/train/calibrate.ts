@@ -7,11 +7,15 @@
 //                                    writes the curves: at every throw, the evaluation of the side
 //                                    on throw against whether it won, in twenty bins of equal count
 //                                    made monotone (pool adjacent violators), straight lines between.
-//   calibrate.js check GAMES SEED [PLAYER]
+//                                    `oneply` games choose by the shipped curves' chance, so a fit
+//                                    is one step of an iteration, not the same file again
+//                                    (docs/teacher.md: how far a step moves them).
+//   calibrate.js check GAMES SEED [PLAYER] [house]
 //                                    plays GAMES games per preset (PLAYER against itself: the master
 //                                    unless named; `oneply`, the master's evaluation one ply deep)
 //                                    and prints, per tenth of predicted chance, the predicted and the
-//                                    observed win rate with the standard error from whole games.
+//                                    observed win rate with the standard error from whole games;
+//                                    with `house`, with the house-rule counts in turn (as the fit's).
 //
 // The positions of the last race (each side one piece on the board) are exact (race-table.ts) and
 // left out of the fit; `check` counts them.
@@ -263,12 +267,14 @@ function percent(value: number): string {
   return `${(100 * value).toFixed(1)}%`;
 }
 
-function check(games: number, seed: number, player: string): void {
+function check(games: number, seed: number, player: string, house: boolean): void {
   for (const name of PRESET_NAMES) {
     const chooser = player === "oneply" ? () => onePlyChooser() : masterChooser;
-    const samples = playGames(name, games, seed, () => getPreset(name).pieces, chooser);
+    const pieces = house ? (game: number) => houseCount(name, game) : () => getPreset(name).pieces;
+    const samples = playGames(name, games, seed, pieces, chooser);
     const exact = samples.filter((sample) => sample.exact).length;
-    process.stdout.write(`${name}: ${games} games of ${player} against itself, ${samples.length} positions (${exact} of the last race, exact)\n`);
+    const counts = house ? ` with ${HOUSE_COUNTS.filter((count) => count !== getPreset(name).pieces).join(", ")} pieces in turn` : "";
+    process.stdout.write(`${name}: ${games} games of ${player} against itself${counts}, ${samples.length} positions (${exact} of the last race, exact)\n`);
     process.stdout.write("predicted | positions | games | mean predicted | observed | standard error\n");
     for (const bucket of buckets(samples)) {
       if (bucket.positions === 0) continue;
@@ -278,15 +284,16 @@ function check(games: number, seed: number, player: string): void {
 }
 
 function main(): void {
-  const [mode, gamesText, seedText, player = "master"] = process.argv.slice(2);
+  const [mode, gamesText, seedText, player = "master", house] = process.argv.slice(2);
   const games = Number(gamesText);
   const seed = Number(seedText);
-  if ((mode !== "fit" && mode !== "check") || !Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || (player !== "master" && player !== "oneply")) {
-    process.stderr.write("usage: calibrate fit|check GAMES SEED [master|oneply]\n");
+  const valid = (mode === "fit" && house === undefined) || (mode === "check" && (house === undefined || house === "house"));
+  if (!valid || !Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || (player !== "master" && player !== "oneply")) {
+    process.stderr.write("usage: calibrate fit GAMES SEED [master|oneply], or calibrate check GAMES SEED [master|oneply] [house]\n");
     process.exit(2);
   }
   if (mode === "fit") fit(games, seed, player, `fit ${games} ${seed} ${player}`);
-  else check(games, seed, player);
+  else check(games, seed, player, house === "house");
 }
 
 if (require.main === module) main();
