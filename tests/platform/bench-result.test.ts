@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parseBenchConfig } from "../../src/platform/bench/config";
 import { BenchGroup } from "../../src/platform/bench/group";
 import { BenchHeader, RESULT_MAX_BYTES, benchResultText } from "../../src/platform/bench/result";
-import { MeanMax, spreadOf } from "../../src/platform/bench/summary";
+import { MeanMax, fixed, spreadOf } from "../../src/platform/bench/summary";
 
 describe("the figures", () => {
   it("median (the middle two averaged), p90 by nearest rank, worst", () => {
@@ -118,5 +118,16 @@ describe("the result file", () => {
     expect(text.length).toBeLessThanOrEqual(RESULT_MAX_BYTES);
     expect(text).toMatch(/\ncut at 16384 bytes: \d+ more lines left out\n$/);
     expect(text.startsWith("senet-bench 1\n")).toBe(true);
+  });
+});
+
+describe("the result's figures", () => {
+  it("round a half up, as on Node so on Lua 5.1, whose toFixed rounds a half to even", () => {
+    expect(fixed(150.5, 0)).toBe("151");
+    expect(fixed(121.5, 0)).toBe("122");
+    expect(fixed(2.5, 0)).toBe("3");
+    expect(fixed(0.125, 2)).toBe("0.13");
+    expect(fixed(1834.26, 1)).toBe("1834.3");
+    expect(fixed(0, 3)).toBe("0.000");
   });
 });

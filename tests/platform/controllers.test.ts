@@ -16,6 +16,7 @@ import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { PauseScreen } from "../../src/platform/screens/pause";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { TutorialScreen } from "../../src/platform/screens/tutorial";
+import { SQUARE, squareX, squareY } from "../../src/platform/layout";
 import { AppDriver, Button, RemoteInput } from "../support/app-driver";
 import { playToEnd } from "../support/game-bot";
 
@@ -281,6 +282,31 @@ describe("a controller gone mid-game", () => {
     expect(driver.screen()).toBeInstanceOf(ControllerGoneScreen);
     driver.press("home", 0);
     expect(driver.screen()).toBeInstanceOf(PauseScreen);
+  });
+});
+
+describe("the tutorial's hint lesson", () => {
+  it("names the hint's button of the controller last used, and again when another is taken up", () => {
+    const driver = new AppDriver({ frameMs: 50 });
+    driver.step();
+    driver.app.nav.tutorial("wii");
+    const tutorial = driver.screen() as TutorialScreen;
+    driver.step();
+    while (tutorial.steps[tutorial.stepIndex].hint !== true) {
+      driver.press("b");
+      driver.idleUntil(() => tutorial.stage === "move");
+      const step = tutorial.steps[tutorial.stepIndex];
+      driver.clickAt(squareX(step.from) + SQUARE / 2, squareY(step.from) + SQUARE / 2);
+      driver.idleUntil(() => tutorial.stage === "done");
+      driver.press("a");
+    }
+    driver.step();
+    expect(driver.native.texts().join(" ")).toContain("press 2 after");
+    driver.plug(GAMECUBE, "gamecube");
+    driver.press("down", GAMECUBE);
+    driver.step();
+    expect(driver.native.texts().join(" ")).toContain("press Y after");
+    expect(driver.native.texts().join(" ")).not.toContain("press 2 after");
   });
 });
 

@@ -80,6 +80,23 @@ describe("the tutor", () => {
     expectPlayed(driver, play, bad, () => click(driver, bad));
   });
 
+  it("names the buttons of a controller taken up during its question when the player chooses again", () => {
+    const { driver, play, bad } = atBadChoice(true, 1);
+    const gamecube = 4;
+    driver.plug(gamecube, "gamecube");
+    click(driver, bad);
+    expect(play.stage).toBe("tutor");
+    driver.press("down", gamecube);
+    expect(play.seats.of("a")).toBe(gamecube);
+    // Choose again is focused
+    driver.press("a", gamecube);
+    expect(play.stage).toBe("choose");
+    driver.step();
+    expect(driver.hasText(EN.statusChooseDpad.replace("{p}", EN.nameYou))).toBe(true);
+    expect(driver.hasText(EN.statusChoose.replace("{p}", EN.nameYou))).toBe(false);
+    expect(driver.hasText("Press Y for the master's hint")).toBe(true);
+  });
+
   it("plays the move when asked to play it anyway", () => {
     const { driver, play, bad } = atBadChoice(true, 1);
     click(driver, bad);

@@ -168,6 +168,8 @@ static void test_storage_directory_choice(void)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char directory[STORAGE_PATH_MAX];
         bool chosen = storage_choose_directory(cases[i].argv0, cases[i].mounted, directory, sizeof directory);
+        bool right = chosen == (cases[i].expected != NULL) && (!chosen || strcmp(directory, cases[i].expected) == 0);
+        if (!right) fprintf(stderr, "storage folder case %zu (%s): chose %s\n", i, cases[i].argv0 ? cases[i].argv0 : "no argv[0]", chosen ? directory : "none");
         CHECK(chosen == (cases[i].expected != NULL));
         if (chosen && cases[i].expected != NULL) CHECK(strcmp(directory, cases[i].expected) == 0);
     }

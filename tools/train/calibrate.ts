@@ -1,11 +1,12 @@
 // Fits the curves that turn the master's evaluation into a chance to win (src/game/analysis/
 // calibration.ts), and measures how well the chances hold.
 //
-//   calibrate.js fit GAMES SEED      plays GAMES games of the master against itself per preset with
+//   calibrate.js fit GAMES SEED [PLAYER]
+//                                    plays GAMES games of the master against itself per preset with
 //                                    its own pieces (its network judging) and GAMES / 2 with a
 //                                    house-rule count (2 to 7 pieces: the hand-made evaluation), and
 //                                    writes the curves: at every throw, the evaluation of the side
-//                                    on throw against whether it won, in twenty bins of equal count
+//                                    on throw against whether it won, in forty bins of equal count
 //                                    made monotone (pool adjacent violators), straight lines between.
 //                                    `oneply` games choose by the shipped curves' chance, so a fit
 //                                    is one step of an iteration, not the same file again

@@ -3,7 +3,7 @@
 
 import { BenchConfig } from "./config";
 import { BenchGroup } from "./group";
-import { MeanMax, Spread, spreadOf } from "./summary";
+import { MeanMax, Spread, fixed, spreadOf } from "./summary";
 
 export const RESULT_FORMAT = "senet-bench 1";
 export const RESULT_MAX_BYTES = 16384;
@@ -30,12 +30,12 @@ export interface BenchHeader {
 
 function spreadLine(name: string, spread: Spread | undefined, scale: number, digits: number): string {
   if (spread === undefined) return "  " + name + " none";
-  return "  " + name + " median " + (spread.median * scale).toFixed(digits) + " p90 " + (spread.p90 * scale).toFixed(digits) +
-    " worst " + (spread.worst * scale).toFixed(digits);
+  return "  " + name + " median " + fixed(spread.median * scale, digits) + " p90 " + fixed(spread.p90 * scale, digits) +
+    " worst " + fixed(spread.worst * scale, digits);
 }
 
 function meanMaxLine(name: string, figure: MeanMax, frames: boolean): string {
-  return "  " + name + " mean " + figure.mean().toFixed(3) + " max " + figure.max.toFixed(3) + (frames ? " frames " + figure.count : "");
+  return "  " + name + " mean " + fixed(figure.mean(), 3) + " max " + fixed(figure.max, 3) + (frames ? " frames " + figure.count : "");
 }
 
 function groupLines(group: BenchGroup): string[] {
@@ -47,12 +47,12 @@ function groupLines(group: BenchGroup): string[] {
     spreadLine("wall-s", spreadOf(group.wallMs), 0.001, 3),
     spreadLine("wall-frames", spreadOf(group.wallFrames), 1, 0),
     spreadLine("cpu-s", spreadOf(group.cpuMs), 0.001, 3),
-    "  think-call-ms worst " + group.worstCallMs.toFixed(2),
+    "  think-call-ms worst " + fixed(group.worstCallMs, 2),
     meanMaxLine("lua-ms playing", group.playing, true),
     meanMaxLine("lua-ms thinking", group.thinking, true),
     meanMaxLine("audio-ms", group.audio, false),
     "  missed-frames " + group.missedFrames,
-    "  heap-peak-kib " + (group.heapPeakBytes / KIB).toFixed(1),
+    "  heap-peak-kib " + fixed(group.heapPeakBytes / KIB, 1),
   ];
 }
 
@@ -74,8 +74,8 @@ function headerLines(header: BenchHeader): string[] {
     RESULT_FORMAT,
     "build " + header.build,
     "clock " + header.clock,
-    "startup-ms " + header.startupMs.toFixed(1),
-    "heap-peak-kib " + (header.heapPeakBytes / KIB).toFixed(1),
+    "startup-ms " + fixed(header.startupMs, 1),
+    "heap-peak-kib " + fixed(header.heapPeakBytes / KIB, 1),
     "ran presets " + config.presets.join(" ") + ", levels " + config.levels.join(" ") + ", games " + config.games + ", seed " + config.seed +
       (config.review ? ", review yes" : ""),
     "outcome " + header.outcome,

@@ -1,10 +1,11 @@
 // The self-play benchmark (docs/wii.md): when the storage holds `bench`, the program shows its
 // title for one frame, then plays the games the file names, the computer against itself on the
 // real game screen at the instant pace (every frame drawn, none waited for), measures them,
-// writes `bench-result` and leaves to the loader. With `review yes` each game is then reviewed on
-// the review screen, as a player's game is after it ends, and the review is measured apart from
-// the games. Home stops it early (to the title screen), and leaving the program from outside stops
-// it too; either way what was measured is written.
+// writes `bench-result` and leaves to the loader. With `review yes` each game is then reviewed from
+// nothing on the review screen (the worst case: a player's game is mostly reviewed while it is
+// played), and the review is measured apart from the games. Home stops it early (to the title
+// screen), and leaving the program from outside stops it too; either way what was measured is
+// written.
 
 import { createAnalyst } from "../../game/analysis/analyst";
 import { getPreset } from "../../game/variants";

@@ -33,3 +33,12 @@ export class MeanMax {
     return this.count > 0 ? this.sum / this.count : 0;
   }
 }
+
+/**
+ * `value` with `digits` decimals, a half rounded up: toFixed alone rounds a half to even in Lua
+ * (string.format) and up on Node, and a median of frames is often a half.
+ */
+export function fixed(value: number, digits: number): string {
+  const scale = 10 ** digits;
+  return (Math.floor(value * scale + 0.5) / scale).toFixed(digits);
+}

@@ -539,7 +539,9 @@ export class PlayScreen implements Screen {
     const slot = this.seats.of(side);
     if (slot < 0 || isComputer(this.setup, side)) return;
     const kind = app.input.remotes[slot].kind;
-    if (slot === this.linesSlot && kind === this.linesKind) return;
+    // only the choice and the pass have such lines; a change elsewhere waits for them (the tutor's
+    // question's "choose again" goes back to the choice without a new throw)
+    if ((slot === this.linesSlot && kind === this.linesKind) || (this.stage !== "choose" && this.stage !== "pass")) return;
     this.linesSlot = slot;
     this.linesKind = kind;
     if (this.stage === "choose") {

@@ -40,6 +40,8 @@ export class TutorialScreen implements Screen {
   private readonly show: ThrowShow = newThrowShow();
   private animation: MoveAnimation | undefined = undefined;
   private lines: string[] = [];
+  /** The kind of controller the lesson's text names the buttons of. */
+  private linesKind: NativeControllerKind = "wiimote";
   private readonly head: string;
   private stepText = "";
   /** The hint lesson's move is outlined (2 was pressed). */
@@ -68,8 +70,7 @@ export class TutorialScreen implements Screen {
     this.move = stepMove(this.preset, step);
     this.show.visible = false;
     this.hintShown = false;
-    const text = fill(app.text(step.text), "button", hintButtonName(app.input.remotes[app.input.lastActive].kind));
-    this.lines = wrapText(text, BOX.tutorial.size, BOX.tutorial.width);
+    this.writeLesson(app);
     this.stepText = fill(fill(app.text("tutStep"), "i", `${index + 1}`), "total", `${this.steps.length}`);
   }
 
@@ -80,7 +81,15 @@ export class TutorialScreen implements Screen {
     return this.finished() ? "tutFinished" : "tutWellDone";
   }
 
+  /** The step's text, naming the buttons of the controller last used. */
+  private writeLesson(app: App): void {
+    this.linesKind = app.input.remotes[app.input.lastActive].kind;
+    const text = fill(app.text(this.steps[this.stepIndex].text), "button", hintButtonName(this.linesKind));
+    this.lines = wrapText(text, BOX.tutorial.size, BOX.tutorial.width);
+  }
+
   update(app: App): void {
+    if (app.input.remotes[app.input.lastActive].kind !== this.linesKind) this.writeLesson(app);
     const input = app.input;
     if (input.anyPressed("home")) {
       app.nav.newGame();
