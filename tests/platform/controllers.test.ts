@@ -16,9 +16,9 @@ import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { PauseScreen } from "../../src/platform/screens/pause";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { TutorialScreen } from "../../src/platform/screens/tutorial";
-import { SQUARE, squareX, squareY } from "../../src/platform/layout";
 import { AppDriver, Button, RemoteInput } from "../support/app-driver";
 import { playToEnd } from "../support/game-bot";
+import { playLessonsUntil } from "../support/tutorial-bot";
 
 const GAMECUBE = 4;
 
@@ -139,15 +139,10 @@ describe("a controller without a pointer", () => {
     expect(driver.hasText(EN.tutMove)).toBe(false);
     driver.press("a", 0);
     driver.idleUntil(() => tutorial.stage === "done");
-    while (tutorial.steps[tutorial.stepIndex + 1].hint !== true) {
-      driver.press("a", 0);
-      driver.press("b", 0);
-      driver.idleUntil(() => tutorial.stage === "move");
-      driver.press("a", 0);
-      driver.idleUntil(() => tutorial.stage === "done");
-    }
-    // the hint's lesson: its text and its prompt give the Classic Controller's y
     driver.press("a", 0);
+    playLessonsUntil(driver, tutorial, (step) => step.hint === true, 0, false);
+    // the hint's lesson: its text and its prompt give the Classic Controller's y
+    driver.step();
     expect(driver.native.texts().join(" ")).toContain("press y after");
     driver.press("b", 0);
     driver.idleUntil(() => tutorial.stage === "move");
@@ -292,14 +287,7 @@ describe("the tutorial's hint lesson", () => {
     driver.app.nav.tutorial("wii");
     const tutorial = driver.screen() as TutorialScreen;
     driver.step();
-    while (tutorial.steps[tutorial.stepIndex].hint !== true) {
-      driver.press("b");
-      driver.idleUntil(() => tutorial.stage === "move");
-      const step = tutorial.steps[tutorial.stepIndex];
-      driver.clickAt(squareX(step.from) + SQUARE / 2, squareY(step.from) + SQUARE / 2);
-      driver.idleUntil(() => tutorial.stage === "done");
-      driver.press("a");
-    }
+    playLessonsUntil(driver, tutorial, (step) => step.hint === true);
     driver.step();
     expect(driver.native.texts().join(" ")).toContain("press 2 after");
     driver.plug(GAMECUBE, "gamecube");

@@ -13,6 +13,7 @@ import { chanceJudge, readyJudge } from "../../src/game/analysis/chance";
 import { decisionStep, startDecision } from "../../src/game/analysis/decision";
 import { buildGraph, solve, stateOf, winChance } from "../../tools/train/exact";
 import { AppDriver } from "../support/app-driver";
+import { playLessonsUntil } from "../support/tutorial-bot";
 
 describe("tutorial scripts", () => {
   for (const name of PRESET_NAMES) {
@@ -108,14 +109,7 @@ describe("the tutorial on screen", () => {
     driver.app.nav.tutorial("wii");
     const tutorial = driver.screen() as TutorialScreen;
     driver.step();
-    while (tutorial.stepIndex < tutorial.steps.length - 1) {
-      const step = tutorial.steps[tutorial.stepIndex];
-      driver.press("b");
-      driver.idleUntil(() => tutorial.stage === "move");
-      driver.clickAt(squareX(step.from) + SQUARE / 2, squareY(step.from) + SQUARE / 2);
-      driver.idleUntil(() => tutorial.stage === "done");
-      driver.press("a");
-    }
+    playLessonsUntil(driver, tutorial, (step) => step === tutorial.steps[tutorial.steps.length - 1]);
     driver.press("b");
     driver.idleUntil(() => tutorial.stage === "move");
     driver.step();
