@@ -75,6 +75,14 @@ export class Seats {
     return false;
   }
 
+  /** The colour of `slot`'s pointer: the side it plays (both sides' controller: the side on turn), else neutral. */
+  pointerColor(slot: number, onTurn: Player): number {
+    const playsA = this.slots[0] === slot;
+    const playsB = this.slots[1] === slot;
+    if (playsA && playsB) return playerColor(onTurn);
+    return playsA ? C.LAPIS : playsB ? C.CARNELIAN : C.NEUTRAL_POINTER;
+  }
+
   /** Whether `player`'s controller is gone: pulled out, switched off, or a Classic Controller taken out. */
   gone(player: Player, input: InputState): boolean {
     const side = player === "a" ? 0 : 1;
@@ -132,11 +140,3 @@ export function hintButtonName(kind: NativeControllerKind): string {
   return kind === "classic" ? "y" : kind === "wiimote" ? "2" : "Y";
 }
 
-/** The colour of each remote's pointer: the side it plays (remote 1 in a shared game: the side on turn). */
-export function pointerColor(setup: MatchSetup | undefined, remoteIndex: number, onTurn: Player): number {
-  if (setup === undefined) return remoteIndex === 0 ? C.LAPIS : remoteIndex === 1 ? C.CARNELIAN : C.NEUTRAL_POINTER;
-  if (setup.mode === "oneRemote" && remoteIndex === 0) return playerColor(onTurn);
-  if (remoteIndex === 0) return C.LAPIS;
-  if (remoteIndex === 1 && setup.mode === "twoRemotes") return C.CARNELIAN;
-  return C.NEUTRAL_POINTER;
-}

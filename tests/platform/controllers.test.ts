@@ -10,7 +10,9 @@ import { currentDecision } from "../../src/game/analysis/analyst";
 import { currentPlayer } from "../../src/game/game";
 import { getPreset } from "../../src/game/variants";
 import { MatchSetup, PlayMode } from "../../src/platform/context";
+import * as C from "../../src/platform/colors";
 import { EN } from "../../src/platform/i18n/en";
+import { playerColor } from "../../src/platform/match";
 import { ControllerGoneScreen } from "../../src/platform/screens/controller-gone";
 import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { PauseScreen } from "../../src/platform/screens/pause";
@@ -185,6 +187,27 @@ describe("each side's controller", () => {
     driver.press("down", GAMECUBE);
     expect(play.seats.of(side)).toBe(GAMECUBE);
     expect(driver.native.logs).toContain(`controller: ${side} plays on slot 5 (gamecube)`);
+  });
+
+  it("gives each pointer the colour of the side it plays, whichever slot that is", () => {
+    const driver = new AppDriver({ frameMs: 50, remotes: 3, seeds: [11] });
+    // one controller for both sides, Wiimote 2: its pointer is the side on turn's, Wiimote 1's neutral
+    const play = startGame(driver, setupOf("oneRemote"), 1);
+    driver.step();
+    const side = currentPlayer(play.state);
+    expect(driver.app.pointerTints[1]).toBe(playerColor(side));
+    expect(driver.app.pointerTints[0]).toBe(C.NEUTRAL_POINTER);
+    // two players on Wiimotes 1 and 2; the side on turn takes up Wiimote 3: it has that side's colour, its old one none
+    const second = new AppDriver({ frameMs: 50, remotes: 3, seeds: [11] });
+    const two = startGame(second, setupOf("twoRemotes"), 0);
+    const onTurn = currentPlayer(two.state);
+    const before = two.seats.of(onTurn);
+    second.press("down", 2);
+    second.step();
+    expect(two.seats.of(onTurn)).toBe(2);
+    expect(second.app.pointerTints[2]).toBe(playerColor(onTurn));
+    expect(second.app.pointerTints[before]).toBe(C.NEUTRAL_POINTER);
+    expect(second.app.pointerTints[1 - before]).toBe(playerColor(onTurn === "a" ? "b" : "a"));
   });
 
   it("passes with Plus held on the side's controller while the opponent's presses Minus, named as each calls them", () => {

@@ -25,7 +25,7 @@ import { App, MatchSetup, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
-import { Seats, hintButtonName, isComputer, minusName, passRequested, playerColor, playerName, plusName, pointerColor } from "../match";
+import { Seats, hintButtonName, isComputer, minusName, passRequested, playerColor, playerName, plusName } from "../match";
 import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
 import { THROW_ANIMATION_MS, ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
 import { fill, percentText, wrapText } from "../text";
@@ -510,7 +510,7 @@ export class PlayScreen implements Screen {
     } else if (stage === "ending" && (instant(app) || app.now - this.stageStart >= ENDING_MS) && this.state.winner !== undefined) {
       app.nav.gameOver(this.setup, this.state.winner, this, this.analyst);
     }
-    for (let index = 0; index < app.pointerTints.length; index++) app.pointerTints[index] = pointerColor(this.setup, index, side);
+    for (let index = 0; index < app.pointerTints.length; index++) app.pointerTints[index] = this.seats.pointerColor(index, side);
     this.updateChance(app);
     // The frame's spare time, where the computer does not think in it.
     if (this.analyst !== undefined && this.stage !== "thinking" && !this.thinker.decidedThisFrame) this.thinker.analyse(this.analyst, app.input.frameDeadline);
