@@ -169,6 +169,16 @@ export class InputState {
     return remote.connected && remote.held[button];
   }
 
+  /** The hint's button on `remoteIndex` this frame: 2 pressed without 1 held (1 held with 2 is the overlay's chord). */
+  hintPressed(remoteIndex: number): boolean {
+    return this.pressed(remoteIndex, "two") && !this.held(remoteIndex, "one");
+  }
+
+  /** The kind of the controller that acted last. */
+  activeKind(): NativeControllerKind {
+    return this.remotes[this.lastActive].kind;
+  }
+
   /** Whether remote `remoteIndex` points inside the rectangle. */
   pointsAt(remoteIndex: number, x: number, y: number, width: number, height: number): boolean {
     const remote = this.remotes[remoteIndex];

@@ -229,7 +229,9 @@ function loneSquare(position: Position, player: Player): number {
  * the board), or -1 for any other position or while the table is not ready.
  */
 export function raceChance(table: RaceTable, position: Position): number {
-  if (!table.ready) return -1;
+  // the borne-off counts tell the last race (every piece but one off) before any square is read
+  const last = table.preset.pieces - 1;
+  if (!table.ready || position.offA !== last || position.offB !== last) return -1;
   const squareA = loneSquare(position, "a");
   const squareB = squareA === 0 ? 0 : loneSquare(position, "b");
   if (squareB === 0) return -1;

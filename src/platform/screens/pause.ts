@@ -87,6 +87,6 @@ export class PauseScreen implements Screen {
     this.moves.draw(app);
     const box = BOX.hint;
     native.rect(PANEL_X, CONTROLS_Y - CONTROLS_BAND, PANEL_WIDTH, box.size + 2 * CONTROLS_BAND, C.EBONY);
-    drawLabel(app.text(controlsKey(app.input.remotes[app.input.lastActive].kind)), box, (L.SCREEN_WIDTH - box.width) / 2, CONTROLS_Y, C.TEXT_LIGHT, true);
+    drawLabel(app.text(controlsKey(app.input.activeKind())), box, (L.SCREEN_WIDTH - box.width) / 2, CONTROLS_Y, C.TEXT_LIGHT, true);
   }
 }

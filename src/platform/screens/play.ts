@@ -25,6 +25,7 @@ import { App, MatchSetup, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
+import { hasPointer } from "../input";
 import { Seats, hintButtonName, isComputer, minusName, passRequested, playerColor, playerName, plusName } from "../match";
 import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
 import { THROW_ANIMATION_MS, ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
@@ -236,7 +237,7 @@ export class PlayScreen implements Screen {
 
   /** Button 2 (not with 1 held: that is the overlay's chord) shows or hides the master's hint; the first time counts in the history. */
   private updateHintButton(app: App, remoteIndex: number): void {
-    if (this.analyst === undefined || !app.input.pressed(remoteIndex, "two") || app.input.held(remoteIndex, "one")) return;
+    if (this.analyst === undefined || !app.input.hintPressed(remoteIndex)) return;
     this.hintOn = !this.hintOn;
     this.hintFor = -1;
     this.passHelp = this.hintOn ? "" : this.hintHelpText(app, remoteIndex);
@@ -283,7 +284,7 @@ export class PlayScreen implements Screen {
 
   /** Whether `side` plays on a controller with a pointer. */
   private pointing(app: App, side: Player): boolean {
-    return app.input.remotes[this.seats.of(side)].kind === "wiimote";
+    return hasPointer(app.input.remotes[this.seats.of(side)].kind);
   }
 
   /** How to ask for the hint, by the name the player's controller gives its button. */

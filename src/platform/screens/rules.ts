@@ -29,7 +29,7 @@ export class RulesScreen implements Screen {
   constructor(app: App, preset: PresetName, private readonly back: Screen) {
     const box = BOX.body;
     // the pass, where a paragraph tells it, by the buttons of the controller that opened the rules
-    const kind = app.input.remotes[app.input.lastActive].kind;
+    const kind = app.input.activeKind();
     for (const key of rulesKeys(preset)) {
       const text = fill(fill(app.text(key), "plus", plusName(kind)), "minus", minusName(kind));
       this.paragraphs.push(wrapText(text, box.size, box.width));

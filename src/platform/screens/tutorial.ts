@@ -11,6 +11,7 @@ import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
 import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
+import { hasPointer } from "../input";
 import { hintButtonName } from "../match";
 import { ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
 import { fill, wrapText } from "../text";
@@ -42,6 +43,10 @@ export class TutorialScreen implements Screen {
   private lines: string[] = [];
   /** The kind of controller the lesson's text names the buttons of. */
   private linesKind: NativeControllerKind = "wiimote";
+  /** The prompt line, and what it was written for. */
+  private promptLine = "";
+  private promptKey: StringKey | undefined = undefined;
+  private promptKind: NativeControllerKind | undefined = undefined;
   private readonly head: string;
   private stepText = "";
   /** The hint lesson's move is outlined (2 was pressed). */
@@ -81,15 +86,27 @@ export class TutorialScreen implements Screen {
     return this.finished() ? "tutFinished" : "tutWellDone";
   }
 
+  /** The line under the lesson, by the buttons of the controller last used; written again only when it changes. */
+  private promptText(app: App): string {
+    const kind = app.input.activeKind();
+    const key = this.prompt(hasPointer(kind));
+    if (key !== this.promptKey || kind !== this.promptKind) {
+      this.promptKey = key;
+      this.promptKind = kind;
+      this.promptLine = fill(app.text(key), "button", hintButtonName(kind));
+    }
+    return this.promptLine;
+  }
+
   /** The step's text, naming the buttons of the controller last used. */
   private writeLesson(app: App): void {
-    this.linesKind = app.input.remotes[app.input.lastActive].kind;
+    this.linesKind = app.input.activeKind();
     const text = fill(app.text(this.steps[this.stepIndex].text), "button", hintButtonName(this.linesKind));
     this.lines = wrapText(text, BOX.tutorial.size, BOX.tutorial.width);
   }
 
   update(app: App): void {
-    if (app.input.remotes[app.input.lastActive].kind !== this.linesKind) this.writeLesson(app);
+    if (app.input.activeKind() !== this.linesKind) this.writeLesson(app);
     const input = app.input;
     if (input.anyPressed("home")) {
       app.nav.newGame();
@@ -128,11 +145,9 @@ export class TutorialScreen implements Screen {
     }
   }
 
-  /** Button 2 without 1 held (that is the overlay's chord), as in a game. */
+  /** The hint's button on any controller, as in a game. */
   private hintPressed(app: App): boolean {
-    for (let index = 0; index < app.input.remotes.length; index++) {
-      if (app.input.pressed(index, "two") && !app.input.held(index, "one")) return true;
-    }
+    for (let index = 0; index < app.input.remotes.length; index++) if (app.input.hintPressed(index)) return true;
     return false;
   }
 
@@ -165,8 +180,7 @@ export class TutorialScreen implements Screen {
     drawLabel(this.head, BOX.tutorialHead, 20, HEAD_Y, C.GOLD, false);
     drawLabel(this.stepText, BOX.stepCount, STEP_X, HEAD_Y + 2, C.TEXT_DIM, false);
     drawLines(this.lines, 20, TEXT_Y, BOX.tutorial.size, LINE_HEIGHT, C.TEXT_LIGHT);
-    const kind = app.input.remotes[app.input.lastActive].kind;
-    drawLabel(fill(app.text(this.prompt(kind === "wiimote")), "button", hintButtonName(kind)), BOX.hint, 20, PROMPT_Y, C.GOLD, true);
+    drawLabel(this.promptText(app), BOX.hint, 20, PROMPT_Y, C.GOLD, true);
     drawBoard(this.scene);
     drawThrow(this.show, app.now);
   }
