@@ -16,7 +16,9 @@ static const char *const SCRIPT_BUTTON_NAMES[] = {
 #define SCRIPT_BUTTON_COUNT ((int)(sizeof SCRIPT_BUTTON_NAMES / sizeof SCRIPT_BUTTON_NAMES[0]))
 
 /* Each InputKind's name in the input table (src/platform/native.d.ts). */
-static const char *const SCRIPT_KIND_NAMES[] = {"wiimote", "classic", "gamecube", "pad"};
+static const char *const SCRIPT_KIND_NAMES[] = {
+    [INPUT_WIIMOTE] = "wiimote", [INPUT_CLASSIC] = "classic", [INPUT_GAMECUBE] = "gamecube", [INPUT_PAD] = "pad",
+};
 #define SCRIPT_KIND_COUNT ((int)(sizeof SCRIPT_KIND_NAMES / sizeof SCRIPT_KIND_NAMES[0]))
 
 static Script *script_from_upvalue(lua_State *L)

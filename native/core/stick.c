@@ -45,3 +45,11 @@ uint32_t stick_direction(float x, float y, uint32_t before)
         return before;
     return travel >= STICK_PRESS ? dominant : 0;
 }
+
+void stick_fold(float x, float y, uint32_t *stick, uint32_t *held, uint32_t *pressed)
+{
+    uint32_t direction = stick_direction(x, y, *stick);
+    *pressed |= direction & ~*stick & ~*held;
+    *held |= direction;
+    *stick = direction;
+}

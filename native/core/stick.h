@@ -17,4 +17,9 @@
  * (x, y) holds, x to the right and y upwards, given the one it held the frame before. */
 uint32_t stick_direction(float x, float y, uint32_t before);
 
+/* Folds a stick at (x, y) into a controller's `held` and `pressed` D-pad bits (its buttons' this
+ * frame): `stick` is the direction the stick held the frame before, and becomes this frame's. A
+ * direction goes down only where neither the stick nor the buttons held it already. */
+void stick_fold(float x, float y, uint32_t *stick, uint32_t *held, uint32_t *pressed);
+
 #endif

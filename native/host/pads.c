@@ -124,16 +124,15 @@ void pads_fill(Pads *pads, FrameInput *input)
         float x = SDL_GameControllerGetAxis(pad->controller, SDL_CONTROLLER_AXIS_LEFTX) / PADS_AXIS_RANGE;
         /* SDL's y axis points down */
         float y = -SDL_GameControllerGetAxis(pad->controller, SDL_CONTROLLER_AXIS_LEFTY) / PADS_AXIS_RANGE;
-        uint32_t direction = stick_direction(x, y, pad->stick);
         /* a press and release within one frame still counts as held for that frame */
         uint32_t held = down | pad->went_down;
         remote->connected = true;
-        remote->held = held | direction;
+        remote->held = held;
         /* a button already down at the last fill is not pressed again */
-        remote->pressed = (held & ~pad->last_held) | (direction & ~pad->stick & ~held);
+        remote->pressed = held & ~pad->last_held;
+        stick_fold(x, y, &pad->stick, &remote->held, &remote->pressed);
         pad->last_held = down;
         pad->went_down = 0;
-        pad->stick = direction;
     }
 }
 

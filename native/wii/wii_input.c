@@ -117,10 +117,7 @@ static void input_stop_rumble(int slot)
 /* Folds a stick at (x, y) (x to the right, y upwards, -1..1) into the slot's D-pad bits. */
 static void input_fold_stick(int slot, float x, float y, RemoteInput *remote)
 {
-    uint32_t direction = stick_direction(x, y, input_stick[slot]);
-    remote->held |= direction;
-    remote->pressed |= direction & ~input_stick[slot];
-    input_stick[slot] = direction;
+    stick_fold(x, y, &input_stick[slot], &remote->held, &remote->pressed);
 }
 
 /* A Classic Controller's left stick, from WPAD's calibrated angle and magnitude. */
@@ -200,7 +197,7 @@ static void input_read_gamecube(int port, u32 connected, RemoteInput *remote, do
     } else {
         input_gamecube_held[port] = 0;
         input_stick[slot] = 0;
-        input_rumble_until[slot] = 0.0;
+        input_stop_rumble(slot);
         return;
     }
     if (input_rumble_until[slot] != 0.0 && now >= input_rumble_until[slot]) {

@@ -103,22 +103,17 @@ static size_t storage_boot_folder(const char *argv0, StorageDevices mounted)
 bool storage_choose_directory(const char *argv0, StorageDevices mounted, char *directory, size_t capacity)
 {
     size_t length = storage_boot_folder(argv0, mounted);
-    const char *chosen = argv0;
-    char fallback[STORAGE_PATH_MAX];
-    if (length == 0) {
-        if (!mounted.sd && !mounted.usb) {
-            return false;
-        }
-        snprintf(fallback, sizeof fallback, "%s%s", mounted.sd ? "sd:" : "usb:", STORAGE_APP_FOLDER);
-        chosen = fallback;
-        length = strlen(fallback);
+    if (length > 0 && length + 1 <= capacity) {
+        memcpy(directory, argv0, length);
+        directory[length] = '\0';
+        return true;
     }
-    if (length + 1 > capacity) {
+    /* boot.dol's folder unknown, on a device not mounted, or too long a path: the app's folder */
+    if (!mounted.sd && !mounted.usb) {
         return false;
     }
-    memcpy(directory, chosen, length);
-    directory[length] = '\0';
-    return true;
+    int written = snprintf(directory, capacity, "%s%s", mounted.sd ? "sd:" : "usb:", STORAGE_APP_FOLDER);
+    return written > 0 && (size_t)written < capacity;
 }
 
 void storage_set_directory(const char *directory)

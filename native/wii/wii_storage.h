@@ -15,9 +15,9 @@ typedef struct {
 } StorageDevices;
 
 /* The folder the stored files live in: the one boot.dol was started from when the loader says it
- * was a card or drive (argv[0] "sd:/apps/x/boot.dol" or "usb:/...") and that device is mounted;
- * else STORAGE_APP_FOLDER on the SD card, else on the USB drive (a Wii mini has no SD slot).
- * Returns false when no device is mounted or the result does not fit in `capacity`. */
+ * was a card or drive (argv[0] "sd:/apps/x/boot.dol" or "usb:/...") and that device is mounted
+ * and the folder fits in `capacity`; else STORAGE_APP_FOLDER on the SD card, else on the USB drive
+ * (a Wii mini has no SD slot). Returns false when no device is mounted or even that does not fit. */
 bool storage_choose_directory(const char *argv0, StorageDevices mounted, char *directory, size_t capacity);
 
 /* Points load and save at `directory` (NULL: no storage, every load and save fails). */

@@ -17,7 +17,7 @@
  * with the card as the environment says (fake_read_environment). When main has returned, or the
  * power went off, it prints every ASND voice call the game made, one line each:
  *   asnd: frame F voice V sample NAME bytes N pitch P left L right R loop 0|1
- * and each slot's rumble: "rumble: slot S N times". The program's log (built with
+ * and each slot that rumbled: "rumble: slot S N frames". The program's log (built with
  * SENET_WII_DEBUG) is on stderr. Run it in an empty folder holding sd:/apps/senet/ (the card); it
  * writes the game's files there. */
 #include <math.h>
@@ -103,6 +103,14 @@ static void harness_buttons(const HarnessEvent *event, uint32_t *holding, uint32
     else *holding &= ~bits;
 }
 
+/* A GameCube stick's axis as PAD reports it, a script's value clamped to its range. */
+static int8_t harness_stick_axis(float value)
+{
+    if (!(value > -128.0f)) return -128; /* NaN too */
+    if (!(value < 127.0f)) return 127;
+    return (int8_t)value;
+}
+
 static void harness_device_event(const HarnessEvent *event)
 {
     int i = event->index;
@@ -113,8 +121,8 @@ static void harness_device_event(const HarnessEvent *event)
             fake.pad_connected[i] = command[0] == 'c';
             harness_pad_holding[i] = 0;
         } else if (strcmp(command, "stick") == 0) {
-            fake.pad_stick_x[i] = (int8_t)event->x;
-            fake.pad_stick_y[i] = (int8_t)event->y;
+            fake.pad_stick_x[i] = harness_stick_axis(event->x);
+            fake.pad_stick_y[i] = harness_stick_axis(event->y);
         } else if (buttons) {
             harness_buttons(event, &harness_pad_holding[i], &harness_pad_taps[i]);
         }

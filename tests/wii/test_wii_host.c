@@ -173,6 +173,13 @@ static void test_storage_directory_choice(void)
         CHECK(chosen == (cases[i].expected != NULL));
         if (chosen && cases[i].expected != NULL) CHECK(strcmp(directory, cases[i].expected) == 0);
     }
+    /* boot.dol's folder too long for a path: the app's folder on its device's card */
+    char long_argv0[STORAGE_PATH_MAX + 32] = "sd:/";
+    memset(long_argv0 + 4, 'x', STORAGE_PATH_MAX);
+    strcpy(long_argv0 + 4 + STORAGE_PATH_MAX, "/boot.dol");
+    char directory[STORAGE_PATH_MAX];
+    CHECK(storage_choose_directory(long_argv0, (StorageDevices){true, true}, directory, sizeof directory));
+    CHECK(strcmp(directory, "sd:/apps/senet") == 0);
     /* A folder that does not fit the caller's buffer is refused, not cut short. */
     const StorageDevices both = {true, true};
     char tiny[8];
