@@ -11,11 +11,9 @@ import { createRng, randomInt } from "../../src/game/rng";
 import { getPreset } from "../../src/game/variants";
 import { AiLevel, AiThinking, THINK_DEADLINE_MS, chooseMove, createThinkTimer, decision, startThinking, thinkUntil } from "../../src/game/ai/index";
 import { situationArbitrary } from "./positions";
-import { WorkClock } from "../support/work-clock";
+import { WII_MS_PER_WORK, WorkClock } from "../support/work-clock";
 
 const preset = getPreset("wii");
-/** The Wii's milliseconds per unit of work: some 3.5 microseconds of this machine's lua5.1, 35 times slower. */
-const WII_MS_PER_WORK = 0.1225;
 // A middle game with real choices for a 2.
 const CELLS = "..a.b.a.ab..b.a..b.a..b.......";
 

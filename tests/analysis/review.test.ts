@@ -68,7 +68,6 @@ describe("a game's review", () => {
       expect(summary.luck).toBeCloseTo(own.reduce((sum, reviewed) => sum + reviewed.after - reviewed.before, 0), 12);
       expect(summary.hints).toBe(history.hints.filter((index) => history.entries[index].player === player).length);
     }
-    expect(summaryOf(review, "a").hints + summaryOf(review, "b").hints).toBe(history.hints.length);
     expect(history.hints.length).toBeGreaterThan(5);
   });
 

@@ -66,7 +66,7 @@ describe("a controller without a pointer", () => {
     const stats = playToEnd(driver, 60000, { dpadSlot: GAMECUBE });
     expect(driver.screen()).toBeInstanceOf(GameOverScreen);
     expect(stats.moves).toBeGreaterThan(5);
-    // it never took another slot, and the D-pad's status line was shown for it
+    // it never took another slot (the D-pad's status line: the next test)
     expect(play.seats.of("a")).toBe(GAMECUBE);
   });
 

@@ -85,16 +85,36 @@ describe("the moves in the pause menu", () => {
   });
 
   it("marks a hit with the other side's piece and the water with its glyph, each on its row", () => {
-    const { driver, pause } = pausedGame(1500);
+    const { driver, play } = pausedGame(1500);
+    // the game's moves, and after them a move through the water and a hit, as the rules record them
+    const entries: HistoryEntry[] = [
+      ...play.history.entries,
+      { kind: "move", player: "a", throwValue: 3, from: 24, to: 15, water: true, capturedTo: 0 },
+      { kind: "move", player: "b", throwValue: 2, from: 12, to: 14, water: false, capturedTo: 12 },
+    ];
+    driver.app.nav.pause(play, "wii", entries);
+    driver.step();
+    const pause = driver.screen() as PauseScreen;
     const scroll = pause.moves.scroll;
-    const images = driver.native.calls.filter((call) => call.kind === "image" && call.x > LIST_X + 48 && call.x < LIST_X + LIST_WIDTH && call.width <= 18);
-    for (let slot = 0; slot < scroll.visible; slot++) {
-      const row = pause.moves.shownRow(slot)!;
-      const onRow = images.filter((call) => call.kind === "image" && call.y >= scroll.rowY(slot) && call.y < scroll.rowY(slot + 1));
-      const names = onRow.map((call) => (call.kind === "image" ? call.name : ""));
-      const expected = [...(row.hit ? [row.player === "a" ? "piece-spool" : "piece-cone"] : []), ...(row.water ? ["glyph-27"] : [])];
-      expect(names, rowText(row)).toEqual(expected);
+    let hits = 0;
+    let waters = 0;
+    // every page of the list, from its top
+    for (scroll.top = 0; ; scroll.scrollBy(scroll.visible)) {
+      driver.step();
+      const images = driver.native.calls.filter((call) => call.kind === "image" && call.x > LIST_X + 48 && call.x < LIST_X + LIST_WIDTH && call.width <= 18);
+      for (let slot = 0; slot < scroll.visible; slot++) {
+        const row = pause.moves.shownRow(slot)!;
+        const onRow = images.filter((call) => call.kind === "image" && call.y >= scroll.rowY(slot) && call.y < scroll.rowY(slot + 1));
+        const names = onRow.map((call) => (call.kind === "image" ? call.name : ""));
+        const expected = [...(row.hit ? [row.player === "a" ? "piece-spool" : "piece-cone"] : []), ...(row.water ? ["glyph-27"] : [])];
+        expect(names, rowText(row)).toEqual(expected);
+        if (row.hit) hits++;
+        if (row.water) waters++;
+      }
+      if (scroll.top + scroll.visible >= scroll.rows) break;
     }
+    expect(hits).toBeGreaterThan(0);
+    expect(waters).toBeGreaterThan(0);
   });
 
   it("fits the longest rows of every language in the list", () => {
