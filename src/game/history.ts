@@ -52,11 +52,13 @@ export function moveEntry(player: Player, throwValue: number, move: Move): Histo
   return { kind: "move", player, throwValue, from: move.from, to: move.to, water: move.water, capturedTo: move.capture ? move.capturedTo : 0 };
 }
 
-/** Notes that the master's hint was shown for the throw to be played now (once per throw). */
-export function noteHint(history: GameHistory): void {
+/** Notes that the master's hint was shown for the throw to be played now (once per throw): true when it was not noted already. */
+export function noteHint(history: GameHistory): boolean {
   const index = history.entries.length;
   const hints = history.hints;
-  if (hints.length === 0 || hints[hints.length - 1] !== index) hints.push(index);
+  if (hints.length > 0 && hints[hints.length - 1] === index) return false;
+  hints.push(index);
+  return true;
 }
 
 /** Whether the hint was shown before the move of entry `index`. */

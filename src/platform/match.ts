@@ -65,14 +65,17 @@ export class Seats {
    */
   follow(player: Player, input: InputState): boolean {
     if (isComputer(this.setup, player)) return false;
-    for (let slot = 0; slot < REMOTES; slot++) {
-      if (!input.pressedAny(slot) || !this.mayAct(player, slot, input)) continue;
-      const side = player === "a" ? 0 : 1;
-      if (this.slots[side] === slot && this.kinds[side] === input.remotes[slot].kind) return false;
-      this.claim(player, slot, input);
-      return true;
-    }
-    return false;
+    const slot = this.pressingFor(player, input);
+    const side = player === "a" ? 0 : 1;
+    if (slot < 0 || (this.slots[side] === slot && this.kinds[side] === input.remotes[slot].kind)) return false;
+    this.claim(player, slot, input);
+    return true;
+  }
+
+  /** The first slot that pressed a button this frame and may act for `player` (`another`: as mayAct's), or -1. */
+  pressingFor(player: Player, input: InputState, another = false): number {
+    for (let slot = 0; slot < REMOTES; slot++) if (input.pressedAny(slot) && this.mayAct(player, slot, input, another)) return slot;
+    return -1;
   }
 
   /** The colour of `slot`'s pointer: the side it plays (both sides' controller: the side on turn), else neutral. */

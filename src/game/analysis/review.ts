@@ -223,7 +223,8 @@ export function markedThrows(review: GameReview): ReviewedThrow[] {
   return marked;
 }
 
-/** How far the review is: throws reviewed, and throws in the history. */
-export function reviewProgress(review: GameReview): { done: number; total: number } {
-  return { done: review.throws.length, total: review.history.entries.length };
+/** The share of the history reviewed so far, 0 to 1 (1 for an empty one), without making a table. */
+export function reviewShare(review: GameReview): number {
+  const total = review.history.entries.length;
+  return total > 0 ? review.throws.length / total : 1;
 }

@@ -12,7 +12,6 @@ import { App, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
 import { Seats, playerColor, playerName } from "../match";
-import { REMOTES } from "../input";
 import { fill } from "../text";
 import { drawLabel, drawPanel } from "../widgets";
 
@@ -38,12 +37,10 @@ export class ControllerGoneScreen implements Screen {
       app.nav.pause(this.under, this.preset, this.entries);
       return;
     }
-    for (let slot = 0; slot < REMOTES; slot++) {
-      if (!input.pressedAny(slot) || !this.seats.mayAct(this.player, slot, input, true)) continue;
-      this.seats.claim(this.player, slot, input);
-      app.nav.show(this.under);
-      return;
-    }
+    const slot = this.seats.pressingFor(this.player, input, true);
+    if (slot < 0) return;
+    this.seats.claim(this.player, slot, input);
+    app.nav.show(this.under);
   }
 
   draw(app: App): void {

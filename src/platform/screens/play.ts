@@ -224,14 +224,12 @@ export class PlayScreen implements Screen {
       this.setStatus(app, "statusThinking", side);
       this.setStage(app, "thinking");
     } else {
-      this.setStatus(app, this.pointing(app, side) ? "statusChoose" : "statusChooseDpad", side);
       this.setStage(app, "choose");
       if (this.analyst !== undefined) analyseDecision(this.analyst, this.state.position, this.state.throwValue);
       this.hintOn = wasHinted(this.history, this.history.entries.length);
       this.tutorAsked = false;
       this.tutorMove = undefined;
-      this.hintFor = -1;
-      this.passHelp = this.analyst !== undefined && !this.hintOn ? this.hintHelpText(app, this.seats.of(side)) : "";
+      this.writeChoiceLines(app, side);
     }
   }
 
@@ -241,10 +239,7 @@ export class PlayScreen implements Screen {
     this.hintOn = !this.hintOn;
     this.hintFor = -1;
     this.passHelp = this.hintOn ? "" : this.hintHelpText(app, remoteIndex);
-    if (this.hintOn && !wasHinted(this.history, this.history.entries.length)) {
-      noteHint(this.history);
-      app.games.save(this.setup, this.history, this.state);
-    }
+    if (this.hintOn && noteHint(this.history)) app.games.save(this.setup, this.history, this.state);
   }
 
   /** While the hint is on: the master's move on the board and in the status line, what the pointed move gives away. */
@@ -431,10 +426,7 @@ export class PlayScreen implements Screen {
     this.scene.preview = move;
     this.scene.focused = move.from;
     // The master's move was shown: it counts as a hint.
-    if (!wasHinted(this.history, this.history.entries.length)) {
-      noteHint(this.history);
-      app.games.save(this.setup, this.history, this.state);
-    }
+    if (noteHint(this.history)) app.games.save(this.setup, this.history, this.state);
     this.setStage(app, "tutor");
   }
 
@@ -545,12 +537,15 @@ export class PlayScreen implements Screen {
     if ((slot === this.linesSlot && kind === this.linesKind) || (this.stage !== "choose" && this.stage !== "pass")) return;
     this.linesSlot = slot;
     this.linesKind = kind;
-    if (this.stage === "choose") {
-      this.setStatus(app, this.pointing(app, side) ? "statusChoose" : "statusChooseDpad", side);
-      if (this.analyst !== undefined && !this.hintOn) this.passHelp = this.hintHelpText(app, slot);
-      this.hintFor = -1;
-    }
+    if (this.stage === "choose") this.writeChoiceLines(app, side);
     if (this.stage === "pass" && this.passHelp.length > 0) this.passHelp = this.passHelpText(app, side);
+  }
+
+  /** The choice's status line and help line (how to ask for the hint), by the side's controller. */
+  private writeChoiceLines(app: App, side: Player): void {
+    this.setStatus(app, this.pointing(app, side) ? "statusChoose" : "statusChooseDpad", side);
+    this.passHelp = this.analyst !== undefined && !this.hintOn ? this.hintHelpText(app, this.seats.of(side)) : "";
+    this.hintFor = -1;
   }
 
   private drawThinkingCue(app: App): void {

@@ -8,7 +8,7 @@
 import { Player } from "../../game/board";
 import { Analyst, analystIdle } from "../../game/analysis/analyst";
 import { MARK_SIGNS } from "../../game/analysis/marks";
-import { PlayerSummary, ReviewedThrow, markedThrows, reviewProgress, summaryOf } from "../../game/analysis/review";
+import { PlayerSummary, ReviewedThrow, markedThrows, reviewShare, summaryOf } from "../../game/analysis/review";
 import { Preset, getPreset } from "../../game/variants";
 import { BoardScene, clearHighlights, drawBoard, newScene, pieceImage, pieceTint } from "../board-view";
 import * as C from "../colors";
@@ -83,9 +83,7 @@ export class ReviewScreen implements Screen {
   }
 
   private showProgress(app: App): void {
-    const progress = reviewProgress(this.analyst.review);
-    const share = progress.total > 0 ? progress.done / progress.total : 1;
-    const percent = Math.floor(share * 100);
+    const percent = Math.floor(reviewShare(this.analyst.review) * 100);
     if (percent === this.workingShown) return;
     this.workingShown = percent;
     this.working = fill(app.text("reviewWorking"), "pct", `${percent}`);
@@ -170,10 +168,9 @@ export class ReviewScreen implements Screen {
     drawLabel(this.header, BOX.subtitle, 30, AT.headerY, C.TEXT_DIM, false);
     if (!this.ready()) {
       drawLabel(this.working, BOX.status, 20, AT.markY, C.GOLD, true);
-      const progress = reviewProgress(this.analyst.review);
       const width = L.SCREEN_WIDTH - 80;
       native.rect(40, AT.progressY, width, AT.progressHeight, C.TRAY);
-      native.rect(40, AT.progressY, progress.total > 0 ? Math.floor((width * progress.done) / progress.total) : width, AT.progressHeight, C.GOLD);
+      native.rect(40, AT.progressY, Math.floor(width * reviewShare(this.analyst.review)), AT.progressHeight, C.GOLD);
     } else if (this.index < 0) {
       drawLabel(app.text("reviewNone"), BOX.status, 20, AT.markY, C.GOLD, true);
     } else if (this.row !== undefined) {
