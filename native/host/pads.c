@@ -136,12 +136,13 @@ void pads_fill(Pads *pads, FrameInput *input)
     }
 }
 
-bool pads_rumble(Pads *pads, int slot, int milliseconds)
+void pads_rumble(Pads *pads, int slot, int milliseconds)
 {
     int i = slot - WIIMOTE_SLOTS;
     if (!pads->started || i < 0 || i >= PADS_MAX || pads->pads[i].controller == NULL)
-        return false;
-    return SDL_GameControllerRumble(pads->pads[i].controller, 0xC000, 0xC000, (Uint32)milliseconds) == 0;
+        return;
+    /* a pad without a motor says so by failing: nothing to do then */
+    (void)SDL_GameControllerRumble(pads->pads[i].controller, 0xC000, 0xC000, (Uint32)milliseconds);
 }
 
 void pads_stop(Pads *pads)

@@ -36,8 +36,8 @@ bool pads_start(Pads *pads, bool virtual_only);
 void pads_handle_event(Pads *pads, const SDL_Event *event);
 /* Fills slots 4..7 of `input` from the pads' state now. */
 void pads_fill(Pads *pads, FrameInput *input);
-/* Rumbles the pad in `slot` (4..7) where it can; false when nothing rumbled. */
-bool pads_rumble(Pads *pads, int slot, int milliseconds);
+/* Rumbles the pad in `slot` (4..7) where it can. */
+void pads_rumble(Pads *pads, int slot, int milliseconds);
 /* Closes every pad and the subsystem. */
 void pads_stop(Pads *pads);
 

@@ -484,14 +484,16 @@ void GX_InitTexObj(GXTexObj *obj, void *img_ptr, u16 wd, u16 ht, u8 fmt, u8 wrap
     }
     /* RGBA8: 4 bytes a texel, in 4x4 tiles */
     unsigned long bytes = (unsigned long)((wd + 3) / 4 * 4) * (unsigned long)((ht + 3) / 4 * 4) * 4;
-    for (int i = 0; i < FAKE_TEXTURE_OBJECTS; i++) {
-        if (fake_textures[i].object == NULL || fake_textures[i].object == obj) {
-            fake_textures[i].object = obj;
-            fake_textures[i].texels = img_ptr;
-            fake_textures[i].bytes = bytes;
-            break;
-        }
+    int slot = 0;
+    while (slot < FAKE_TEXTURE_OBJECTS && fake_textures[slot].object != NULL && fake_textures[slot].object != obj) slot++;
+    if (slot == FAKE_TEXTURE_OBJECTS) {
+        /* a texture the cache check would not follow: the fake's table must grow */
+        fprintf(stderr, "fake GX: more than %d texture objects\n", FAKE_TEXTURE_OBJECTS);
+        abort();
     }
+    fake_textures[slot].object = obj;
+    fake_textures[slot].texels = img_ptr;
+    fake_textures[slot].bytes = bytes;
     fake_handed_over("GX_InitTexObj", img_ptr, bytes);
 }
 void GX_InitTexObjLOD(GXTexObj *obj, u8 minfilt, u8 magfilt, f32 minlod, f32 maxlod, f32 lodbias, u8 biasclamp, u8 edgelod, u8 maxaniso)
