@@ -9,6 +9,7 @@
 #include <lualib.h>
 
 #include "fields.h"
+#include "work-meter.h"
 
 static const char *const SCRIPT_BUTTON_NAMES[] = {
     "a", "b", "one", "two", "plus", "minus", "home", "up", "down", "left", "right",
@@ -67,12 +68,17 @@ static void script_count_hook(lua_State *L, lua_Debug *event)
 {
     (void)event;
     Script *script = script_from_state(L);
-    if (++script->hooks_this_call <= SCRIPT_MAX_HOOKS_PER_CALL)
+    script->instructions_this_call += script->hook_interval;
+    if (work_meter_on())
+        work_meter_add(script->hook_interval);
+    if (script->instructions_this_call <= SCRIPT_MAX_INSTRUCTIONS_PER_CALL)
         return;
     /* from now on every instruction fails, so a pcall in the loop cannot swallow this */
+    script->hook_interval = 1;
     lua_sethook(L, script_count_hook, LUA_MASKCOUNT, 1);
+    /* lua_pushfstring knows %d, not %ld */
     luaL_error(L, "more than %d million Lua instructions in one call: an endless loop?",
-               SCRIPT_MAX_HOOKS_PER_CALL * (SCRIPT_HOOK_INTERVAL / 1000000));
+               (int)(SCRIPT_MAX_INSTRUCTIONS_PER_CALL / 1000000));
 }
 
 static void script_fail(Script *script, const char *message, size_t length)
@@ -112,8 +118,9 @@ static bool script_pcall(Script *script, int nargs, int nresults)
     int base = lua_gettop(L) - nargs;
     lua_rawgeti(L, LUA_REGISTRYINDEX, script->handler_ref);
     lua_insert(L, base);
-    script->hooks_this_call = 0;
-    lua_sethook(L, script_count_hook, LUA_MASKCOUNT, SCRIPT_HOOK_INTERVAL);
+    script->instructions_this_call = 0;
+    script->hook_interval = work_meter_on() ? WORK_METER_GRAIN : SCRIPT_HOOK_INTERVAL;
+    lua_sethook(L, script_count_hook, LUA_MASKCOUNT, (int)script->hook_interval);
     int status = lua_pcall(L, nargs, nresults, base);
     lua_remove(L, base);
     heap_open_reserve(&script->heap, false);

@@ -13,9 +13,11 @@
 #include "heap.h"
 
 /* A call into Lua (the bundle's main chunk, or one frame) may run this many Lua instructions:
- * far more than any frame needs, even on the Wii, and the way out of an endless loop. */
+ * far more than any frame needs, even on the Wii, and the way out of an endless loop. The count
+ * hook comes every SCRIPT_HOOK_INTERVAL instructions (every WORK_METER_GRAIN while the work
+ * meter counts). */
+#define SCRIPT_MAX_INSTRUCTIONS_PER_CALL 100000000L
 #define SCRIPT_HOOK_INTERVAL 1000000
-#define SCRIPT_MAX_HOOKS_PER_CALL 100
 
 typedef struct {
     lua_State *L;
@@ -30,7 +32,8 @@ typedef struct {
     int held_refs[INPUT_SLOTS];
     int pressed_refs[INPUT_SLOTS];
     int remotes_ref;
-    long hooks_this_call;    /* instruction-count hooks since the current call began */
+    long hook_interval;          /* instructions from one count hook to the next */
+    long instructions_this_call; /* counted by the hook since the current call began */
     const FrameInput *input; /* the input of the frame being run */
     double input_time;
     double input_deadline;

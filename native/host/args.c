@@ -30,9 +30,11 @@ static const char ARGS_HELP[] =
     "  --no-render         do not rasterise (for benchmarks: draw calls cost nothing)\n"
     "  --render-from N     headless: rasterise only from frame N on (from 0), so a\n"
     "                      screenshot of a late frame skips drawing the earlier ones\n"
-    "  --slowdown N        headless: within each frame the clock moves N ms for every real\n"
-    "                      ms (1..100), as a machine N times slower sees its work; a frame\n"
-    "                      starts at the first retrace (1/60 s apart) its work left\n"
+    "  --work-clock NS     headless: within each frame the clock moves NS ns for every Lua\n"
+    "                      instruction run (1..100000; about 250 is the Wii), and so does\n"
+    "                      the clock that measures the program; a frame starts at the first\n"
+    "                      retrace (1/60 s apart) its work left: the same times on any\n"
+    "                      machine, however busy\n"
     "  --verbose           log rumble and sound requests and the frame the run stopped at\n"
     "  --bench FILE        run the self-play benchmark FILE describes (as bench.txt on the\n"
     "                      Wii: docs/wii.md); the program ends by itself when it is done\n"
@@ -117,10 +119,10 @@ ArgsResult args_parse(int argc, char **argv, HostArgs *args)
             if (!number_parse_long(value, 1, 2, &number))
                 return args_invalid("--remotes takes 1 or 2, not ", value);
             args->remotes = (int)number;
-        } else if (strcmp(arg, "--slowdown") == 0) {
-            if (!number_parse_long(value, 1, 100, &number))
-                return args_invalid("--slowdown takes 1..100, not ", value);
-            args->slowdown = (int)number;
+        } else if (strcmp(arg, "--work-clock") == 0) {
+            if (!number_parse_long(value, 1, 100000, &number))
+                return args_invalid("--work-clock takes 1..100000 (ns a Lua instruction), not ", value);
+            args->work_ns = (int)number;
         } else if (strcmp(arg, "--scale") == 0) {
             if (!number_parse_long(value, 1, 4, &number))
                 return args_invalid("--scale takes 1..4, not ", value);
@@ -141,8 +143,8 @@ ArgsResult args_parse(int argc, char **argv, HostArgs *args)
     /* a window would show the frames left undrawn */
     if (!args->headless && args->render_from > 0)
         return args_invalid("--render-from works only with --headless", "");
-    if (args->slowdown > 0 && !args->headless)
-        return args_invalid("--slowdown works only with --headless", "");
+    if (args->work_ns > 0 && !args->headless)
+        return args_invalid("--work-clock works only with --headless", "");
     if (args->headless && args->frames >= 0 && args->render_from >= args->frames && args->render_from > 0)
         return args_invalid("--render-from must be below --frames: no frame would be drawn", "");
     return ARGS_RUN;

@@ -17,7 +17,7 @@ typedef struct {
     bool verbose;
     bool no_render;              /* skip rasterising (benchmarks time Lua alone) */
     long render_from;            /* frames before this one run without rasterising */
-    int slowdown;                /* headless: the clock moves this many ms per real ms of a frame's work (0: not at all) */
+    int work_ns;                 /* headless: the clock moves this many ns per Lua instruction (0: not at all) */
     const char *bench_path;      /* served as the storage name "bench" (NULL: not) */
     const char *bench_result_path; /* where "bench-result" goes (NULL: beside bench_path) */
 } HostArgs;

@@ -147,7 +147,7 @@ bool backend_init(int argc, char **argv)
     case ARGS_RUN:
         break;
     }
-    frame_clock_configure(&host.clock, host.args.headless, host.args.slowdown);
+    frame_clock_configure(&host.clock, host.args.headless, host.args.work_ns);
     if (host.args.language != NULL)
         strcpy(host.language, host.args.language);
     else
@@ -295,7 +295,7 @@ double backend_real_time_ms(void)
 
 void backend_stats(BackendStats *stats)
 {
-    /* headless, none (nothing waits for a retrace) but those a --slowdown clock passed */
+    /* headless, none (nothing waits for a retrace) but those a --work-clock frame's work passed */
     stats->missed_frames = frame_clock_missed_frames(&host.clock);
     stats->time_simulated = host.args.headless;
     stats->audio_ms = backend_audio_ms_last_frame();

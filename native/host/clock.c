@@ -4,6 +4,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "work-meter.h"
+
 static double frame_clock_monotonic_ms(void)
 {
     struct timespec now;
@@ -17,10 +19,18 @@ void frame_clock_start(FrameClock *clock)
     clock->real_start_ms = frame_clock_monotonic_ms();
 }
 
-void frame_clock_configure(FrameClock *clock, bool headless, int slowdown)
+void frame_clock_configure(FrameClock *clock, bool headless, double work_ns)
 {
     clock->headless = headless;
-    clock->slowdown = slowdown;
+    clock->work_ns = work_ns;
+    if (work_ns > 0)
+        work_meter_start();
+}
+
+/* --work-clock: the Lua work done since the start, in milliseconds of the game clock. */
+static double frame_clock_work_ms(const FrameClock *clock)
+{
+    return work_meter_instructions() * clock->work_ns / 1e6;
 }
 
 void frame_clock_start_window(FrameClock *clock)
@@ -28,26 +38,26 @@ void frame_clock_start_window(FrameClock *clock)
     clock->start_counter = SDL_GetPerformanceCounter();
 }
 
-/* --slowdown: the next frame starts at the first retrace (1/60 s apart on the slowed clock) that
- * the previous frame's work did not pass; the retraces it passed are missed frames. */
+/* --work-clock: the next frame starts at the first retrace (1/60 s apart) that the previous
+ * frame's work did not pass; the retraces it passed are missed frames. */
 void frame_clock_begin_frame(FrameClock *clock, long frame_index)
 {
-    if (clock->slowdown <= 0)
+    if (clock->work_ns <= 0)
         return;
     double period = 1000.0 / FRAME_RATE;
-    double now = frame_clock_monotonic_ms();
+    double now = frame_clock_work_ms(clock);
     if (frame_index == 0) {
-        clock->slow_frame_start_ms = 0.0;
+        clock->frame_start_ms = 0.0;
     } else {
-        double ended = clock->slow_frame_start_ms + clock->slowdown * (now - clock->frame_real_start_ms);
-        double next = clock->slow_frame_start_ms + period;
+        double ended = clock->frame_start_ms + (now - clock->frame_work_start_ms);
+        double next = clock->frame_start_ms + period;
         while (next < ended) {
             next += period;
             clock->missed_frames++;
         }
-        clock->slow_frame_start_ms = next;
+        clock->frame_start_ms = next;
     }
-    clock->frame_real_start_ms = now;
+    clock->frame_work_start_ms = now;
 }
 
 /* Holds the window to 60 frames a second whatever the monitor's refresh rate. A frame shown
@@ -74,10 +84,9 @@ double frame_clock_game_ms(const FrameClock *clock, long frame_index)
     if (clock->headless) {
         if (frame_index < 0)
             return 0.0;
-        if (clock->slowdown == 0)
+        if (clock->work_ns <= 0)
             return frame_index * 1000.0 / FRAME_RATE;
-        return clock->slow_frame_start_ms +
-               clock->slowdown * (frame_clock_monotonic_ms() - clock->frame_real_start_ms);
+        return clock->frame_start_ms + (frame_clock_work_ms(clock) - clock->frame_work_start_ms);
     }
     return (double)(SDL_GetPerformanceCounter() - clock->start_counter) * 1000.0 /
            (double)SDL_GetPerformanceFrequency();
@@ -85,6 +94,8 @@ double frame_clock_game_ms(const FrameClock *clock, long frame_index)
 
 double frame_clock_real_ms(const FrameClock *clock)
 {
+    if (clock->work_ns > 0)
+        return frame_clock_work_ms(clock);
     return frame_clock_monotonic_ms() - clock->real_start_ms;
 }
 

@@ -59,9 +59,10 @@ test("bad command lines are refused with a message and exit 1", () => {
     [["--headless", "--frames", "5", "--render-from", "-1"], /--render-from takes a whole number/],
     [["--headless", "--frames", "5", "--render-from", "5"], /--render-from must be below --frames/],
     [["--headless", "--frames", "1", "--bench-result", "/tmp/result.txt"], /--bench-result works only with --bench/],
-    [["--slowdown", "35"], /--slowdown works only with --headless/],
-    [["--headless", "--frames", "1", "--slowdown", "0"], /--slowdown takes 1..100/],
-    [["--headless", "--frames", "1", "--slowdown", "101"], /--slowdown takes 1..100/],
+    [["--work-clock", "250"], /--work-clock works only with --headless/],
+    [["--headless", "--frames", "1", "--work-clock", "0"], /--work-clock takes 1..100000/],
+    [["--headless", "--frames", "1", "--work-clock", "100001"], /--work-clock takes 1..100000/],
+    [["--headless", "--frames", "1", "--work-clock", "2.5"], /--work-clock takes 1..100000/],
     [["--headless", "--frames", "1", "--bench"], /unknown option or missing value: --bench/],
     [["--headless", "--frames", "1", "--bundle", "/nonexistent/bundle.lua"], /cannot open '\/nonexistent\/bundle.lua'/],
     [["--headless", "--frames", "1", "--screenshot", "/nonexistent/dir/shot.bmp"], /nonexistent/],
@@ -85,44 +86,74 @@ test("--stats reports Lua time per frame and the Lua heap", () => {
   assert.match(run.stderr, /stats: Lua heap: peak \d+\.\d KiB, in use at exit \d+\.\d KiB, limit 16384 KiB/);
 });
 
-test("native.stats: a headless run misses no retrace, its game clock is simulated, its Lua time real", () => {
-  const run = runBundle("stats.lua", 10);
+/** The stats fixture's line: the retraces missed, whether the clock is simulated, frame 3's Lua time. */
+function statsRun(extraArgs) {
+  const run = runBundle("stats.lua", 10, extraArgs);
   assert.equal(run.status, EXIT_OK, run.stderr);
   const [line] = logLines(run.stderr, "stats: missed");
   const [, missed, simulated, lua] = line.match(/^stats: missed (\d+) simulated (\w+) lua ([\d.]+)$/);
-  assert.equal(Number(missed), 0);
-  assert.equal(simulated, "true");
-  assert.ok(Number(lua) >= 60 && Number(lua) < 1000, line);
-});
-
-/** The slow-clock fixture's lines: the ratio, then frames 2 to 4 as { start, deadline, missed }. */
-function slowClockRun(extraArgs) {
-  const run = runBundle("slow-clock.lua", 10, extraArgs);
-  assert.equal(run.status, EXIT_OK, run.stderr);
-  const [ratio] = logLines(run.stderr, "slow: ratio").map((line) => Number(line.split(" ")[2]));
-  const frames = logLines(run.stderr, "slow: frame").map((line) => {
-    const [, start, deadline, missed] = line.match(/^slow: frame \d start ([\d.]+) deadline ([\d.]+) missed (\d+)$/).map(Number);
-    return { start, deadline, missed };
-  });
-  assert.equal(frames.length, 3, run.stderr);
-  return { ratio, frames };
+  return { missed: Number(missed), simulated, lua: Number(lua), line };
 }
 
-test("--slowdown: within a frame the clock runs N times the real one, and a frame begins at the first retrace its work left", () => {
+test("native.stats: a headless run misses no retrace, its game clock is simulated, its Lua time measured", () => {
+  const plain = statsRun([]);
+  assert.equal(plain.missed, 0);
+  assert.equal(plain.simulated, "true");
+  // frame 3 worked 60 ms by the clock that measures the program
+  assert.ok(plain.lua >= 60, plain.line);
+  // on the work clock that time is the work's, to the meter's grain: 60 ms and not a grain more
+  const counted = statsRun(["--work-clock", "1000"]);
+  assert.ok(counted.lua >= 60 && counted.lua <= 60.2, counted.line);
+  // and those 60 ms passed three retraces
+  assert.equal(counted.missed, 3);
+});
+
+/** The work-clock fixture's lines: its two loops as { steps, time, real }, then frames 2 to 4 as { start, deadline, missed }. */
+function workClockRun(extraArgs) {
+  const run = runBundle("work-clock.lua", 10, extraArgs);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  const loops = logLines(run.stderr, "work: loop").map((line) => {
+    const [, steps, time, real] = line.match(/^work: loop (\d+) time ([\d.]+) real ([\d.-]+)$/).map(Number);
+    return { steps, time, real };
+  });
+  const frames = logLines(run.stderr, "work: frame").map((line) => {
+    const [, start, deadline, missed] = line.match(/^work: frame \d start ([\d.]+) deadline ([\d.]+) missed (\d+)$/).map(Number);
+    return { start, deadline, missed };
+  });
+  assert.equal(loops.length, 2, run.stderr);
+  assert.equal(frames.length, 3, run.stderr);
+  return { loops, frames, log: logLines(run.stderr, "work: ") };
+}
+
+test("--work-clock: the clock moves by the Lua work done, the same on every run, and a frame begins at the first retrace its work left", () => {
   const period = 1000 / 60;
-  const slow = slowClockRun(["--slowdown", "35"]);
-  assert.ok(slow.ratio >= 35 * 0.999 && slow.ratio < 70, `ratio ${slow.ratio}`);
-  // frame 1 worked 5 real ms, 175 on the slowed clock: ten retraces passed, frame 2 began after
-  const [second, third] = slow.frames;
-  assert.ok(second.missed >= 10, `missed ${second.missed}`);
-  assert.ok(second.start >= 175 && second.start < second.deadline && second.deadline <= second.start + period, JSON.stringify(second));
-  const slot = (second.deadline - period) / period;
-  assert.ok(Math.abs(slot - Math.round(slot)) < 0.2, `frame 2 began at ${second.deadline - period}, not a retrace`);
-  // (the deadlines are read a few slowed microseconds into each frame)
-  assert.ok(third.deadline - second.deadline >= 0.9 * period && third.missed >= second.missed, JSON.stringify(slow.frames));
+  const ns = 2000;
+  const run = workClockRun(["--work-clock", String(ns)]);
+  // a run is the same to the last digit however busy the machine
+  assert.deepEqual(workClockRun(["--work-clock", String(ns)]).log, run.log);
+  const [short, long] = run.loops;
+  // the clock that measures the program counts the same work
+  for (const loop of run.loops) assert.equal(loop.real.toFixed(3), loop.time.toFixed(3), JSON.stringify(loop));
+  // twice the steps, twice the time, to the meter's grain (WORK_METER_GRAIN instructions)
+  const grainMs = (100 * ns) / 1e6;
+  assert.ok(short.time > 20 * grainMs, JSON.stringify(short));
+  assert.ok(Math.abs(long.time - 2 * short.time) <= 2 * grainMs, JSON.stringify(run.loops));
+  // frame 1 worked past several retraces: frame 2 begins at the first one after its work
+  const [second, third, fourth] = run.frames;
+  const worked = short.time + long.time;
+  const slot = second.start / period;
+  assert.ok(Math.abs(slot - Math.round(slot)) < 1e-6, `frame 2 began at ${second.start}, not a retrace`);
+  assert.ok(second.start >= worked && second.start - period < worked + 2 * grainMs, JSON.stringify({ worked, second }));
+  assert.equal(second.missed, Math.round(slot) - 1);
+  const close = (value, expected, what) => assert.ok(Math.abs(value - expected) < 1e-5, `${what}: ${value}, not ${expected}`);
+  close(second.deadline, second.start + period, "frame 2's deadline");
+  // frames that do little begin a retrace apart and miss none
+  close(third.start - second.start, period, "frame 3");
+  close(fourth.start - third.start, period, "frame 4");
+  assert.equal(fourth.missed, second.missed);
   // without it the clock stands still within a frame and frames are 1/60 s apart
-  const plain = slowClockRun([]);
-  assert.equal(plain.ratio, 0);
+  const plain = workClockRun([]);
+  assert.deepEqual(plain.loops.map((loop) => loop.time), [0, 0]);
   assert.deepEqual(plain.frames.map((frame) => [frame.start.toFixed(3), frame.deadline.toFixed(3), frame.missed]), [
     [period.toFixed(3), (2 * period).toFixed(3), 0], [(2 * period).toFixed(3), (3 * period).toFixed(3), 0], [(3 * period).toFixed(3), (4 * period).toFixed(3), 0],
   ]);

@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 import { EXIT_OK, EXIT_SCRIPT_ERROR, countPixelsNot, fixture, logLines, readBmp, runBundle, runHost, tempDir } from "./lib/host.mjs";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 const ERROR_BACKGROUND = [0x30, 0x10, 0x18];
 // The host with tests/native/fixtures/damaged_bundle.c built in instead of the game.
@@ -166,7 +167,7 @@ test("a damaged bundle built into the program is a clear error on the error scre
   const shot = join(tempDir(t), "error.bmp");
   const run = spawnSync("valgrind", ["-q", "--error-exitcode=9", DAMAGED_BUNDLE, "--headless", "--frames", "3", "--screenshot", shot], {
     encoding: "utf8",
-    timeout: 120000,
+    timeout: HANG_GUARD_MS,
     env: { PATH: process.env.PATH, HOME: "/nonexistent" },
   });
   if (run.error) throw run.error;
