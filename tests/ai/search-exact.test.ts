@@ -68,6 +68,6 @@ describe("the search with exact leaf values", () => {
         expect(decisions).toBeGreaterThan(10000);
         expect({ depth, worse }).toEqual({ depth, worse: 0 });
       }
-    }, 120000);
+    });
   }
 });

@@ -91,17 +91,17 @@ describe("atlas build", () => {
       expect(bytes.equals(fs.readFileSync(path.join(second, file))), file).toBe(true);
       expect(bytes.equals(fs.readFileSync(path.join(GEN_DIR, file))), `${file} in build/gen`).toBe(true);
     }
-  }, 60000);
+  });
 
   test("fails with a clear message when a required picture is missing", () => {
     const message = failedBuildMessage("missing", (images) => fs.rmSync(path.join(images, "cursor.svg")));
     expect(message).toContain("cursor.svg");
-  }, 60000);
+  });
 
   test("fails with a clear message on an SVG that cannot be drawn", () => {
     const message = failedBuildMessage("broken", (images) => fs.writeFileSync(path.join(images, "panel.svg"), "<svg this is not xml"));
     expect(message).toContain("panel.svg");
-  }, 60000);
+  });
 });
 
 describe("Homebrew Channel icon", () => {

@@ -192,15 +192,15 @@ describe("the generator", () => {
       expect(bytes.equals(fs.readFileSync(path.join(second, file))), file).toBe(true);
       expect(bytes.equals(fs.readFileSync(path.join(GEN_DIR, file))), `${file} in build/gen`).toBe(true);
     }
-  }, 120000);
+  });
 
   test("fails with a clear message when a sound the game needs is missing", () => {
     expect(failedBuildMessage("missing", (dir) => fs.rmSync(path.join(dir, "step.json")))).toContain("step.json");
-  }, 60000);
+  });
 
   test("fails with a clear message on a file that is not JSON", () => {
     expect(failedBuildMessage("broken", (dir) => fs.writeFileSync(path.join(dir, "pass.json"), "{ not json"))).toContain("pass.json");
-  }, 60000);
+  });
 
   test("refuses a bank over the budget", () => {
     const message = failedBuildMessage("huge", (dir) => editSound(dir, "pass", (spec) => {
@@ -209,7 +209,7 @@ describe("the generator", () => {
       (spec.layers as { duration: number }[])[0].duration = 40;
     }));
     expect(message).toMatch(/the sounds take \d+ bytes, over the budget of 3000000/);
-  }, 60000);
+  });
 
   test("refuses a melody whose bar does not last the bar's beats, naming the file", () => {
     const message = failedBuildMessage("bar", (dir) => editSound(dir, "music-loop", (spec) => {
@@ -218,7 +218,7 @@ describe("the generator", () => {
     }));
     expect(message).toContain("music-loop.json");
     expect(message).toContain("a bar lasts 2 beats, not 4");
-  }, 60000);
+  });
 
   test("a loop's notes ring on across its end into its beginning, with no step at the seam", () => {
     // one note on the last beat: its tail must come round to the start

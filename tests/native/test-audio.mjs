@@ -11,6 +11,7 @@ import { test } from "node:test";
 
 import { FRAME_SAMPLES, findOnset, readMix, resampled, soundMetrics, soundRequests } from "./lib/audio.mjs";
 import { EXIT_CANNOT_START, EXIT_OK, EXIT_SCRIPT_ERROR, logLines, runBundle, runHost, tempDir } from "./lib/host.mjs";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 // The host with its sound bank damaged (tests/native/fixtures/damage-sound-bank.mjs).
 const DAMAGED_SOUND = resolve(process.env.SENET_DAMAGED_SOUND ?? "build/host/senet-damaged-sound");
@@ -150,7 +151,7 @@ test("a damaged sound bank built into the program: a clear message, the game pla
   const run = spawnSync("valgrind", ["-q", "--error-exitcode=9", "--leak-check=full", "--errors-for-leak-kinds=definite", DAMAGED_SOUND,
     "--headless", "--frames", String(frames), "--bundle", resolve("tests/native/fixtures/sound-timing.lua"), "--audio-out", wav, "--verbose"], {
     encoding: "utf8",
-    timeout: 300000,
+    timeout: HANG_GUARD_MS,
   });
   if (run.error) throw run.error;
   assert.equal(run.status, EXIT_OK, run.stderr);
@@ -165,7 +166,7 @@ test("a damaged sound bank built into the program: a clear message, the game pla
 
 test("native.stats's soundBankFailed: true in the program with a damaged bank, false in the sound one", () => {
   const args = ["--headless", "--frames", "3", "--bundle", resolve("tests/native/fixtures/sound-bank-state.lua")];
-  const damaged = spawnSync(DAMAGED_SOUND, args, { encoding: "utf8", timeout: 60000 });
+  const damaged = spawnSync(DAMAGED_SOUND, args, { encoding: "utf8", timeout: HANG_GUARD_MS });
   if (damaged.error) throw damaged.error;
   assert.equal(damaged.status, EXIT_OK, damaged.stderr);
   assert.deepEqual(logLines(damaged.stderr, "sound bank failed:"), ["sound bank failed: true"]);

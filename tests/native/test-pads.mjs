@@ -88,7 +88,7 @@ test("a pad plays a whole game against the computer: pause, a pass, pulled out a
     frames,
   });
   const script = writeScript(t, ["0 pad 1 attach", ...lines, ""].join("\n"));
-  const run = runHost(["--headless", "--no-render", "--frames", String(frames), "--input", script, "--data-dir", dir], { timeout: 300000 });
+  const run = runHost(["--headless", "--no-render", "--frames", String(frames), "--input", script, "--data-dir", dir]);
   assert.equal(run.status, EXIT_OK, run.stderr.slice(-4000));
   const screens = screensIn(run.stderr);
   assert.deepEqual(screens.slice(0, CONTROLLER_GAME_SCREENS.length), CONTROLLER_GAME_SCREENS, run.stderr.slice(-4000));

@@ -58,7 +58,7 @@ function expandAll(t, jobs) {
     const capacity = job.capacity ?? job.lengths.reduce((total, length) => total + slot(length) * 2, 0);
     return `${streamPath} ${capacity} ${job.shift ?? 0} ${out} ${job.lengths.length > 0 ? job.lengths.join(",") : "none"}`;
   });
-  return runJobsUnderValgrind(SOUNDPACK_TEST, dir, lines, { valgrindArgs: ["--errors-for-leak-kinds=all"], timeout: 600000 }).map((line, i) => {
+  return runJobsUnderValgrind(SOUNDPACK_TEST, dir, lines, { valgrindArgs: ["--errors-for-leak-kinds=all"] }).map((line, i) => {
     if (line === "ok" || line.startsWith("ok ")) {
       return { memory: readFileSync(join(dir, `${i}.out`)), offsets: line.split(" ").slice(1).map(Number) };
     }

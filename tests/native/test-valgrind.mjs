@@ -12,7 +12,7 @@ import { EXIT_OK, EXIT_SCRIPT_ERROR, fixture, runHost, tempDir } from "./lib/hos
 const VALGRIND = ["valgrind", "--error-exitcode=1", "--leak-check=full"];
 
 function underValgrind(args, expectedStatus) {
-  const run = runHost(["--headless", ...args], { command: VALGRIND, timeout: 300000 });
+  const run = runHost(["--headless", ...args], { command: VALGRIND });
   assert.match(run.stderr, /ERROR SUMMARY: 0 errors from 0 contexts/, run.stderr);
   assert.doesNotMatch(run.stderr, /definitely lost: [1-9]/, run.stderr);
   assert.equal(run.status, expectedStatus, run.stderr);

@@ -85,7 +85,7 @@ const NO_DISPLAY =
 test("with no display a window run says so in one line and exits with status 1", (t) => {
   // runHost's environment has no DISPLAY, WAYLAND_DISPLAY or SDL_VIDEODRIVER; a login session's
   // private runtime directory keeps libwayland from complaining of its absence on its own line.
-  const run = runHost(["--frames", "30"], { env: { XDG_RUNTIME_DIR: tempDir(t) }, timeout: 20000 });
+  const run = runHost(["--frames", "30"], { env: { XDG_RUNTIME_DIR: tempDir(t) } });
   assert.equal(run.signal, null, "it ran on unseen until killed");
   assert.equal(run.status, EXIT_CANNOT_START, run.stderr);
   assert.match(run.stderr, NO_DISPLAY);
@@ -93,7 +93,7 @@ test("with no display a window run says so in one line and exits with status 1",
 
 test("a window run refuses every SDL video driver that shows nothing", (t) => {
   for (const driver of ["offscreen", "dummy", "evdev"]) {
-    const run = runHost(["--frames", "30"], { env: { XDG_RUNTIME_DIR: tempDir(t), SDL_VIDEODRIVER: driver }, timeout: 20000 });
+    const run = runHost(["--frames", "30"], { env: { XDG_RUNTIME_DIR: tempDir(t), SDL_VIDEODRIVER: driver } });
     assert.equal(run.status, EXIT_CANNOT_START, `${driver}: ${run.stderr}`);
     assert.equal(run.stderr.match(NO_DISPLAY)?.[1], driver, run.stderr);
   }

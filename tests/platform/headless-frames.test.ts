@@ -12,6 +12,7 @@ import { SQUARE, squareX, squareY } from "../../src/platform/layout";
 import { screenScripts } from "../../tools/screenshots/scripts.mjs";
 // @ts-expect-error: as above
 import { readBmp } from "../../tools/screenshots/png.mjs";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 const ROOT = join(__dirname, "..", "..");
 const HOST = join(ROOT, "build", "host", "senet");
@@ -41,7 +42,7 @@ function screenshot(scene: string): Frame {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, "settings.txt"), "");
   const args = ["--headless", "--frames", String(frames), "--input", input, "--data-dir", dataDir, "--language", "en", "--bundle", BUNDLE, "--screenshot", bmp];
-  const result = spawnSync(HOST, args, { encoding: "utf8", timeout: 120000 });
+  const result = spawnSync(HOST, args, { encoding: "utf8", timeout: HANG_GUARD_MS });
   expect(result.status, result.stderr).toBe(0);
   return readFrame(bmp);
 }

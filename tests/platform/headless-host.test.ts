@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { continueScript, leaveGameScript, screenScripts, wholeGameScript } from "../../tools/screenshots/scripts.mjs";
 // @ts-expect-error: as above
 import { readBmp } from "../../tools/screenshots/png.mjs";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 const ROOT = join(__dirname, "..", "..");
 const HOST = join(ROOT, "build", "host", "senet");
@@ -29,7 +30,7 @@ function runHostLog(name: string, script: string, frames: number, settings: stri
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, "settings.txt"), settings);
   const args = ["--headless", "--frames", String(frames), "--input", input, "--data-dir", dataDir, "--language", "en", "--bundle", BUNDLE, ...extra];
-  const result = spawnSync(HOST, args, { encoding: "utf8", timeout: 120000 });
+  const result = spawnSync(HOST, args, { encoding: "utf8", timeout: HANG_GUARD_MS });
   expect(result.status, result.stderr).toBe(0);
   return result.stderr.split("\n");
 }

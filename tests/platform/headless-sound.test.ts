@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { FRAME_SAMPLES, findOnset, readMix, resampled } from "../native/lib/audio.mjs";
 // @ts-expect-error: as above
 import { onePieceGameScript } from "../../tools/screenshots/scripts.mjs";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 const ROOT = join(__dirname, "..", "..");
 const HOST = join(ROOT, "build", "host", "senet");
@@ -59,7 +60,7 @@ function run(name: string, morales: boolean, settings: string): Run {
   const wav = join(dir, "mix.wav");
   const args = ["--headless", "--frames", String(FRAMES), "--input", join(dir, "game.input"), "--data-dir", dir, "--language", "en",
     "--bundle", BUNDLE, "--no-render", "--verbose", "--audio-out", wav];
-  const result = spawnSync(HOST, args, { encoding: "utf8", timeout: 120000 });
+  const result = spawnSync(HOST, args, { encoding: "utf8", timeout: HANG_GUARD_MS });
   expect(result.status, result.stderr).toBe(0);
   expect(result.stderr).toContain("screen: game over");
   const requests: Request[] = [];

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 const ROOT = join(__dirname, "..", "..");
 const BUNDLE = join(ROOT, "build", "senet.lua");
@@ -20,7 +21,7 @@ describe("build/senet.lua on Lua 5.1", () => {
   });
 
   it("draws the diagnostics overlay's figures without allocating anything", () => {
-    const output = execFileSync("lua5.1", [OVERLAY_DRIVER, BUNDLE], { cwd: ROOT, encoding: "utf8", timeout: 60000 });
+    const output = execFileSync("lua5.1", [OVERLAY_DRIVER, BUNDLE], { cwd: ROOT, encoding: "utf8", timeout: HANG_GUARD_MS });
     const off = /^off: (\d+) bytes, (\d+) draws$/m.exec(output);
     const on = /^on: (\d+) bytes, (\d+) draws$/m.exec(output);
     expect(off, output).not.toBeNull();
@@ -33,7 +34,7 @@ describe("build/senet.lua on Lua 5.1", () => {
   const presets = ["Wii original", "Morales", "Antik", "Egyptian"];
   presets.forEach((preset, steps) => {
     it(`plays a ${preset} game from the title to game over`, () => {
-      const output = execFileSync("lua5.1", [DRIVER, BUNDLE, `${steps}`], { cwd: ROOT, encoding: "utf8", timeout: 60000 });
+      const output = execFileSync("lua5.1", [DRIVER, BUNDLE, `${steps}`], { cwd: ROOT, encoding: "utf8", timeout: HANG_GUARD_MS });
       expect(output).toContain(`playing ${preset}\n`);
       expect(output).toMatch(/^game over after \d+ frames$/m);
       const sounds = new Map((/^sounds: (.*)$/m.exec(output)?.[1] ?? "").split(" ").map((entry) => {
@@ -50,7 +51,7 @@ describe("build/senet.lua on Lua 5.1", () => {
   });
 
   it("makes its sound calls without allocating: sound never feeds the garbage collector", () => {
-    const output = execFileSync("lua5.1", [SOUND_ALLOCATION, BUNDLE], { cwd: ROOT, encoding: "utf8", timeout: 60000 });
+    const output = execFileSync("lua5.1", [SOUND_ALLOCATION, BUNDLE], { cwd: ROOT, encoding: "utf8", timeout: HANG_GUARD_MS });
     const match = /^sound calls: (\d+), sounds played: (\d+), allocated ([\d.]+) KiB$/m.exec(output);
     expect(match, output).not.toBeNull();
     expect(Number(match![2])).toBeGreaterThan(10000);

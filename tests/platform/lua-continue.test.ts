@@ -11,6 +11,7 @@ import { PRESET_NAMES, getPreset } from "../../src/game/variants";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { AppDriver } from "../support/app-driver";
 import { playToEnd } from "../support/game-bot";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 const ROOT = join(__dirname, "..", "..");
 const BUNDLE = join(ROOT, "build", "senet.lua");
@@ -18,7 +19,7 @@ const DRIVER = join(__dirname, "lua", "continue-game.lua");
 const SEED = 4;
 
 function onLua(preset: string, cut: number, how: string): { story: string; frames: number; left?: string; continued?: string } {
-  const output = execFileSync("lua5.1", [DRIVER, BUNDLE, preset, `${SEED}`, `${cut}`, how], { cwd: ROOT, encoding: "utf8", timeout: 120000 });
+  const output = execFileSync("lua5.1", [DRIVER, BUNDLE, preset, `${SEED}`, `${cut}`, how], { cwd: ROOT, encoding: "utf8", timeout: HANG_GUARD_MS });
   const line = (key: string) => output.split("\n").find((text) => text.startsWith(key + ": "))?.substring(key.length + 2);
   const frames = Number(/game over after (\d+) frames/.exec(output)?.[1]);
   return { story: line("story") ?? "", frames, left: line("left"), continued: line("continued") };
@@ -45,6 +46,6 @@ describe("build/senet.lua on Lua 5.1, continuing", () => {
       expect(cut.left).toBeDefined();
       expect(cut.continued).toBe(cut.left);
       expect(cut.story).toBe(straight.story);
-    }, 180000);
+    });
   });
 });

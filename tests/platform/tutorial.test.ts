@@ -101,7 +101,7 @@ describe("the tutorial on screen", () => {
       const best = chances.reduce((first, second) => (second.chance > first.chance ? second : first));
       expect(best.from).toBe(step.from);
     }
-  }, 60000);
+  });
 
   it("shows the hint in its lesson when 2 is pressed, and says so before", () => {
     const driver = new AppDriver({ frameMs: 50 });

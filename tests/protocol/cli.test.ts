@@ -5,11 +5,12 @@ import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ENGINE_LUA } from "../support/both";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 const NODE_ENGINE = resolve(__dirname, "../../bin/senet-engine.js");
 
 function run(program: string, args: string[], input: Buffer): { stdout: string; status: number | null } {
-  const result = spawnSync(program, args, { input, timeout: 30000 });
+  const result = spawnSync(program, args, { input, timeout: HANG_GUARD_MS });
   return { stdout: result.stdout.toString("latin1"), status: result.status };
 }
 

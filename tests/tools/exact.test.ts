@@ -64,7 +64,7 @@ describe("the exact solver against the random mover", () => {
     const played = greedyWinRate(2, games);
     const deviation = Math.sqrt((greedy * (1 - greedy)) / games);
     expect(Math.abs(played - greedy)).toBeLessThan(3.3 * deviation);
-  }, 60000);
+  });
 
   it("finds best play well above the greedy player's, and short of certain wins", () => {
     expect(best).toBeGreaterThan(greedy + 0.05);

@@ -12,6 +12,7 @@ import { join, resolve } from "node:path";
 import { test } from "node:test";
 
 import { CONTROLLER_GAME_SCREENS, controllerGameLines, screensIn } from "../support/controller-scripts.mjs";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 const GAME = resolve(process.env.SENET_WII_GAME ?? "build/wii-host/wii-game");
 // Enough for the first game and the start of more (the game-over screen's A starts a new one): a
@@ -55,7 +56,7 @@ function play(t, name) {
   });
   const script = [controller.attach, ...lines, `${FRAMES} reset`, ""].join("\n");
   writeFileSync(join(dir, "script.txt"), script);
-  const run = spawnSync(GAME, [], { cwd: dir, encoding: "utf8", timeout: 300000, env: { FAKE_WII_SCRIPT: join(dir, "script.txt"), PATH: process.env.PATH } });
+  const run = spawnSync(GAME, [], { cwd: dir, encoding: "utf8", timeout: HANG_GUARD_MS, env: { FAKE_WII_SCRIPT: join(dir, "script.txt"), PATH: process.env.PATH } });
   if (run.error) throw run.error;
   assert.equal(run.status, 0, run.stdout + run.stderr.slice(-4000));
   return { controller, log: run.stderr, output: run.stdout };

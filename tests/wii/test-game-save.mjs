@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 const GAME = resolve(process.env.SENET_WII_GAME ?? "build/wii-host/wii-game");
 // Title: New game at (320, 300); new game: Start at (112, 422); B throws at frame 30.
@@ -24,7 +25,7 @@ function makeCard(t) {
 
 function boot(dir, script, env = {}) {
   writeFileSync(join(dir, "script.txt"), script);
-  const run = spawnSync(GAME, [], { cwd: dir, encoding: "utf8", timeout: 120000, env: { FAKE_WII_SCRIPT: join(dir, "script.txt"), PATH: process.env.PATH, ...env } });
+  const run = spawnSync(GAME, [], { cwd: dir, encoding: "utf8", timeout: HANG_GUARD_MS, env: { FAKE_WII_SCRIPT: join(dir, "script.txt"), PATH: process.env.PATH, ...env } });
   if (run.error) throw run.error;
   assert.equal(run.status, 0, run.stdout + run.stderr);
   // every buffer handed to GX or the DSP was flushed from the data cache (fake_handed_over)

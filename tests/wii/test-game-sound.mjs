@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 const GAME = resolve(process.env.SENET_WII_GAME ?? "build/wii-host/wii-game");
 const SOUNDS = JSON.parse(readFileSync(join(resolve(process.env.SENET_SOUNDS ?? "build/gen"), "sounds.json"), "utf8")).sounds;
@@ -22,7 +23,7 @@ function runGame(t, settings) {
   mkdirSync(join(dir, "sd:", "apps", "senet"), { recursive: true });
   if (settings !== undefined) writeFileSync(join(dir, "sd:", "apps", "senet", "settings.txt"), settings);
   writeFileSync(join(dir, "script.txt"), SCRIPT);
-  const run = spawnSync(GAME, [], { cwd: dir, encoding: "utf8", timeout: 120000, env: { FAKE_WII_SCRIPT: join(dir, "script.txt"), PATH: process.env.PATH } });
+  const run = spawnSync(GAME, [], { cwd: dir, encoding: "utf8", timeout: HANG_GUARD_MS, env: { FAKE_WII_SCRIPT: join(dir, "script.txt"), PATH: process.env.PATH } });
   if (run.error) throw run.error;
   assert.equal(run.status, 0, run.stdout + run.stderr);
   // every buffer handed to GX or the DSP was flushed from the data cache (fake_handed_over)

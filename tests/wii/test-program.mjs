@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 const PROGRAM = resolve(process.env.SENET_WII_PROGRAM ?? "build/wii-host/senet-over-fake-libogc");
 /** What the Homebrew Channel passes as argv[0]: the folder the program keeps its files in. */
@@ -28,7 +29,7 @@ function card(t, bench) {
 function run(root, env = {}, command = []) {
   const program = command.length > 0 ? command[0] : PROGRAM;
   const args = command.length > 0 ? [...command.slice(1), PROGRAM] : [];
-  const result = spawnSync(program, args, { cwd: root, argv0: command.length > 0 ? undefined : ARGV0, encoding: "utf8", timeout: 300000, env: { PATH: process.env.PATH, ...env } });
+  const result = spawnSync(program, args, { cwd: root, argv0: command.length > 0 ? undefined : ARGV0, encoding: "utf8", timeout: HANG_GUARD_MS, env: { PATH: process.env.PATH, ...env } });
   if (result.error) throw result.error;
   // every buffer handed to GX or the DSP was flushed from the data cache (fake_handed_over)
   assert.doesNotMatch(result.stderr, /^fake: cache: /m);
@@ -156,7 +157,7 @@ test("a Wii mini (no SD card, a USB drive): the benchmark's file and its result 
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, "bench.txt"), "presets wii\nlevels easy\n");
   // the loader started boot.dol from the drive
-  const result = spawnSync(PROGRAM, [], { cwd: root, argv0: "usb:/apps/senet/boot.dol", encoding: "utf8", timeout: 300000,
+  const result = spawnSync(PROGRAM, [], { cwd: root, argv0: "usb:/apps/senet/boot.dol", encoding: "utf8", timeout: HANG_GUARD_MS,
     env: { PATH: process.env.PATH, FAKE_NO_SD: "1", FAKE_USB: "1" } });
   assert.equal(result.status, 0, result.stderr);
   const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
@@ -210,7 +211,7 @@ test("valgrind: a benchmark stopped by reset, with no memory error", (t) => {
 test("a damaged bundle built into the program: the error screen says so, reset leaves", (t) => {
   const damaged = resolve(process.env.SENET_WII_DAMAGED_PROGRAM ?? "build/wii-host/senet-damaged-bundle-over-fake-libogc");
   const { root } = card(t);
-  const result = spawnSync(damaged, [], { cwd: root, argv0: ARGV0, encoding: "utf8", timeout: 60000, env: { PATH: process.env.PATH, FAKE_RESET_AFTER: "60" } });
+  const result = spawnSync(damaged, [], { cwd: root, argv0: ARGV0, encoding: "utf8", timeout: HANG_GUARD_MS, env: { PATH: process.env.PATH, FAKE_RESET_AFTER: "60" } });
   if (result.error) throw result.error;
   // native/core/main.c's exit code after a script error
   assert.equal(result.status, 3, result.stderr);
@@ -229,7 +230,7 @@ test("a damaged sound bank built into the program: it says so and plays on, sile
   const { root } = card(t);
   // the video's buffers live as long as the program, so leaks are looked at, not counted as errors
   const result = spawnSync("valgrind", ["-q", "--error-exitcode=9", "--leak-check=full", "--errors-for-leak-kinds=none", damaged], {
-    cwd: root, encoding: "utf8", timeout: 300000, env: { PATH: process.env.PATH, FAKE_RESET_AFTER: "120" },
+    cwd: root, encoding: "utf8", timeout: HANG_GUARD_MS, env: { PATH: process.env.PATH, FAKE_RESET_AFTER: "120" },
   });
   if (result.error) throw result.error;
   assert.equal(result.status, 0, result.stderr);

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { HANG_GUARD_MS } from "../../support/hang-guard.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 export const HOST = resolve(ROOT, process.env.SENET_HOST ?? "build/host/senet");
@@ -23,12 +24,12 @@ export function tempDir(t) {
 }
 
 /** Runs the host with `args`; a clean environment unless `env` adds to it. */
-export function runHost(args, { env = {}, command = [], timeout = 60000 } = {}) {
+export function runHost(args, { env = {}, command = [] } = {}) {
   const program = command.length > 0 ? command[0] : HOST;
   const fullArgs = command.length > 0 ? [...command.slice(1), HOST, ...args] : args;
   const result = spawnSync(program, fullArgs, {
     encoding: "utf8",
-    timeout,
+    timeout: HANG_GUARD_MS,
     env: { PATH: process.env.PATH, HOME: process.env.HOME ?? "/nonexistent", ...env },
   });
   if (result.error) throw result.error;
@@ -81,7 +82,7 @@ export function countPixelsNot(image, color) {
 /** Runs a C unit test (tests/native/*-test.c, built by mk/native.mk), which must exit with status
  * 0, and returns its output. */
 export function runUnitTest(binary) {
-  const run = spawnSync(resolve(ROOT, binary), [], { encoding: "utf8", timeout: 60000 });
+  const run = spawnSync(resolve(ROOT, binary), [], { encoding: "utf8", timeout: HANG_GUARD_MS });
   if (run.error) throw run.error;
   if (run.status !== 0) throw new Error(`${binary} failed (status ${run.status}):\n${run.stdout}${run.stderr}`);
   return run.stdout;
@@ -92,7 +93,7 @@ export function runUnitTest(binary) {
 export function runUnitTestUnderValgrind(binary) {
   const run = spawnSync("valgrind", ["--error-exitcode=9", "--leak-check=full", resolve(ROOT, binary)], {
     encoding: "utf8",
-    timeout: 120000,
+    timeout: HANG_GUARD_MS,
   });
   if (run.error) throw run.error;
   if (run.status !== 0 || !/ERROR SUMMARY: 0 errors from 0 contexts/.test(run.stderr)) {
