@@ -29,17 +29,13 @@ VITEST_FILES := $(GAME_TEST_FILES) $(APP_TEST_FILES) $(ASSET_TEST_FILES)
 # sweeps that make test runs: 10,000 random games a preset on Node and 1,000 on Lua 5.1 (a third
 # of the rules' and the app's time).
 CHECK_LEAVES_OUT := tests/rules/random-games.test.ts
-# The files that measure by the real clock (the benchmark's --slowdown runs multiply any wait for
-# a processor by up to 100) run after the others, alone, as they do in make test.
-CHECK_ALONE := tests/platform/bench-host.test.ts
 NEED_LUA = $(call need,lua5.1,Install Lua 5.1: sudo apt-get install lua5.1)
 
 test: typecheck test-vitest test-native test-wii
 
 check: test-native-unit $(GAME_TEST_FILES) $(APP_TEST_FILES)
 	$(NEED_LUA)
-	$(VITEST) run --maxWorkers=$(PROCESSORS) $(addprefix --exclude ,$(CHECK_LEAVES_OUT) $(CHECK_ALONE)) tests/rules tests/platform
-	$(VITEST) run $(CHECK_ALONE)
+	$(VITEST) run --maxWorkers=$(PROCESSORS) $(addprefix --exclude ,$(CHECK_LEAVES_OUT)) tests/rules tests/platform
 
 test-vitest: $(VITEST_FILES)
 	$(NEED_LUA)

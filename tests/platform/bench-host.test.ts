@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BENCH_NAME, RESULT_NAME } from "../../src/platform/bench/run";
 import { AppDriver } from "../support/app-driver";
 import { THINK_DEADLINE_MS } from "../../src/game/ai/index";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 const ROOT = join(__dirname, "..", "..");
 const HOST = join(ROOT, "build", "host", "senet");
@@ -35,7 +36,7 @@ function runBench(name: string, bench: string | Buffer, extra: string[] = [], in
     writeFileSync(join(work, `${name}.input`), input);
     args.push("--input", join(work, `${name}.input`));
   }
-  const run = spawnSync(HOST, args, { encoding: "utf8", timeout: 300000 });
+  const run = spawnSync(HOST, args, { encoding: "utf8", timeout: HANG_GUARD_MS });
   let result = "";
   try {
     result = readFileSync(join(work, "bench-result.txt"), "utf8");
@@ -83,10 +84,8 @@ describe("the benchmark in the headless desktop build", () => {
     expect(run.stoppedAt).toBeGreaterThan(0);
     expect(run.stoppedAt).toBeLessThan(FRAME_CAP);
     const lines = run.result.split("\n");
-    expect(lines.slice(0, 3)).toEqual(["senet-bench 1", "build senet 0.1.0 desktop", "clock simulated (a headless run: 1000/60 ms a frame, so wall-s counts frames)"]);
-    const startup = Number(/^startup-ms (\d+\.\d)$/m.exec(run.result)?.[1]);
-    expect(startup).toBeGreaterThan(0);
-    expect(startup).toBeLessThan(10000);
+    expect(lines.slice(0, 3)).toEqual(["senet-bench 1", "build senet 0.1.0 desktop", "clock simulated (a headless run: 1000/60 ms a frame, moved within one only by --work-clock)"]);
+    expect(Number(/^startup-ms (\d+\.\d)$/m.exec(run.result)?.[1])).toBeGreaterThan(0);
     const heap = Number(/^heap-peak-kib (\d+\.\d)$/m.exec(run.result)?.[1]);
     expect(heap).toBeGreaterThan(100);
     expect(heap).toBeLessThan(16384);
@@ -101,14 +100,12 @@ describe("the benchmark in the headless desktop build", () => {
       for (const same of ["games", "decisions", "wall-frames", "wall-s"]) expect(figures.get(same), `${level} ${same}`).toBe(onNode.get(same));
       const decisions = Number(figures.get("decisions"));
       expect(decisions).toBeGreaterThan(100);
-      // times on the real clock: there, and sane
+      // times on the real clock: there, and in order (how large is for `make bench` to say)
       const [cpuMedian, cpuP90, cpuWorst] = numbers(figures.get("cpu-s"));
       expect(cpuMedian).toBeLessThanOrEqual(cpuP90);
       expect(cpuP90).toBeLessThanOrEqual(cpuWorst);
-      expect(cpuWorst).toBeLessThan(5);
       const [callWorst] = numbers(figures.get("think-call-ms"));
       expect(callWorst).toBeGreaterThan(0);
-      expect(callWorst).toBeLessThan(1000);
       const [playMean, playMax, playFrames] = numbers(figures.get("lua-ms playing"));
       const [thinkMean, thinkMax, thinkFrames] = numbers(figures.get("lua-ms thinking"));
       expect(playMean).toBeGreaterThan(0);
@@ -124,30 +121,54 @@ describe("the benchmark in the headless desktop build", () => {
       const [audioMean, audioMax] = numbers(figures.get("audio-ms"));
       expect(audioMean).toBeGreaterThan(0);
       expect(audioMax).toBeGreaterThanOrEqual(audioMean);
-      expect(audioMax).toBeLessThan(100);
       expect(figures.get("missed-frames")).toBe("0");
       expect(Number(figures.get("heap-peak-kib"))).toBeGreaterThan(100);
     }
   });
 
-  // 35: the Wii's speed; 100: so slow that only the deadline ends the master's dearer decisions
-  it.each([35, 100])("on a clock %i times slower than real (--slowdown) the master still decides within its deadline", (slowdown) => {
-    const run = runBench(`slow-${slowdown}`, "presets antik wii\nlevels master\ngames 1\nseed 5\n", ["--slowdown", String(slowdown)]);
+  // The work clock moves by the Lua instructions run, so these runs give the same figures on any
+  // machine however busy. WII_WORK_NS is about the Wii: 35 times the 7 ns a Lua instruction of the
+  // AI takes on the development machine (docs/native.md); SLOW_WORK_NS a console nearly three times
+  // slower still, where only the deadline ends the master's dearer decisions.
+  const WII_WORK_NS = 250;
+  const SLOW_WORK_NS = 700;
+  const MASTER_GAMES = "presets antik wii\nlevels master\ngames 1\nseed 5\n";
+
+  it("on the Wii's work clock the master answers within 0.5 s (median) and 2 s (worst) and every frame is on time", () => {
+    const run = runBench("wii-clock", MASTER_GAMES, ["--work-clock", String(WII_WORK_NS)]);
     expect(run.status, run.stderr).toBe(0);
     expect(run.result).toContain("\noutcome complete\n");
     for (const preset of ["antik", "wii"]) {
       const figures = block(run.result, `${preset} master`);
       expect(Number(figures.get("decisions"))).toBeGreaterThan(20);
       const [median, , worst] = numbers(figures.get("wall-s"));
-      // the clock moved within the frames: the decisions took time on it
       expect(median).toBeGreaterThan(0);
-      // A decision ends at the first look at the clock past THINK_DEADLINE_MS, so at worst one
-      // frame's Lua work later (on the slowed clock) and a retrace: a bound that holds on a busy
-      // machine too, whose hiccups the measured maximum includes.
+      expect(median).toBeLessThanOrEqual(0.5);
+      expect(worst).toBeLessThanOrEqual(2);
+      expect(figures.get("missed-frames")).toBe("0");
+      // a think call keeps within its frame
+      expect(numbers(figures.get("think-call-ms"))[0]).toBeLessThan(1000 / 60);
+    }
+    // the same figures on a second run (all but the sound's, which the mixer's thread times)
+    const again = runBench("wii-clock", MASTER_GAMES, ["--work-clock", String(WII_WORK_NS)]);
+    const withoutSound = (result: string) => result.split("\n").filter((line) => !line.includes("audio-ms")).join("\n");
+    expect(withoutSound(again.result)).toBe(withoutSound(run.result));
+  });
+
+  it("on a work clock slower than the Wii's the deadline ends the master's dearer decisions, and ends them on time", () => {
+    const run = runBench("slow-clock", MASTER_GAMES, ["--work-clock", String(SLOW_WORK_NS)]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.result).toContain("\noutcome complete\n");
+    for (const preset of ["antik", "wii"]) {
+      const figures = block(run.result, `${preset} master`);
+      expect(Number(figures.get("decisions"))).toBeGreaterThan(20);
+      const [, , worst] = numbers(figures.get("wall-s"));
+      // A decision ends at the first look at the clock past THINK_DEADLINE_MS: the deadline was
+      // reached, and passed by no more than a frame's Lua work and a retrace.
       const [, thinkMax] = numbers(figures.get("lua-ms thinking"));
       const [, playMax] = numbers(figures.get("lua-ms playing"));
-      const frameMax = slowdown * Math.max(thinkMax, playMax);
-      expect(worst * 1000).toBeLessThanOrEqual(THINK_DEADLINE_MS + frameMax + 2 * (1000 / 60));
+      expect(worst * 1000).toBeGreaterThanOrEqual(THINK_DEADLINE_MS);
+      expect(worst * 1000).toBeLessThanOrEqual(THINK_DEADLINE_MS + Math.max(thinkMax, playMax) + 1000 / 60);
     }
   });
 

@@ -215,7 +215,7 @@ export class BenchRun implements DecisionListener {
     const stats = this.app.frameStats;
     const platform = native.platform();
     const clock = stats.simulatedTime
-      ? "simulated (a headless run: 1000/60 ms a frame, so wall-s counts frames)"
+      ? "simulated (a headless run: 1000/60 ms a frame, moved within one only by --work-clock)"
       : platform === "wii" ? "console (the time base)" : "real (the desktop's monotonic clock)";
     const now = native.stats();
     const sound = now.soundBankFailed ? "silent: the sound bank built into the program is damaged"
