@@ -3,7 +3,7 @@
 -- memory and counts the sounds played.
 
 local stub = { texts = {}, files = {}, clock = 0, quit = false, draws = 0, sounds = {} }
--- native.stats's one table: realTime is the processor clock (luaMs and the heap stay as a test sets them)
+-- native.stats's one table: realTime follows the stub's clock (luaMs and the heap stay as a test sets them)
 stub.stats = { realTime = 0, simulatedTime = true, luaMs = 0, missedFrames = 0, heapBytes = 0,
   heapPeakBytes = 0, frameHeapPeakBytes = 0, startupMs = 0, audioMs = 0, soundBankFailed = false,
   soundDspSilent = false, storagePlace = "sd:/apps/senet", storageFailures = 0, storageError = "", storageProblem = "" }
@@ -54,7 +54,7 @@ native = {
   playMusic = function(name) sound(name) end,
   stopMusic = function() end,
   setVolumes = function(effects, music) within(effects, "effects", 0, 1); within(music, "music", 0, 1) end,
-  stats = function() stub.stats.realTime = os.clock() * 1000; return stub.stats end,
+  stats = function() stub.stats.realTime = stub.clock; return stub.stats end,
   log = function(message) str(message, "message") end,
   quit = function() stub.quit = true end,
 }
