@@ -56,6 +56,56 @@ void fake_share_log(void)
  * the main thread share here is counted atomically or under this lock. */
 static pthread_mutex_t fake_lock = PTHREAD_MUTEX_INITIALIZER;
 
+/* The threads the program started that are still at work: neither ended nor blocked for ever in
+ * a call that never returns. The main thread's sleep waits for none to be, so what a thread does
+ * between two of the main thread's looks at the clock does not depend on how the host schedules
+ * threads. */
+#define FAKE_THREADS 16
+static pthread_t fake_threads[FAKE_THREADS];
+typedef struct {
+    void *(*entry)(void *);
+    void *arg;
+} FakeThreadStart;
+static FakeThreadStart fake_thread_starts[FAKE_THREADS];
+static int fake_thread_count;
+static int fake_threads_at_work;
+static __thread bool fake_on_a_thread;
+/* The threads allowed to run: as on the console, a thread the main thread starts waits until the
+ * main thread sleeps (its priority is below the main thread's), so none runs before it is let. */
+static int fake_threads_let_run;
+
+/* A thread of the program's stops working for good: it ended, or it blocks for ever. */
+static void fake_thread_rests(void)
+{
+    if (fake_on_a_thread) {
+        fake_on_a_thread = false;
+        __atomic_sub_fetch(&fake_threads_at_work, 1, __ATOMIC_SEQ_CST);
+    }
+}
+
+/* How long the main thread waits, by the host's clock, for its threads to end or block before the
+ * test gives up on them: only a fault of the fake or the program's gets anywhere near it. */
+#define FAKE_THREADS_GUARD_SECONDS 120
+
+/* Called where the main thread would leave the processor on the console: its threads run then,
+ * until each has ended or blocked for ever. */
+static void fake_wait_for_threads_to_rest(void)
+{
+    if (fake_on_a_thread) {
+        return;
+    }
+    __atomic_store_n(&fake_threads_let_run, fake_thread_count, __ATOMIC_SEQ_CST);
+    time_t give_up = time(NULL) + FAKE_THREADS_GUARD_SECONDS;
+    while (__atomic_load_n(&fake_threads_at_work, __ATOMIC_SEQ_CST) > 0) {
+        if (time(NULL) > give_up) {
+            fprintf(stderr, "fake libogc: a thread neither ended nor blocked within %d s\n", FAKE_THREADS_GUARD_SECONDS);
+            _exit(5);
+        }
+        struct timespec pause = {0, 50000};
+        nanosleep(&pause, NULL);
+    }
+}
+
 void fake_called(void)
 {
     __atomic_add_fetch(&fake_log->calls, 1, __ATOMIC_SEQ_CST);
@@ -91,6 +141,7 @@ void fake_block_if(const char *call)
         return;
     }
     fake_note("%s blocks", call);
+    fake_thread_rests();
     for (;;) {
         struct timespec pause = {0, 1000000};
         nanosleep(&pause, NULL);
@@ -360,23 +411,33 @@ bool fake_flushed(const void *address, unsigned bytes)
 long long gettime(void) { fake_called(); return fake_now(); }
 
 /* newlib's usleep (libogc's nanosleep underneath): the clock moves on by the time slept, and the
- * process sleeps a little for real, so that the threads of the way out get to run. */
+ * main thread waits until the threads of the way out have done what they can: ended, or blocked
+ * in a call that never returns (on the console they run while it sleeps). */
 int usleep(useconds_t microseconds)
 {
     fake_advance((long long)microseconds * TB_TIMER_CLOCK / 1000);
-    struct timespec pause = {0, 100000};
-    nanosleep(&pause, NULL);
+    fake_wait_for_threads_to_rest();
     return 0;
 }
 
 void SYS_STDIO_Report(bool use_stdout) { fake_called(); (void)use_stdout; }
 
 /* libogc's threads as the host's: each runs at once, beside the main thread (libogc's would wait
- * for the main thread to sleep: the way out's poll does). A suspended thread is only marked: the
- * calls that block (fake_block_if) never return anyway. */
-#define FAKE_THREADS 16
-static pthread_t fake_threads[FAKE_THREADS];
-static int fake_thread_count;
+ * for the main thread to sleep: the way out's poll does, and usleep waits for them to rest). A
+ * suspended thread is only marked: the calls that block (fake_block_if) never return anyway. */
+
+static void *fake_thread_main(void *argument)
+{
+    const FakeThreadStart *start = argument;
+    fake_on_a_thread = true;
+    while (__atomic_load_n(&fake_threads_let_run, __ATOMIC_SEQ_CST) <= start - fake_thread_starts) {
+        struct timespec pause = {0, 50000};
+        nanosleep(&pause, NULL);
+    }
+    void *result = start->entry(start->arg);
+    fake_thread_rests();
+    return result;
+}
 
 s32 LWP_CreateThread(lwp_t *thethread, void *(*entry)(void *), void *arg, void *stackbase, u32 stack_size, u8 prio)
 {
@@ -384,8 +445,14 @@ s32 LWP_CreateThread(lwp_t *thethread, void *(*entry)(void *), void *arg, void *
     (void)stackbase;
     (void)stack_size;
     (void)prio;
-    if (fake.no_threads || fake_thread_count == FAKE_THREADS ||
-        pthread_create(&fake_threads[fake_thread_count], NULL, entry, arg) != 0) {
+    if (fake.no_threads || fake_thread_count == FAKE_THREADS) {
+        return -1;
+    }
+    fake_thread_starts[fake_thread_count].entry = entry;
+    fake_thread_starts[fake_thread_count].arg = arg;
+    __atomic_add_fetch(&fake_threads_at_work, 1, __ATOMIC_SEQ_CST);
+    if (pthread_create(&fake_threads[fake_thread_count], NULL, fake_thread_main, &fake_thread_starts[fake_thread_count]) != 0) {
+        __atomic_sub_fetch(&fake_threads_at_work, 1, __ATOMIC_SEQ_CST);
         return -1;
     }
     *thethread = (lwp_t)++fake_thread_count;
@@ -406,6 +473,7 @@ s32 LWP_JoinThread(lwp_t thethread, void **value_ptr)
     if (thethread < 1 || (int)thethread > fake_thread_count) {
         return 0;
     }
+    fake_wait_for_threads_to_rest();
     pthread_join(fake_threads[thethread - 1], value_ptr);
     return 0;
 }
@@ -764,6 +832,7 @@ void ASND_End(void)
     /* libogc's ASND_End sends the DSP its stop and waits, with no limit, for the answer. */
     if (fake.dsp_silent) {
         fake_note("ASND_End waits for the DSP for ever");
+        fake_thread_rests();
         for (;;) {
             struct timespec pause = {0, 1000000};
             nanosleep(&pause, NULL);
