@@ -14,7 +14,7 @@ import { NODE_WORK } from "../ai/work";
 import { ChanceJudge, chanceJudge } from "./chance";
 import { DecisionAnalysis, decisionReach, decisionStep, moveIndexFrom, moveLoss, startDecision } from "./decision";
 import { LUCK_REACH, ThrowLuck, chanceAfterThrow, luckStep, startLuck } from "./luck";
-import { BAD, DOUBTFUL, Mark, NO_MARK, VERY_BAD, markOf } from "./marks";
+import { MARKS, Mark, NO_MARK, markOf } from "./marks";
 import { judgedStep } from "./steps";
 
 /** One throw of the game, reviewed. */
@@ -45,10 +45,8 @@ export interface ReviewedThrow {
 export interface PlayerSummary {
   /** Throws with a choice of moves. */
   decisions: number;
-  /** Decisions marked doubtful, bad and very bad. */
-  doubtful: number;
-  bad: number;
-  veryBad: number;
+  /** Those decisions by their mark (index NO_MARK: not marked). */
+  marks: number[];
   /** The chance given away over the whole game (the sum of the losses). */
   lost: number;
   /** What the throws alone moved the player's chance: the sum over its throws of after minus before. */
@@ -192,7 +190,7 @@ export function reviewAll(review: GameReview): GameReview {
 
 /** A player's figures from the throws reviewed so far. */
 export function summaryOf(review: GameReview, player: Player): PlayerSummary {
-  const summary: PlayerSummary = { decisions: 0, doubtful: 0, bad: 0, veryBad: 0, lost: 0, luck: 0, hints: 0 };
+  const summary: PlayerSummary = { decisions: 0, marks: MARKS.map(() => 0), lost: 0, luck: 0, hints: 0 };
   for (const reviewed of review.throws) {
     if (reviewed.player !== player) continue;
     summary.luck += reviewed.after - reviewed.before;
@@ -200,9 +198,7 @@ export function summaryOf(review: GameReview, player: Player): PlayerSummary {
     if (reviewed.decision === undefined) continue;
     summary.decisions++;
     summary.lost += reviewed.loss;
-    if (reviewed.mark === DOUBTFUL) summary.doubtful++;
-    else if (reviewed.mark === BAD) summary.bad++;
-    else if (reviewed.mark === VERY_BAD) summary.veryBad++;
+    summary.marks[reviewed.mark]++;
   }
   return summary;
 }
