@@ -3,8 +3,8 @@
 // ends in these). With one piece a throw allows one move at most, so a side's chance is the
 // chance of the throws alone: value iteration over the 1,624 positions (the water and the hits
 // make the equations circular) gives it to 1e-6. Built a slice at a time (a board's successors,
-// or half a row of a sweep), so that no frame on the Wii pays for it all; a fixed number of sweeps in a
-// fixed order, so Node and Lua 5.1 compute the same doubles.
+// or half a row of a sweep), so that no frame on the Wii pays for it all; a fixed number of sweeps
+// in a fixed order, so Node and Lua 5.1 compute the same doubles.
 
 import { Cell, EMPTY, Player, Position, SQUARES, WATER, winnerOf } from "../board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
