@@ -135,8 +135,8 @@ export function makeMove(preset: Preset, position: Position, buffer: MoveBuffer,
   } else {
     board[to - 1] = mover;
   }
-  // winnerOf inline: the search plays moves here more than anything else.
-  const over = position.offA === preset.pieces || position.offB === preset.pieces;
+  // Only bearing off can end the game (no move is played in a game already over).
+  const over = to === OFF && winnerOf(position, preset.pieces) !== undefined;
   position.side = !over && givesExtraThrow(preset, throwValue) ? mover : other;
 }
 

@@ -9,10 +9,9 @@ import { applyMove, applyPass, legalMoves } from "../../src/game/moves";
 import { chanceOutcomes } from "../../src/game/throws";
 import { getPreset } from "../../src/game/variants";
 import { EXPAND_WORK } from "../../src/game/ai/work";
-import { ChanceJudge, chanceJudge, chanceOf, readyJudge } from "../../src/game/analysis/chance";
-import {
-  ANALYSIS_LEAF_WORK, chanceAfterThrow, decisionStep, luckStep, moveIndexFrom, moveLoss, startDecision, startLuck,
-} from "../../src/game/analysis/decision";
+import { ANALYSIS_LEAF_WORK, ChanceJudge, chanceJudge, chanceOf, readyJudge } from "../../src/game/analysis/chance";
+import { decisionStep, moveIndexFrom, moveLoss, startDecision } from "../../src/game/analysis/decision";
+import { chanceAfterThrow, luckStep, startLuck } from "../../src/game/analysis/luck";
 import { situationArbitrary } from "../ai/positions";
 
 /** `player`'s chance after the side on throw in `position` plays its best move for `throwValue`, judged right after. */
@@ -36,8 +35,8 @@ function reference(judge: ChanceJudge, position: Position, throwValue: number, i
   return total;
 }
 
-function analysed(judge: ChanceJudge, position: Position, throwValue: number, depth?: number) {
-  const analysis = startDecision(judge, position, throwValue, depth);
+function analysed(judge: ChanceJudge, position: Position, throwValue: number, replies?: boolean) {
+  const analysis = startDecision(judge, position, throwValue, replies);
   let steps = 0;
   while (!decisionStep(analysis)) steps++;
   return { analysis, steps };
@@ -66,10 +65,10 @@ describe("a decision's analysis", () => {
     }
   });
 
-  it("one ply deep judges the positions right after the moves", () => {
+  it("without replies, judges the positions right after the moves", () => {
     for (const { preset, position, throwValue } of situations.slice(0, 20)) {
       const judge = readyJudge(chanceJudge(preset));
-      const { analysis } = analysed(judge, position, throwValue, 1);
+      const { analysis } = analysed(judge, position, throwValue, false);
       analysis.moves.forEach((move, index) => expect(analysis.chances[index]).toBe(chanceOf(judge, applyMove(preset, position, move, throwValue).position, position.side)));
     }
   });

@@ -11,7 +11,7 @@ import { formatSave, parseSave } from "../../src/game/save";
 import { Preset, getPreset } from "../../src/game/variants";
 import { chanceJudge, readyJudge } from "../../src/game/analysis/chance";
 import { decisionStep, moveLoss, startDecision } from "../../src/game/analysis/decision";
-import { BAD_LOSS, DOUBTFUL_LOSS, VERY_BAD_LOSS, markOf } from "../../src/game/analysis/marks";
+import { BAD, BAD_LOSS, DOUBTFUL, DOUBTFUL_LOSS, NO_MARK, VERY_BAD, VERY_BAD_LOSS, markOf } from "../../src/game/analysis/marks";
 import { hintedRandomGame } from "../harness/analysis";
 import { markedThrows, offerDecision, reviewAll, reviewCaughtUp, reviewShare, reviewStep, startReview, summaryOf } from "../../src/game/analysis/review";
 
@@ -63,7 +63,7 @@ describe("a game's review", () => {
       const summary = summaryOf(review, player);
       const decided = own.filter((reviewed) => reviewed.decision !== undefined);
       expect(summary.decisions).toBe(decided.length);
-      expect([summary.doubtful, summary.bad, summary.veryBad]).toEqual([1, 2, 3].map((mark) => decided.filter((reviewed) => reviewed.mark === mark).length));
+      expect(summary.marks).toEqual([NO_MARK, DOUBTFUL, BAD, VERY_BAD].map((mark) => decided.filter((reviewed) => reviewed.mark === mark).length));
       expect(summary.lost).toBeCloseTo(decided.reduce((sum, reviewed) => sum + reviewed.loss, 0), 12);
       expect(summary.luck).toBeCloseTo(own.reduce((sum, reviewed) => sum + reviewed.after - reviewed.before, 0), 12);
       expect(summary.hints).toBe(history.hints.filter((index) => history.entries[index].player === player).length);
@@ -83,7 +83,7 @@ describe("a game's review", () => {
         lucks.push(summary.luck);
         lost += summary.lost;
         decisions += summary.decisions;
-        marked += summary.doubtful + summary.bad + summary.veryBad;
+        marked += summary.marks[DOUBTFUL] + summary.marks[BAD] + summary.marks[VERY_BAD];
       }
     }
     // Each throw's luck averages 0 over its throws, so a player's luck over a game does too.

@@ -10,6 +10,7 @@ import { digest, parseCount } from "../../src/game/text";
 import { MAX_PIECES, Preset, getPreset, isPresetName } from "../../src/game/variants";
 import { chanceJudge, readyJudge, throwerChance, winChance } from "../../src/game/analysis/chance";
 import { decisionStep, startDecision } from "../../src/game/analysis/decision";
+import { DOUBTFUL } from "../../src/game/analysis/marks";
 import { reviewAll, reviewStep, startReview, summaryOf } from "../../src/game/analysis/review";
 import { exactDigits } from "./ai";
 
@@ -91,7 +92,7 @@ export function reviewCommand(args: string[]): string {
   const text = figures(whole);
   const summaries = (["a", "b"] as const).map((player) => {
     const summary = summaryOf(whole, player);
-    return `${player} ${summary.decisions} ${summary.doubtful} ${summary.bad} ${summary.veryBad} ${summary.hints} ${exactDigits(summary.lost)} ${exactDigits(summary.luck)}`;
+    return `${player} ${summary.decisions} ${summary.marks.slice(DOUBTFUL).join(" ")} ${summary.hints} ${exactDigits(summary.lost)} ${exactDigits(summary.luck)}`;
   });
   return `${whole.throws.length} ${whole.broken ? "broken" : "whole"} ${summaries.join(" ")} ${digest(text)} ${figures(stepped) === text ? "same" : "differs"} ${steps}`;
 }

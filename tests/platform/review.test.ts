@@ -120,7 +120,7 @@ describe("the review of a game", () => {
     openReview(driver);
     for (const player of ["a", "b"] as const) {
       const summary = summaryOf(play.analyst!.review, player);
-      expect(driver.hasText(`?! ${summary.doubtful}   ? ${summary.bad}   ?? ${summary.veryBad}   hints: ${summary.hints}`)).toBe(true);
+      expect(driver.hasText(`?! ${summary.marks[1]}   ? ${summary.marks[2]}   ?? ${summary.marks[3]}   hints: ${summary.hints}`)).toBe(true);
       const luck = summary.luck < 0 ? `-${percentText(-summary.luck, ".")}` : `+${percentText(summary.luck, ".")}`;
       expect(driver.hasText(fill(fill(EN.reviewFigures, "pct", percentText(summary.lost, ".")), "luck", luck))).toBe(true);
     }

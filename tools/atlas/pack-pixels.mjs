@@ -7,9 +7,9 @@
 //   checksum u32                Adler-32 (RFC 1950) of the pixels, so damage inside a literal shows
 //   sequences                   until the pixels are complete; then the stream ends
 // The stream of bytes is the same but for its first 8 bytes: "SLZ1", then the byte count u32.
-// Two magics rather than one header for both: each stream says what it holds, the atlas's stays
-// as it was, and a bundle handed to the pixels' decoder (or the atlas to the bytes') is refused
-// by its header instead of expanding into nonsense.
+// Two magics rather than one header for both: each stream says what it holds, and a bundle
+// handed to the pixels' decoder (or the atlas to the bytes') is refused by its header instead of
+// expanding into nonsense.
 // A sequence is a token byte, its high nibble the literal count and its low nibble the match
 // length less MIN_MATCH; a nibble of 15 continues in the bytes that follow, each added, up to and
 // including the first below 255. Then the literal bytes; then, unless the pixels are complete,

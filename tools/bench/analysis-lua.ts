@@ -1,5 +1,5 @@
 // The analysis on Lua 5.1 (docs/teacher.md): what each kind of step costs, to set its work units
-// (src/game/analysis/decision.ts's ANALYSIS_LEAF_WORK, chance.ts's units for the judge's
+// (src/game/analysis/chance.ts's ANALYSIS_LEAF_WORK and its units for the judge's
 // tables), and what a whole game's review costs here and on the Wii (35 times slower): at once,
 // and frame by frame in the spare time of the Wii's frames as the review screen makes it
 // (wii-frames.ts's model: this machine's processor clock sped up 35 times).

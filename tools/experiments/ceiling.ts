@@ -2,7 +2,7 @@
 // opponent as what it is (uniform over its legal moves), `DEPTH` decisions deep, with the preset's
 // full evaluation at the leaves. `node build/tools/tools/experiments/ceiling.js PRESET DEPTH GAMES SEED`
 
-import { Player, Position, clonePosition } from "../../src/game/board";
+import { Player, Position, clonePosition, winnerOf } from "../../src/game/board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
 import { GameState, newGame } from "../../src/game/game";
 import { Move } from "../../src/game/moves";
@@ -30,8 +30,8 @@ for (let level = 0; level <= DEPTH; level++) {
 }
 
 function chanceValue(position: Position, me: Player, depth: number): number {
-  if (position.offA === preset.pieces) return me === "a" ? 1 : -1;
-  if (position.offB === preset.pieces) return me === "b" ? 1 : -1;
+  const winner = winnerOf(position, preset.pieces);
+  if (winner !== undefined) return winner === me ? 1 : -1;
   if (depth === 0) return evaluate(context, position, me);
   let sum = 0;
   for (const outcome of context.outcomes) sum += outcome.probability * decisionValue(position, me, outcome.value, depth);

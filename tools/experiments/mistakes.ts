@@ -11,6 +11,7 @@ import { Player } from "../../src/game/board";
 import { currentMoves, newGame, throwForTurn } from "../../src/game/game";
 import { moveRecorded, newHistory, passRecorded, throwRecorded } from "../../src/game/history";
 import { getPreset, isPresetName } from "../../src/game/variants";
+import { DOUBTFUL } from "../../src/game/analysis/marks";
 import { reviewAll, startReview, summaryOf } from "../../src/game/analysis/review";
 import { PlayerName, createPlayer, isPlayerName } from "../tournament/players";
 
@@ -50,7 +51,7 @@ function reviewedGame(presetName: string, tested: PlayerName, side: Player, seed
   const losses: number[] = [];
   for (const reviewed of review.throws) if (reviewed.player === side && reviewed.decision !== undefined) losses.push(reviewed.loss);
   const summary = summaryOf(review, side);
-  return { losses, lost: summary.lost, marks: [summary.doubtful, summary.bad, summary.veryBad], luck: summary.luck };
+  return { losses, lost: summary.lost, marks: summary.marks.slice(DOUBTFUL), luck: summary.luck };
 }
 
 function main(): void {

@@ -10,7 +10,7 @@
 //                                    made monotone (pool adjacent violators), straight lines between.
 //                                    `oneply` games choose by the shipped curves' chance, so a fit
 //                                    is one step of an iteration, not the same file again
-//                                    (docs/teacher.md: how far a step moves them).
+//                                    (docs/history/teacher.md: how far a step moves them).
 //   calibrate.js check GAMES SEED [PLAYER] [house]
 //                                    plays GAMES games per preset (PLAYER against itself: the master
 //                                    unless named; `oneply`, the master's evaluation one ply deep)

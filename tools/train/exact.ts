@@ -4,7 +4,7 @@
 // (both sides perfect), or the exact win chance of a fixed player. `tournamentRate` turns values
 // into what the tournament measures. Set SOLVE_VERBOSE to see how many sweeps each solve takes.
 
-import { Cell, EMPTY, Player, Position, SQUARES, WATER, opponent, startPosition } from "../../src/game/board";
+import { Cell, EMPTY, Player, Position, SQUARES, WATER, opponent, startPosition, winnerOf } from "../../src/game/board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
 import { Rng, randomInt } from "../../src/game/rng";
 import { chanceOutcomes, throwSticks } from "../../src/game/throws";
@@ -95,8 +95,8 @@ export function loadState(graph: Graph, state: number, position: Position): void
 }
 
 export function stateOf(graph: Graph, position: Position): number {
-  if (position.offA === graph.preset.pieces) return WON;
-  if (position.offB === graph.preset.pieces) return LOST;
+  const winner = winnerOf(position, graph.preset.pieces);
+  if (winner !== undefined) return winner === US ? WON : LOST;
   const state = stateOfBoard(graph, position);
   if (state < 0) throw new Error("a position outside the enumeration");
   return state;

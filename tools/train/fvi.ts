@@ -73,23 +73,20 @@ function shippedNetwork(): ValueNet {
 }
 
 /**
- * The header of the shipped network's source file, to keep in the new network's header. The
- * weights come from the build, so the file must hold the same ones: a stale build would start
- * from another network than the kept header names.
+ * Stops unless the shipped network's source file holds the build's weights, which the refinement
+ * starts from: a stale build would start from another network than the one shipped.
  */
-function shippedHeader(shipped: ValueNet): string[] {
+function checkShippedSource(shipped: ValueNet): void {
   const lines = readFileSync(shippedFile, "utf8").split("\n");
   const code = (text: string[]) => text.filter((line) => !line.startsWith("//")).join("\n");
   const built = netSource(denseNetFrom(shipped), presetName, shipped.pieces, "", "", "").split("\n");
-  if (code(lines) !== code(built)) {
-    process.stderr.write(`fvi: the build's ${presetName} network is not the one in ${shippedFile}; run make build-ai-tools\n`);
-    process.exit(2);
-  }
-  return lines.filter((line) => line.startsWith("//"));
+  if (code(lines) === code(built)) return;
+  process.stderr.write(`fvi: the build's ${presetName} network is not the one in ${shippedFile}; run make build-ai-tools\n`);
+  process.exit(2);
 }
 
 const shipped = fromShipped ? shippedNetwork() : undefined;
-const startHeader = shipped === undefined ? [] : shippedHeader(shipped);
+if (shipped !== undefined) checkShippedSource(shipped);
 const hidden = Number(hiddenText);
 function startNetwork(): DenseNet {
   if (shipped === undefined) return createDenseNet(BOARD_INPUTS + NET_FEATURES, hidden, createRng(5));
@@ -232,5 +229,5 @@ for (let iteration = 1; iteration <= ITERATIONS; iteration++) {
 }
 if (preset.pieces <= EXACT_PIECES) process.stdout.write(`exactly against random: ${(100 * exactRate()).toFixed(2)}%\n`);
 const learnedBy = `fitted value iteration, ${ITERATIONS} iterations of ${POSITIONS} positions each`;
-const lineage = startHeader.length === 0 ? [] : [`// It started from the network then in ${shippedFile}:`, ...startHeader.map((line) => `//   ${line.slice(3)}`)];
+const lineage = shipped === undefined ? [] : ["// It started from the network shipped before it (docs/ai.md: how each network is made)."];
 writeFileSync(`src/game/ai/nets/${OUT}.ts`, netSource(net, presetName, preset.pieces, learnedBy, "fvi.ts", process.argv.slice(2).join(" "), lineage));

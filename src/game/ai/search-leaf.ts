@@ -4,7 +4,7 @@
 // sums is kept per level of the search (both sides' points of view), made here as each move is
 // played, so that a leaf adds only its move's change (network.ts).
 
-import { Player } from "../board";
+import { OFF, Player, winnerOf } from "../board";
 import { MoveBuffer, Undo, makeMove, unmakeMove } from "../movebuffer";
 import { LOSS_SCORE, WIN_SCORE, evaluate, netFeatures } from "./evaluate";
 import { cachedJudgement, keepJudgement, movedName } from "./leaf-cache";
@@ -12,13 +12,15 @@ import { movedSums, movedValue, valueFromSums } from "./network";
 import { Search, sumsAt } from "./search-state";
 import { NODE_WORK } from "./work";
 
+/** The score of a game `winner` won, for the root player. */
+function winnerScore(search: Search, winner: Player): number {
+  return winner === search.me ? WIN_SCORE : LOSS_SCORE;
+}
+
 /** The winner's score for the root player once a side has borne off every piece, else 0. */
 export function terminalScore(search: Search): number {
-  const position = search.position;
-  const pieces = search.context.preset.pieces;
-  if (position.offA === pieces) return search.me === "a" ? WIN_SCORE : LOSS_SCORE;
-  if (position.offB === pieces) return search.me === "b" ? WIN_SCORE : LOSS_SCORE;
-  return 0;
+  const winner = winnerOf(search.position, search.context.preset.pieces);
+  return winner === undefined ? 0 : winnerScore(search, winner);
 }
 
 /**
@@ -75,10 +77,12 @@ export function judgeMove(search: Search, level: number, buffer: MoveBuffer, ind
   const position = search.position;
   const preset = search.context.preset;
   makeMove(preset, position, buffer, index, throwValue, undo);
+  // Only bearing off can end the game.
+  const winner = buffer.to[index] === OFF ? winnerOf(position, preset.pieces) : undefined;
   let value = 0;
-  if (position.offA === preset.pieces || position.offB === preset.pieces) {
+  if (winner !== undefined) {
     search.work += NODE_WORK;
-    value = terminalScore(search);
+    value = winnerScore(search, winner);
   } else {
     value = judgeLeaf(search, level, buffer, index, undo.side);
   }

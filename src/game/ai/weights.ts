@@ -1,13 +1,8 @@
 // Evaluation weights per preset. `wii` and `morales` use square values fitted by logistic
-// regression to the outcomes of self-play games (tools/train/fit-weights.ts): `morales` from games
-// of the race player, `wii` after one round of policy iteration (games of the first fitted
-// player). Their races are far from linear (the water, the stop on 26, the exact exits). `antik`
-// and `egyptian` play better with the hand-set race and safety terms (heavier hits and blockades
-// there). The master judges with a learned value network instead (nets/; each file's header says
-// how it was made): `wii` and `morales` by TD(lambda) self-play (tools/train/td.ts) refined by
-// fitted value iteration (tools/train/fvi.ts), `antik` and `egyptian` by fitted value iteration
-// alone (`antik` refined again after widening). Every choice was made by tournaments (docs/ai.md).
-
+// regression to the outcomes of self-play games (tools/train/fit-weights.ts), their races being far
+// from linear (the water, the stop on 26, the exact exits); `antik` and `egyptian` play better
+// with the hand-set race and safety terms (heavier hits and blockades there). The master judges
+// with a learned value network instead (nets/). docs/ai.md says how each was made and chosen.
 import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
 import { NET as ANTIK_NET } from "./nets/antik";

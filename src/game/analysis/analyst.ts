@@ -9,9 +9,9 @@ import { Position } from "../board";
 import { GameHistory } from "../history";
 import { Preset } from "../variants";
 import { ThinkTimer } from "../ai/index";
-import { judgeStarted, judgeStep } from "./chance";
-import { DecisionAnalysis, countedStep, decisionStep, startDecision } from "./decision";
+import { DecisionAnalysis, decisionReach, decisionStep, startDecision } from "./decision";
 import { GameReview, offerDecision, reviewCaughtUp, reviewStep, startReview } from "./review";
+import { countedStep, judgedStep } from "./steps";
 
 export interface Analyst {
   review: GameReview;
@@ -56,21 +56,12 @@ export function analystIdle(analyst: Analyst): boolean {
   return (analyst.current === undefined || analyst.current.done) && reviewCaughtUp(analyst.review);
 }
 
-/**
- * One step: of the evaluation's tables while they are missing, then of the decision on turn while
- * it is under way (of the last race's table where it needs it), else of the review.
- */
+/** One step: of the decision on turn while it is under way (of the judge first where it needs it), else of the review. */
 export function analystStep(analyst: Analyst): void {
   const current = analyst.current;
   const review = analyst.review;
-  if (!judgeStarted(review.judge) || (current !== undefined && current.blocked)) {
-    // The evaluation's tables, or the last race's where the decision on turn needs them.
-    analyst.work += judgeStep(review.judge);
-    if (current !== undefined) current.blocked = false;
-    return;
-  }
   if (current !== undefined && !current.done) {
-    analyst.work += countedStep(current, decisionStep);
+    analyst.work += judgedStep(review.judge, current.position, decisionReach(current), current, decisionStep);
     if (current.done) offerDecision(review, analyst.currentIndex, current);
     return;
   }

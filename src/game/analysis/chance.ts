@@ -6,7 +6,8 @@
 // and once the game is won. Plain arithmetic only (no exp), so Node and Lua 5.1 give the same
 // doubles.
 
-import { Player, Position } from "../board";
+import { Player, Position, winnerOf } from "../board";
+import { ChanceOutcome, chanceOutcomes } from "../throws";
 import { EvalContext, evalContextFor, evaluate } from "../ai/evaluate";
 import { prepareStep } from "../ai/eval-context";
 import { LEARNED_WEIGHTS } from "../ai/weights";
@@ -17,6 +18,8 @@ import { RaceTable, createRaceTable, raceChance, raceTableStep } from "./race-ta
 /** What judges the chances of one preset's games: the master's evaluation, its curve, the last race's table. */
 export interface ChanceJudge {
   preset: Preset;
+  /** The preset's throws with their probabilities (throws.ts), in the order the analysis scans them. */
+  outcomes: ChanceOutcome[];
   context: EvalContext;
   /** One curve per stage (`stageOf`). */
   curves: ChanceCurve[];
@@ -46,7 +49,7 @@ export function chanceJudge(preset: Preset): ChanceJudge {
   for (const judge of judges) if (judge.preset.name === preset.name && judge.preset.pieces === preset.pieces) return judge;
   const context = evalContextFor(preset, LEARNED_WEIGHTS[preset.name]);
   const curves = context.net !== undefined ? NET_CURVES[preset.name] : HANDMADE_CURVES[preset.name];
-  const judge: ChanceJudge = { preset, context, curves, race: createRaceTable(preset) };
+  const judge: ChanceJudge = { preset, outcomes: chanceOutcomes(preset), context, curves, race: createRaceTable(preset) };
   judges.push(judge);
   return judge;
 }
@@ -55,16 +58,30 @@ export function judgeReady(judge: ChanceJudge): boolean {
   return judge.context.ready && judge.race.ready;
 }
 
-/** Whether the judge judges any position but those of the last race: its evaluation's tables are built (the last race's may not be). */
-export function judgeStarted(judge: ChanceJudge): boolean {
-  return judge.context.ready;
+/** How many moves at least take `position` (not over) into the last race: a move bears off one piece at most. */
+function movesToLastRace(position: Position, pieces: number): number {
+  return Math.max(0, pieces - 1 - position.offA) + Math.max(0, pieces - 1 - position.offB);
+}
+
+/**
+ * Whether the judge can give the chance of every position `moves` moves or fewer after `position`
+ * (a pass is no move): a won game needs nothing, any other the evaluation's tables, and the last
+ * race's table where such a position may be of the last race.
+ */
+export function judgeCovers(judge: ChanceJudge, position: Position, moves: number): boolean {
+  if (winnerOf(position, judge.preset.pieces) !== undefined) return true;
+  if (!judge.context.ready) return false;
+  return judge.race.ready || movesToLastRace(position, judge.preset.pieces) > moves;
 }
 
 /**
  * Work units (search.ts's: some 3.5 microseconds of lua5.1 each, tools/bench/analysis-lua.ts
- * measures these) of a slice of the evaluation's tables, of a board of the last race's table, and
- * of half a row of its sweeps.
+ * measures these) of a position judged (the network's full evaluation, its inputs from the board
+ * rather than a move's change as in the search's leaves: about two of the search's network
+ * leaves), of a slice of the evaluation's tables, of a board of the last race's table, and of
+ * half a row of its sweeps.
  */
+export const ANALYSIS_LEAF_WORK = 20;
 export const CONTEXT_SLICE_WORK = 4;
 export const RACE_BOARD_WORK = 15;
 export const RACE_HALF_ROW_WORK = 14;
@@ -115,8 +132,8 @@ export function rawValue(judge: ChanceJudge, position: Position): number {
  */
 export function throwerChance(judge: ChanceJudge, position: Position): number {
   const pieces = judge.preset.pieces;
-  if (position.offA === pieces) return position.side === "a" ? 1 : 0;
-  if (position.offB === pieces) return position.side === "b" ? 1 : 0;
+  const winner = winnerOf(position, pieces);
+  if (winner !== undefined) return winner === position.side ? 1 : 0;
   const exact = raceChance(judge.race, position);
   if (exact >= 0) return exact;
   return curveChance(judge.curves[stageOf(position, pieces)], rawValue(judge, position));
@@ -128,20 +145,9 @@ export function chanceOf(judge: ChanceJudge, position: Position, player: Player)
   return position.side === player ? chance : 1 - chance;
 }
 
-/** Whether a position not over is one of the last race: one piece of each side on the board. */
-function lastRace(position: Position, pieces: number): boolean {
-  return position.offA === pieces - 1 && position.offB === pieces - 1;
-}
-
-/**
- * `player`'s chance as `chanceOf` gives it, or -1 where it cannot be given yet: a position of the
- * last race while the judge's table for it is not built (the evaluation's tables must be).
- */
+/** `player`'s chance as `chanceOf` gives it, or -1 while the judge cannot give it yet (the chance bar waits then). */
 export function chanceIfReady(judge: ChanceJudge, position: Position, player: Player): number {
-  const pieces = judge.preset.pieces;
-  const over = position.offA === pieces || position.offB === pieces;
-  if (!over && !judge.race.ready && lastRace(position, pieces)) return -1;
-  return chanceOf(judge, position, player);
+  return judgeCovers(judge, position, 0) ? chanceOf(judge, position, player) : -1;
 }
 
 /**

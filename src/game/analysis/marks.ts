@@ -7,6 +7,8 @@ export const NO_MARK: Mark = 0;
 export const DOUBTFUL: Mark = 1;
 export const BAD: Mark = 2;
 export const VERY_BAD: Mark = 3;
+/** Every mark, NO_MARK first: a mark's value is its index here and in MARK_SIGNS. */
+export const MARKS: Mark[] = [NO_MARK, DOUBTFUL, BAD, VERY_BAD];
 
 /** The chance given away from which a decision is doubtful, bad and very bad (1 is a whole game). */
 export const DOUBTFUL_LOSS = 0.02;

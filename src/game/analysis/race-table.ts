@@ -3,10 +3,10 @@
 // ends in these). With one piece a throw allows one move at most, so a side's chance is the
 // chance of the throws alone: value iteration over the 1,624 positions (the water and the hits
 // make the equations circular) gives it to 1e-6. Built a slice at a time (a board's successors,
-// or half a row of a sweep), so that no frame on the Wii pays for it all; a fixed number of sweeps in a
-// fixed order, so Node and Lua 5.1 compute the same doubles.
+// or half a row of a sweep), so that no frame on the Wii pays for it all; a fixed number of sweeps
+// in a fixed order, so Node and Lua 5.1 compute the same doubles.
 
-import { Cell, EMPTY, Player, Position, SQUARES, WATER } from "../board";
+import { Cell, EMPTY, Player, Position, SQUARES, WATER, winnerOf } from "../board";
 import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
 import { ChanceOutcome, chanceOutcomes } from "../throws";
 import { Preset } from "../variants";
@@ -72,9 +72,8 @@ function cellIndex(squareA: number, squareB: number): number {
 
 /** The code of the scratch position: a cell and who throws, or a side that has won. */
 function codeOf(table: RaceTable, position: Position): number {
-  const pieces = table.preset.pieces;
-  if (position.offA === pieces) return A_WON;
-  if (position.offB === pieces) return B_WON;
+  const winner = winnerOf(position, table.preset.pieces);
+  if (winner !== undefined) return winner === "a" ? A_WON : B_WON;
   let squareA = 0;
   let squareB = 0;
   for (let square = 1; square <= SQUARES; square++) {

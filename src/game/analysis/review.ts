@@ -1,9 +1,9 @@
 // The review of a game: every throw of its history replayed from its seed, with its luck (the
 // thrower's chance after the throw against before it) and, where there was a choice, the move
 // played against the master's choice: the chance it gave away and its mark. Worked out a step at a
-// time (decision.ts's steps), so that it can run in the frames' spare time while the game is
-// played and after it; it follows a history that is still growing, and takes a decision already
-// analysed for a hint instead of analysing it again.
+// time (luck.ts's and decision.ts's steps, run by steps.ts), so that it can run in the frames'
+// spare time while the game is played and after it; it follows a history that is still growing,
+// and takes a decision already analysed for a hint instead of analysing it again.
 
 import { Player, Position, clonePosition } from "../board";
 import { GameState, currentMoves, newGame, passTurn, playMove, throwForTurn } from "../game";
@@ -11,11 +11,11 @@ import { EntryKind, GameHistory, wasHinted } from "../history";
 import { Move } from "../moves";
 import { Preset } from "../variants";
 import { NODE_WORK } from "../ai/work";
-import { ChanceJudge, chanceJudge, judgeStarted, judgeStep } from "./chance";
-import {
-  DecisionAnalysis, ThrowLuck, chanceAfterThrow, countedStep, decisionStep, luckStep, moveIndexFrom, moveLoss, startDecision, startLuck,
-} from "./decision";
-import { BAD, DOUBTFUL, Mark, NO_MARK, VERY_BAD, markOf } from "./marks";
+import { ChanceJudge, chanceJudge } from "./chance";
+import { DecisionAnalysis, decisionReach, decisionStep, moveIndexFrom, moveLoss, startDecision } from "./decision";
+import { LUCK_REACH, ThrowLuck, chanceAfterThrow, luckStep, startLuck } from "./luck";
+import { MARKS, Mark, NO_MARK, markOf } from "./marks";
+import { judgedStep } from "./steps";
 
 /** One throw of the game, reviewed. */
 export interface ReviewedThrow {
@@ -45,10 +45,8 @@ export interface ReviewedThrow {
 export interface PlayerSummary {
   /** Throws with a choice of moves. */
   decisions: number;
-  /** Decisions marked doubtful, bad and very bad. */
-  doubtful: number;
-  bad: number;
-  veryBad: number;
+  /** Those decisions by their mark (index NO_MARK: not marked). */
+  marks: number[];
   /** The chance given away over the whole game (the sum of the losses). */
   lost: number;
   /** What the throws alone moved the player's chance: the sum over its throws of after minus before. */
@@ -138,18 +136,9 @@ function finishThrow(review: GameReview, before: number, after: number, moves: M
   else if (entry.kind === "pass") passTurn(state);
 }
 
-/** One step of the review: a slice of the judge's tables, or of the throw under review. True once caught up. */
+/** One step of the review: of the throw under review (of the judge first where it needs it). True once caught up. */
 export function reviewStep(review: GameReview): boolean {
   if (reviewCaughtUp(review)) return true;
-  const luckBlocked = review.luck !== undefined && review.luck.blocked;
-  const decisionBlocked = review.decision !== undefined && review.decision.blocked;
-  if (!judgeStarted(review.judge) || luckBlocked || decisionBlocked) {
-    // The evaluation's tables, or the last race's where a throw under review needs them.
-    review.work += judgeStep(review.judge);
-    if (review.luck !== undefined) review.luck.blocked = false;
-    if (review.decision !== undefined) review.decision.blocked = false;
-    return false;
-  }
   const index = review.throws.length;
   const entry = review.history.entries[index];
   const state = review.state;
@@ -165,7 +154,7 @@ export function reviewStep(review: GameReview): boolean {
   if (review.luck === undefined) review.luck = startLuck(review.judge, state.position);
   const luck = review.luck;
   if (!luck.done) {
-    review.work += countedStep(luck, luckStep);
+    review.work += judgedStep(review.judge, state.position, LUCK_REACH, luck, luckStep);
     return false;
   }
   if (review.decision === undefined) {
@@ -184,7 +173,7 @@ export function reviewStep(review: GameReview): boolean {
   }
   const decision = review.decision;
   if (!decision.done) {
-    review.work += countedStep(decision, decisionStep);
+    review.work += judgedStep(review.judge, decision.position, decisionReach(decision), decision, decisionStep);
     return false;
   }
   finishThrow(review, luck.before, chanceAfterThrow(luck, entry.throwValue), decision.moves, decision.position);
@@ -201,7 +190,7 @@ export function reviewAll(review: GameReview): GameReview {
 
 /** A player's figures from the throws reviewed so far. */
 export function summaryOf(review: GameReview, player: Player): PlayerSummary {
-  const summary: PlayerSummary = { decisions: 0, doubtful: 0, bad: 0, veryBad: 0, lost: 0, luck: 0, hints: 0 };
+  const summary: PlayerSummary = { decisions: 0, marks: MARKS.map(() => 0), lost: 0, luck: 0, hints: 0 };
   for (const reviewed of review.throws) {
     if (reviewed.player !== player) continue;
     summary.luck += reviewed.after - reviewed.before;
@@ -209,9 +198,7 @@ export function summaryOf(review: GameReview, player: Player): PlayerSummary {
     if (reviewed.decision === undefined) continue;
     summary.decisions++;
     summary.lost += reviewed.loss;
-    if (reviewed.mark === DOUBTFUL) summary.doubtful++;
-    else if (reviewed.mark === BAD) summary.bad++;
-    else if (reviewed.mark === VERY_BAD) summary.veryBad++;
+    summary.marks[reviewed.mark]++;
   }
   return summary;
 }

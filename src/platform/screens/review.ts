@@ -7,7 +7,7 @@
 
 import { Player } from "../../game/board";
 import { Analyst, analystIdle } from "../../game/analysis/analyst";
-import { MARK_SIGNS } from "../../game/analysis/marks";
+import { DOUBTFUL, MARKS, MARK_SIGNS } from "../../game/analysis/marks";
 import { PlayerSummary, ReviewedThrow, markedThrows, reviewShare, summaryOf } from "../../game/analysis/review";
 import { Preset, getPreset } from "../../game/variants";
 import { BoardScene, clearHighlights, drawBoard, newScene, pieceImage, pieceTint } from "../board-view";
@@ -99,7 +99,8 @@ export class ReviewScreen implements Screen {
       const summary = summaryOf(review, player);
       this.summaries.push(summary);
       this.names.push(playerName(app, this.setup, player));
-      this.marks.push(`?! ${summary.doubtful}   ? ${summary.bad}   ?? ${summary.veryBad}   ${fill(app.text("reviewHints"), "n", `${summary.hints}`)}`);
+      const counts = MARKS.slice(DOUBTFUL).map((mark) => `${MARK_SIGNS[mark]} ${summary.marks[mark]}`);
+      this.marks.push(`${counts.join("   ")}   ${fill(app.text("reviewHints"), "n", `${summary.hints}`)}`);
       this.figures.push(fill(fill(app.text("reviewFigures"), "pct", percentText(summary.lost, strings.decimalMark)), "luck", signedPercent(summary.luck, strings.decimalMark)));
     }
     this.scene.position = review.state.position;
