@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { OVERLAY_HEIGHT, OVERLAY_WIDTH, OVERLAY_X, OVERLAY_Y } from "../../src/platform/diagnostics/overlay";
 import { PlayScreen } from "../../src/platform/screens/play";
-import { AppDriver, RemoteInput } from "../support/app-driver";
+import { AppDriver, SlotInput } from "../support/app-driver";
 import { DrawCall, measureText } from "../support/fake-native";
 import { playFor, playToEnd } from "../support/game-bot";
 
@@ -24,15 +24,15 @@ function overlayLines(driver: AppDriver): string[] {
   return [...lines.keys()].sort((a, b) => a - b).map((y) => lines.get(y) ?? "");
 }
 
-function chord(remote = 0): RemoteInput[] {
-  const inputs: RemoteInput[] = [];
-  inputs[remote] = { held: ["one"], pressed: ["two"] };
+function chord(slot = 0): SlotInput[] {
+  const inputs: SlotInput[] = [];
+  inputs[slot] = { held: ["one"], pressed: ["two"] };
   return inputs;
 }
 
 describe("the diagnostics overlay", () => {
   it("is off by default and comes and goes with 1 held and 2 pressed, on any Wiimote", () => {
-    const driver = new AppDriver({ remotes: 2 });
+    const driver = new AppDriver({ wiimotes: 2 });
     driver.idle(3);
     expect(overlayLines(driver)).toEqual([]);
     const calls = driver.native.statsCalls;
@@ -50,7 +50,7 @@ describe("the diagnostics overlay", () => {
   });
 
   it("ignores the chord of a Wiimote that is not connected", () => {
-    const driver = new AppDriver({ remotes: 1 });
+    const driver = new AppDriver({ wiimotes: 1 });
     driver.step(chord(2));
     expect(overlayLines(driver)).toEqual([]);
   });

@@ -158,7 +158,7 @@ describe("the game in words", () => {
     let sawThinking = false;
     for (let count = 0; count < 4000 && !sawThinking; count++) {
       if (play.stage === "await" && currentPlayer(play.state) === "a") driver.press("b");
-      else if (play.stage === "choose") driver.clickAt(squareX(play.moves[0].from) + 20, squareY(play.moves[0].from) + 20);
+      else if (play.stage === "choose") driver.clickAt(squareX(play.focus.moves[0].from) + 20, squareY(play.focus.moves[0].from) + 20);
       else if (play.stage === "pass") driver.press("plus");
       else driver.step();
       if (play.stage === "thinking") {

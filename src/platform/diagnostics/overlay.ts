@@ -6,7 +6,8 @@
 // garbage while shown.
 
 import * as C from "../colors";
-import { REMOTES, InputState } from "../input";
+import { OVERLAY_CHORD } from "../controllers";
+import { INPUT_SLOTS, InputState } from "../input";
 import { FigureLine } from "./figures";
 import { FrameStats } from "./frame-stats";
 import { ThinkingMeter } from "./thinking-meter";
@@ -45,8 +46,8 @@ export class Overlay {
 
   /** Shows or hides it when any connected Wiimote holds 1 and presses 2 in this frame. */
   update(input: InputState, stats: FrameStats): void {
-    for (let index = 0; index < REMOTES; index++) {
-      if (input.held(index, "one") && input.pressed(index, "two")) {
+    for (let index = 0; index < INPUT_SLOTS; index++) {
+      if (input.held(index, OVERLAY_CHORD.held) && input.pressed(index, OVERLAY_CHORD.pressed)) {
         this.shown = !this.shown;
         if (this.shown) stats.restart();
         return;

@@ -118,7 +118,7 @@ export class ReviewScreen implements Screen {
     this.scene.position = reviewed.position;
     this.scene.movable[move.from] = true;
     this.scene.preview = move;
-    this.scene.hint = best;
+    this.scene.masterMove = best;
     this.markLine = fill(fill(fill(app.text("reviewMark"), "i", `${index + 1}`), "total", `${this.marked.length}`), "throw", `${reviewed.index + 1}`);
     const capturedTo = move.capture ? move.capturedTo : 0;
     this.row = moveRow(strings, reviewed.player, reviewed.throwValue, move.from, move.to, move.water, capturedTo);

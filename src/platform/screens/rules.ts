@@ -5,7 +5,7 @@ import * as C from "../colors";
 import { App, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
-import { minusName, plusName } from "../match";
+import { fillButtons } from "../controllers";
 import { fill, wrapText } from "../text";
 import { Menu, buttonWidth, drawLabel, drawLines, drawPanel } from "../widgets";
 import { drawStone } from "./backdrop";
@@ -31,8 +31,7 @@ export class RulesScreen implements Screen {
     // the pass, where a paragraph tells it, by the buttons of the controller that opened the rules
     const kind = app.input.activeKind();
     for (const key of rulesKeys(preset)) {
-      const text = fill(fill(app.text(key), "plus", plusName(kind)), "minus", minusName(kind));
-      this.paragraphs.push(wrapText(text, box.size, box.width));
+      this.paragraphs.push(wrapText(fillButtons(app.text(key), kind), box.size, box.width));
     }
     this.title = fill(app.text("rulesTitle"), "preset", app.text(presetKey(preset)));
     const width = buttonWidth(BOX.smallButton);

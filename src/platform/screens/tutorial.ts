@@ -11,8 +11,8 @@ import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
 import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
-import { hasPointer } from "../input";
-import { hintButtonName } from "../match";
+import { fillButtons, hasPointer } from "../controllers";
+import { ButtonLinesCache } from "../lines-cache";
 import { ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
 import { fill, wrapText } from "../text";
 import { drawLabel, drawLines } from "../widgets";
@@ -40,13 +40,11 @@ export class TutorialScreen implements Screen {
   private move: Move | undefined = undefined;
   private readonly show: ThrowShow = newThrowShow();
   private animation: MoveAnimation | undefined = undefined;
+  /** The lesson's text and the prompt under it, naming the buttons of the controller last used. */
   private lines: string[] = [];
-  /** The kind of controller the lesson's text names the buttons of. */
-  private linesKind: NativeControllerKind = "wiimote";
-  /** The prompt line, and what it was written for. */
+  private readonly linesFor = new ButtonLinesCache();
   private promptLine = "";
-  private promptKey: StringKey | undefined = undefined;
-  private promptKind: NativeControllerKind | undefined = undefined;
+  private readonly promptFor = new ButtonLinesCache();
   private readonly head: string;
   private stepText = "";
   /** The hint lesson's move is outlined (2 was pressed). */
@@ -86,27 +84,23 @@ export class TutorialScreen implements Screen {
     return this.finished() ? "tutFinished" : "tutWellDone";
   }
 
-  /** The line under the lesson, by the buttons of the controller last used; written again only when it changes. */
+  /** The line under the lesson. */
   private promptText(app: App): string {
     const kind = app.input.activeKind();
     const key = this.prompt(hasPointer(kind));
-    if (key !== this.promptKey || kind !== this.promptKind) {
-      this.promptKey = key;
-      this.promptKind = kind;
-      this.promptLine = fill(app.text(key), "button", hintButtonName(kind));
-    }
+    if (this.promptFor.stale(-1, kind, key)) this.promptLine = fillButtons(app.text(key), kind);
     return this.promptLine;
   }
 
-  /** The step's text, naming the buttons of the controller last used. */
+  /** The step's text. */
   private writeLesson(app: App): void {
-    this.linesKind = app.input.activeKind();
-    const text = fill(app.text(this.steps[this.stepIndex].text), "button", hintButtonName(this.linesKind));
-    this.lines = wrapText(text, BOX.tutorial.size, BOX.tutorial.width);
+    const kind = app.input.activeKind();
+    const key = this.steps[this.stepIndex].text;
+    if (this.linesFor.stale(-1, kind, key)) this.lines = wrapText(fillButtons(app.text(key), kind), BOX.tutorial.size, BOX.tutorial.width);
   }
 
   update(app: App): void {
-    if (app.input.activeKind() !== this.linesKind) this.writeLesson(app);
+    this.writeLesson(app);
     const input = app.input;
     if (input.anyPressed("home")) {
       app.nav.newGame();
@@ -127,7 +121,7 @@ export class TutorialScreen implements Screen {
       }
     } else if (this.stage === "move" && this.move !== undefined) {
       if (step.hint === true && this.hintPressed(app)) this.hintShown = true;
-      this.scene.hint = this.hintShown ? this.move : undefined;
+      this.scene.masterMove = this.hintShown ? this.move : undefined;
       this.updateMove(app, this.move);
     } else if (this.stage === "animate" && this.animation !== undefined) {
       playMoveSounds(this.animation, app.now);
@@ -147,7 +141,7 @@ export class TutorialScreen implements Screen {
 
   /** The hint's button on any controller, as in a game. */
   private hintPressed(app: App): boolean {
-    for (let index = 0; index < app.input.remotes.length; index++) if (app.input.hintPressed(index)) return true;
+    for (let index = 0; index < app.input.slots.length; index++) if (app.input.hintPressed(index)) return true;
     return false;
   }
 
@@ -155,13 +149,13 @@ export class TutorialScreen implements Screen {
     const input = app.input;
     let chosen = false;
     let pointing = false;
-    for (let index = 0; index < input.remotes.length; index++) {
-      const remote = input.remotes[index];
-      if (remote.pointerValid && L.squareAt(remote.x, remote.y) === move.from) {
-        remote.hover = move.from;
+    for (let index = 0; index < input.slots.length; index++) {
+      const controller = input.slots[index];
+      if (controller.pointerValid && L.squareAt(controller.x, controller.y) === move.from) {
+        controller.hover = move.from;
         pointing = true;
-        if (remote.pressed.a) chosen = true;
-      } else if (remote.connected && !remote.pointerValid && remote.pressed.a) {
+        if (controller.pressed.a) chosen = true;
+      } else if (controller.connected && !controller.pointerValid && controller.pressed.a) {
         chosen = true;
       }
     }
