@@ -12,12 +12,8 @@ export const MAX_GAMES = 1000;
 /** Problems reported one by one; any further ones are counted in one more line. */
 export const MAX_PROBLEMS = 12;
 const QUOTE_MAX = 40;
-const CODE_SPACE = 32;
-const CODE_TILDE = 126;
-const CODE_DELETE = 127;
-const CODE_TAB = 9;
-const CODE_CR = 13;
-const CODE_LF = 10;
+/** The character codes a line is checked against: printable ASCII from space to tilde, and the white space allowed. */
+const CODE = { space: 32, tilde: 126, delete: 127, tab: 9, cr: 13, lf: 10 };
 /** UTF-8's byte order mark, EF BB BF, as byte values (Lua strings are bytes). */
 const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 
@@ -44,7 +40,7 @@ function printable(text: string): string {
   const length = text.length < QUOTE_MAX ? text.length : QUOTE_MAX;
   for (let index = 0; index < length; index++) {
     const code = text.charCodeAt(index);
-    shown += code >= CODE_SPACE && code <= CODE_TILDE ? text.charAt(index) : "?";
+    shown += code >= CODE.space && code <= CODE.tilde ? text.charAt(index) : "?";
   }
   return text.length > QUOTE_MAX ? shown + "..." : shown;
 }
@@ -59,7 +55,7 @@ function startsWithBytes(text: string, bytes: number[]): boolean {
 function firstBinaryByte(text: string): number {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
-    if ((code < CODE_SPACE && code !== CODE_TAB && code !== CODE_CR && code !== CODE_LF) || code === CODE_DELETE) return index;
+    if ((code < CODE.space && code !== CODE.tab && code !== CODE.cr && code !== CODE.lf) || code === CODE.delete) return index;
   }
   return -1;
 }

@@ -29,10 +29,8 @@ export const INTRO_MS = 3000;
 export const FAILURE_MS = 10000;
 /** A game still running after this many frames is stopped (none comes near: a safeguard). */
 export const MAX_GAME_FRAMES = 250000;
-/** The status line's right end, in the band over the game's title line. */
-const STATUS_RIGHT = 620;
-const STATUS_Y = 10;
-const STATUS_SIZE = 14;
+/** The status line: its right end, in the band over the game's title line. */
+const STATUS = { right: 620, y: 10, size: 14 };
 
 type Stage = "title" | "opening" | "intro" | "playing" | "reviewing" | "failed" | "done";
 
@@ -152,7 +150,7 @@ export class BenchRun implements DecisionListener {
     this.reviewStart = this.app.now;
     this.reviewFrames = 0;
     this.status = this.status + ", review";
-    this.statusX = STATUS_RIGHT - native.textWidth(this.status, STATUS_SIZE);
+    this.statusX = STATUS.right - native.textWidth(this.status, STATUS.size);
     this.app.nav.review(setup, createAnalyst(getPreset(setup.preset, setup.pieces), game.history), gameOver);
   }
 
@@ -167,7 +165,7 @@ export class BenchRun implements DecisionListener {
 
   /** Over the game: which game this is. */
   draw(): void {
-    if (this.stage === "playing" || this.stage === "reviewing") native.text(this.status, this.statusX, STATUS_Y, STATUS_SIZE, C.TEXT_DIM);
+    if (this.stage === "playing" || this.stage === "reviewing") native.text(this.status, this.statusX, STATUS.y, STATUS.size, C.TEXT_DIM);
   }
 
   private playedText(): string {
@@ -179,7 +177,7 @@ export class BenchRun implements DecisionListener {
     const total = this.groups.length * this.config.games;
     const ignored = this.config.problems.length > 0 ? ", bench.txt has problems" : "";
     this.status = "bench " + (this.gamesPlayed + 1) + "/" + total + ": " + group.preset + " " + group.level + ignored;
-    this.statusX = STATUS_RIGHT - native.textWidth(this.status, STATUS_SIZE);
+    this.statusX = STATUS.right - native.textWidth(this.status, STATUS.size);
     this.pendingSeed = this.config.seed + this.gamesPlayed;
     this.gameFrames = 0;
     this.game = undefined;

@@ -11,14 +11,9 @@ import { Menu, buttonWidth, drawLabel, drawLines, drawPanel } from "../widgets";
 import { drawStone } from "./backdrop";
 import { presetKey, rulesKeys } from "./names";
 
-const PANEL_X = 20;
-const PANEL_Y = 16;
-const TITLE_Y = 28;
-const TEXT_Y = 78;
-const LINE_HEIGHT = 21;
-const PARAGRAPH_GAP = 12;
-const BUTTON_Y = 408;
-const BUTTON_HEIGHT = 44;
+const PANEL_MARGIN = { x: 20, y: 16 };
+/** The title, the paragraphs (their lines and the gap after each) and the Back button. */
+const AT = { titleY: 28, textY: 78, lineHeight: 21, paragraphGap: 12, buttonY: 408, buttonHeight: 44 };
 
 export class RulesScreen implements Screen {
   readonly name = "rules";
@@ -35,7 +30,7 @@ export class RulesScreen implements Screen {
     }
     this.title = fill(app.text("rulesTitle"), "preset", app.text(presetKey(preset)));
     const width = buttonWidth(BOX.smallButton);
-    this.menu.add((L.SCREEN_WIDTH - width) / 2, BUTTON_Y, width, BUTTON_HEIGHT, BOX.smallButton, "btnBack");
+    this.menu.add((L.SCREEN_WIDTH - width) / 2, AT.buttonY, width, AT.buttonHeight, BOX.smallButton, "btnBack");
   }
 
   update(app: App): void {
@@ -45,12 +40,12 @@ export class RulesScreen implements Screen {
 
   draw(app: App): void {
     drawStone();
-    drawPanel(PANEL_X, PANEL_Y, L.SCREEN_WIDTH - 2 * PANEL_X, L.SCREEN_HEIGHT - 2 * PANEL_Y);
-    drawLabel(this.title, BOX.title, (L.SCREEN_WIDTH - BOX.title.width) / 2, TITLE_Y, C.INK, true);
-    let y = TEXT_Y;
+    drawPanel(PANEL_MARGIN.x, PANEL_MARGIN.y, L.SCREEN_WIDTH - 2 * PANEL_MARGIN.x, L.SCREEN_HEIGHT - 2 * PANEL_MARGIN.y);
+    drawLabel(this.title, BOX.title, (L.SCREEN_WIDTH - BOX.title.width) / 2, AT.titleY, C.INK, true);
+    let y = AT.textY;
     for (const lines of this.paragraphs) {
-      drawLines(lines, (L.SCREEN_WIDTH - BOX.body.width) / 2, y, BOX.body.size, LINE_HEIGHT, C.INK);
-      y += lines.length * LINE_HEIGHT + PARAGRAPH_GAP;
+      drawLines(lines, (L.SCREEN_WIDTH - BOX.body.width) / 2, y, BOX.body.size, AT.lineHeight, C.INK);
+      y += lines.length * AT.lineHeight + AT.paragraphGap;
     }
     this.menu.draw(app);
   }
