@@ -18,8 +18,8 @@ import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { PauseScreen } from "../../src/platform/screens/pause";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { TutorialScreen } from "../../src/platform/screens/tutorial";
-import { AppDriver, Button, SlotInput } from "../support/app-driver";
-import { playToEnd } from "../support/game-bot";
+import { AppDriver, SlotInput } from "../support/app-driver";
+import { playToEnd, playWithDpadUntil } from "../support/game-bot";
 import { playLessonsUntil } from "../support/tutorial-bot";
 
 const GAMECUBE = 4;
@@ -39,22 +39,6 @@ function startGame(driver: AppDriver, setup: MatchSetup, slot: number): PlayScre
 
 function cursors(driver: AppDriver): number {
   return driver.native.calls.filter((call) => call.kind === "image" && call.name === "cursor").length;
-}
-
-/** Frames on slot `slot` (its pressed buttons) until the game waits in `stage`; false if it ended first. */
-function playUntil(driver: AppDriver, play: PlayScreen, stage: string, slotOf: (side: "a" | "b") => number): boolean {
-  for (let count = 0; count < 20000; count++) {
-    if (play.stage === stage) return true;
-    if (play.stage === "ending" || driver.screen() !== play) return false;
-    const slot = slotOf(currentPlayer(play.state));
-    const pressed: Button[] = play.stage === "await" ? ["b"] : play.stage === "choose" ? (count % 2 === 0 ? ["right", "a"] : []) : [];
-    const inputs: SlotInput[] = [];
-    if (play.stage === "pass") {
-      inputs[slot] = { pressed: ["plus"] };
-    } else inputs[slot] = { pressed };
-    driver.step(inputs);
-  }
-  return false;
 }
 
 describe("a controller without a pointer", () => {
@@ -119,12 +103,12 @@ describe("a controller without a pointer", () => {
     const driver = new AppDriver({ frameMs: 50, seeds: [4], settingsFile: "aiSpeed=fast\n" });
     driver.plug(GAMECUBE, "gamecube");
     const play = startGame(driver, setupOf("ai"), GAMECUBE);
-    expect(playUntil(driver, play, "choose", () => GAMECUBE)).toBe(true);
+    expect(playWithDpadUntil(driver, play, "choose", () => GAMECUBE)).toBe(true);
     driver.step();
     expect(driver.hasText("Press Y for the master's hint")).toBe(true);
     expect(driver.hasText("Press 2 for the master's hint")).toBe(false);
     driver.press("two", GAMECUBE);
-    expect(play.hint.shown).toBe(true);
+    expect(play.teacher.hint.shown).toBe(true);
   });
 
   it("is told in the tutorial to press A for the marked piece, and y for the hint, on a Classic Controller", () => {
@@ -218,7 +202,7 @@ describe("each side's controller", () => {
       const play = startGame(driver, setupOf("twoRemotes", 1), GAMECUBE);
       // Blue plays on the GameCube controller (it started the game), Red on Wiimote 2
       expect([play.seats.of("a"), play.seats.of("b")]).toEqual([GAMECUBE, 1]);
-      if (!playUntil(driver, play, "pass", (side) => play.seats.of(side))) continue;
+      if (!playWithDpadUntil(driver, play, "pass", (side) => play.seats.of(side))) continue;
       const side = currentPlayer(play.state);
       const own = play.seats.of(side);
       const other = play.seats.of(side === "a" ? "b" : "a");

@@ -42,7 +42,7 @@ describe("the master's hint", () => {
     const { driver, play } = atChoice(4);
     expect(driver.hasText("Press 2 for the master's hint")).toBe(true);
     driver.press("two");
-    expect(play.hint.shown).toBe(true);
+    expect(play.teacher.hint.shown).toBe(true);
     driver.idleUntil(() => currentDecision(play.analyst!) !== undefined);
     driver.step();
     const analysis = currentDecision(play.analyst!)!;
@@ -70,7 +70,7 @@ describe("the master's hint", () => {
     expect(driver.hasText(EN.hintPoint)).toBe(true);
     // 2 again hides it.
     driver.press("two");
-    expect(play.hint.shown).toBe(false);
+    expect(play.teacher.hint.shown).toBe(false);
     driver.step();
     expect(play.scene.masterMove).toBeUndefined();
     expect(driver.hasText(fill(EN.hintMaster, "move", moveWords(EN, best)))).toBe(false);
@@ -96,7 +96,7 @@ describe("the master's hint", () => {
   it("is not the overlay's chord: 1 held with 2 shows the overlay and no hint", () => {
     const { driver, play } = atChoice(4);
     driver.step([{ held: ["one"], pressed: ["two"] }]);
-    expect(play.hint.shown).toBe(false);
+    expect(play.teacher.hint.shown).toBe(false);
     expect(play.history.hints).toEqual([]);
     expect(driver.app.overlay.shown).toBe(true);
   });

@@ -10,7 +10,7 @@ import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { EN } from "../../src/platform/i18n/en";
 import { fill } from "../../src/platform/text";
-import { AppDriver, SlotInput } from "./app-driver";
+import { AppDriver, Button, SlotInput } from "./app-driver";
 
 export interface GameStats {
   throws: number;
@@ -32,6 +32,25 @@ export function preferredMove(moves: Move[]): Move {
   for (const move of moves) if (move.capture) return move;
   for (const move of moves) if (move.to === 31) return move;
   return moves[moves.length - 1];
+}
+
+/**
+ * Frames on the slot `slotOf` gives the side on turn, without a pointer (B, the D-pad's Right and
+ * A, Plus to pass), until the game waits in `stage`; false if it ended first.
+ */
+export function playWithDpadUntil(driver: AppDriver, play: PlayScreen, stage: string, slotOf: (side: "a" | "b") => number): boolean {
+  for (let count = 0; count < 20000; count++) {
+    if (play.stage === stage) return true;
+    if (play.stage === "ending" || driver.screen() !== play) return false;
+    const slot = slotOf(currentPlayer(play.state));
+    const pressed: Button[] = play.stage === "await" ? ["b"] : play.stage === "choose" ? (count % 2 === 0 ? ["right", "a"] : []) : [];
+    const inputs: SlotInput[] = [];
+    if (play.stage === "pass") {
+      inputs[slot] = { pressed: ["plus"] };
+    } else inputs[slot] = { pressed };
+    driver.step(inputs);
+  }
+  return false;
 }
 
 function newStats(): GameStats {

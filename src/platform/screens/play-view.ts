@@ -9,12 +9,10 @@ import { App, MatchSetup } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
-import { playerColor, playerName } from "../match";
+import { Seats, playerColor, playerName } from "../match";
 import { drawPlayers } from "../players-view";
 import { ThrowShow, drawThrow, newThrowShow } from "../sticks-view";
-import { ChanceBar } from "../teacher/chance-bar";
-import { MasterHint } from "../teacher/hint";
-import { Tutor } from "../teacher/tutor";
+import { Teacher } from "../teacher/teacher";
 import { fill } from "../text";
 import { drawLabel } from "../widgets";
 import { drawBackdrop, drawNotice } from "./backdrop";
@@ -29,18 +27,11 @@ const HELP_Y = L.MESSAGE_Y + 22;
 /** The computer's thinking: three dots lit in turn right of the status line. */
 const DOTS = { size: 8, stepMs: 250, x: L.SCREEN_WIDTH - 60, gap: 14 };
 
-/** The teacher's parts, which draw themselves. */
-export interface TeacherParts {
-  hint: MasterHint;
-  tutor: Tutor;
-  chanceBar: ChanceBar;
-}
-
 export class PlayView {
   readonly scene: BoardScene;
   readonly show: ThrowShow = newThrowShow();
   readonly pointed: PointedLine;
-  readonly help = new HelpLine();
+  readonly help: HelpLine;
   private readonly header: string;
   private readonly nameA: string;
   private readonly nameB: string;
@@ -49,7 +40,8 @@ export class PlayView {
   private message = "";
   private messageAt = -ANNOUNCE_MS;
 
-  constructor(app: App, private readonly setup: MatchSetup, position: Position, chamberOfSet: boolean, private readonly teacher: TeacherParts) {
+  constructor(app: App, private readonly setup: MatchSetup, seats: Seats, position: Position, chamberOfSet: boolean, private readonly teacher: Teacher) {
+    this.help = new HelpLine(this, seats, teacher.hint);
     this.scene = newScene(position);
     this.scene.chamberOfSet = chamberOfSet;
     this.pointed = new PointedLine(chamberOfSet);

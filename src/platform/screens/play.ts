@@ -1,12 +1,12 @@
 // The game screen: the turn as a state machine, one handler per stage. Every throw, move and pass
 // goes into the game's history and is saved, so a saved game continues here. Its parts: what it
-// shows (play-view.ts), the piece in view (piece-focus.ts), the lines that name a controller's
-// buttons (help-line.ts), the computer's decision (computer-turn.ts) and the teacher (../teacher).
+// shows (play-view.ts, with the lines that name buttons: help-line.ts), the piece in view
+// (piece-focus.ts), the computer's decision (computer-turn.ts) and the teacher (../teacher).
 
 import { Player, borneOff, cellAt } from "../../game/board";
 import { GameState, currentMoves, currentPlayer, newGame } from "../../game/game";
-import { GameHistory, moveRecorded, newHistory, noteHint, passRecorded, throwRecorded } from "../../game/history";
-import { Analyst, analyseDecision, createAnalyst } from "../../game/analysis/analyst";
+import { GameHistory, moveRecorded, newHistory, noteHint, passRecorded } from "../../game/history";
+import { Analyst, createAnalyst } from "../../game/analysis/analyst";
 import { Move, Outcome } from "../../game/moves";
 import { gameSeed } from "../../game/rng";
 import { SavedGame } from "../../game/save";
@@ -16,18 +16,17 @@ import { BoardScene, clearHighlights } from "../board-view";
 import { App, MatchSetup, Screen } from "../context";
 import { ACTION_BUTTONS, hasPointer } from "../controllers";
 import * as L from "../layout";
-import { Seats, isComputer, passRequested, playerColor } from "../match";
-import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
-import { THROW_ANIMATION_MS, showThrow, throwSettled } from "../sticks-view";
-import { ChanceBar } from "../teacher/chance-bar";
-import { MasterHint } from "../teacher/hint";
-import { Tutor } from "../teacher/tutor";
-import { playEffect, playLanding, playMoveSounds, playOutcome, playThrow } from "../sound";
+import { Seats, isComputer, passRequested } from "../match";
+import { MoveAnimation } from "../move-animation";
+import { moveAnimationFrame, startMoveAnimation } from "../moving-piece";
+import { Teacher } from "../teacher/teacher";
+import { playEffect, playOutcome } from "../sound";
 import { ComputerTurn } from "./computer-turn";
 import { FrameThinker } from "./frame-thinker";
 import { aiDelay, instant } from "./pace";
 import { PieceFocus } from "./piece-focus";
 import { PlayView } from "./play-view";
+import { ThrowTurn } from "./throw-turn";
 
 /** `tutor`: the tutor asks before a move that gives much away (the master's move shown). */
 export type Stage = "await" | "throwing" | "choose" | "tutor" | "thinking" | "pass" | "animate" | "ending";
@@ -45,14 +44,13 @@ export class PlayScreen implements Screen {
   readonly thinker: FrameThinker;
   /** The analysis of this game (none in the benchmark's games of the computer against itself). */
   readonly analyst: Analyst | undefined;
-  readonly hint: MasterHint;
-  readonly tutor: Tutor;
-  readonly chanceBar: ChanceBar;
+  readonly teacher: Teacher;
   readonly view: PlayView;
   readonly scene: BoardScene;
   readonly focus: PieceFocus;
   private readonly seed: number;
   private readonly computer: ComputerTurn;
+  private readonly throwTurn: ThrowTurn;
   private readonly handlers: { [S in Stage]: (this: void, app: App, side: Player) => void } = {
     await: (app, side) => this.onAwait(app, side),
     throwing: (app) => this.onThrowing(app),
@@ -64,8 +62,6 @@ export class PlayScreen implements Screen {
     ending: (app) => this.onEnding(app),
   };
   private stageStart = 0;
-  private throwWasOpening = false;
-  private thrower: Player = "a";
   private animation: MoveAnimation | undefined = undefined;
 
   /** A new game of `setup`, or the `saved` one where it was left. */
@@ -77,13 +73,12 @@ export class PlayScreen implements Screen {
     this.history = saved !== undefined ? saved.history : newHistory(this.seed);
     this.computer = new ComputerTurn(this.thinker, this.seed, setup, this.history);
     this.analyst = setup.mode === "computers" ? undefined : createAnalyst(preset, this.history);
-    this.hint = new MasterHint(this.analyst);
-    this.tutor = new Tutor(this.analyst);
-    this.chanceBar = new ChanceBar(this.analyst);
+    this.teacher = new Teacher(this.analyst);
     this.seats = new Seats(setup, app.input);
-    this.view = new PlayView(app, setup, this.state.position, preset.chamberOfSet, this);
+    this.view = new PlayView(app, setup, this.seats, this.state.position, preset.chamberOfSet, this.teacher);
     this.scene = this.view.scene;
-    this.focus = new PieceFocus(this.scene, this.view.pointed, this.hint);
+    this.throwTurn = new ThrowTurn(this.view.show);
+    this.focus = new PieceFocus(this.scene, this.view.pointed, this.teacher.hint);
     if (saved === undefined) this.save(app);
     if (saved !== undefined && saved.pending !== undefined) this.resumeThrow(app, saved.pending);
     else this.enterAwait(app);
@@ -119,11 +114,7 @@ export class PlayScreen implements Screen {
   }
 
   private doThrow(app: App): void {
-    this.throwWasOpening = this.state.phase === "opening";
-    this.thrower = currentPlayer(this.state);
-    const thrown = throwRecorded(this.state, this.history);
-    showThrow(this.view.show, this.state.preset.throwKind === "die", thrown.value, thrown.lightFaces, app.now, playerColor(this.thrower));
-    playThrow(this.state.preset.throwKind === "die");
+    this.throwTurn.throwNow(app, this.state, this.history);
     this.view.endAnnouncement();
     this.setStage(app, "throwing");
     this.save(app);
@@ -131,22 +122,17 @@ export class PlayScreen implements Screen {
 
   /** A continued game's throw that was not played yet: shown as it fell, then played on. */
   private resumeThrow(app: App, thrown: Throw): void {
-    this.throwWasOpening = false;
-    this.thrower = currentPlayer(this.state);
-    showThrow(this.view.show, this.state.preset.throwKind === "die", thrown.value, thrown.lightFaces, app.now - THROW_ANIMATION_MS, playerColor(this.thrower));
+    this.throwTurn.resume(app, this.state, thrown);
     this.afterThrow(app);
   }
 
   /** The sticks have fallen: the opening's outcome, a turn with no move, or the choice (the computer's or the player's). */
   private afterThrow(app: App): void {
-    playLanding(this.state.preset.throwKind === "die");
-    const side = currentPlayer(this.state);
-    if (this.throwWasOpening) {
-      if (this.state.phase === "throw") this.view.announce(app, "msgOpeningWon", this.thrower);
-      else this.view.announce(app, "msgOpeningMissed", side);
+    if (this.throwTurn.land(app, this.state, this.view)) {
       this.enterAwait(app);
       return;
     }
+    const side = currentPlayer(this.state);
     const moves = currentMoves(this.state);
     this.focus.offer(moves);
     if (moves.length === 0) {
@@ -157,10 +143,8 @@ export class PlayScreen implements Screen {
       this.setStage(app, "thinking");
     } else {
       this.setStage(app, "choose");
-      if (this.analyst !== undefined) analyseDecision(this.analyst, this.state.position, this.state.throwValue);
-      this.hint.startChoice(this.history);
-      this.tutor.startChoice();
-      this.writeChoiceLines(app, side);
+      this.teacher.startChoice(this.state, this.history);
+      this.view.help.writeChoice(app, side);
     }
   }
 
@@ -174,29 +158,8 @@ export class PlayScreen implements Screen {
     }
     this.view.announce(app, "msgNoMove", side);
     if (isComputer(this.setup, side)) this.view.help.text = "";
-    else this.view.help.writePassHelp(app, this.seats, side);
+    else this.view.help.writePass(app, side);
     this.setStage(app, "pass");
-  }
-
-  /** The choice's status line and help line (how to ask for the hint), by the side's controller. */
-  private writeChoiceLines(app: App, side: Player): void {
-    const slot = this.seats.of(side);
-    this.view.setStatus(app, this.view.help.choiceStatus(app, slot), side);
-    if (this.analyst !== undefined && !this.hint.shown) this.view.help.writeHintHelp(app, slot);
-    else this.view.help.text = "";
-    this.hint.rewrite();
-  }
-
-  /**
-   * The lines that name a controller's buttons follow the one the side on turn plays on now,
-   * however it changed: taken up on its turn (match.ts's Seats), or claimed on the
-   * controller-gone screen, or its kind changed in place (a Classic Controller plugged into a Wiimote).
-   */
-  private followController(app: App, side: Player): void {
-    const help = this.view.help;
-    if (isComputer(this.setup, side) || !help.controllerChanged(app, this.seats.of(side), this.stage === "choose", this.stage === "pass")) return;
-    if (this.stage === "choose") this.writeChoiceLines(app, side);
-    else if (help.text.length > 0) help.writePassHelp(app, this.seats, side);
   }
 
   /** A throw, move or pass is played: saved, heard, and the game goes on (another throw, the other side's turn) or ends. */
@@ -216,39 +179,21 @@ export class PlayScreen implements Screen {
 
   private startMove(app: App, move: Move): void {
     const mover = currentPlayer(this.state);
-    this.animation = { move, mover, offSlot: borneOff(this.state.position, mover), start: app.now };
+    this.animation = startMoveAnimation(this.scene, move, mover, borneOff(this.state.position, mover), app.now);
     clearHighlights(this.scene);
-    this.scene.hiddenFrom = move.from;
-    this.scene.hiddenTo = move.capture ? move.to : 0;
     this.view.pointed.text = "";
-    this.hint.hide();
+    this.teacher.hint.hide();
     this.view.help.text = "";
     this.setStage(app, "animate");
   }
 
-  /** The player chose `move`: played at once, unless the tutor waits for the master or asks first. */
+  /** The player chose `move`: played at once, unless the tutor waits for the master or asks first (the master's move shown: a hint). */
   private choose(app: App, move: Move): void {
-    const verdict = this.tutor.judge(app, move);
+    const verdict = this.teacher.judge(app, move, this.scene);
     if (verdict === "play") this.startMove(app, move);
-    else if (verdict === "wait") this.hint.showLooking(app);
-    else if (this.tutor.best !== undefined) {
-      this.hint.showMove(app, this.scene, this.tutor.best);
-      this.scene.preview = move;
-      this.scene.focused = move.from;
-      this.noteHint(app);
-      this.setStage(app, "tutor");
-    }
-  }
-
-  /** The hint's button shows or hides the hint; shown, it counts as a hint. */
-  private toggleHint(app: App, slot: number): void {
-    if (!this.hint.toggle(app, slot)) return;
-    if (this.hint.shown) {
-      this.view.help.text = "";
-      this.noteHint(app);
-    } else {
-      this.view.help.writeHintHelp(app, slot);
-    }
+    if (verdict !== "ask") return;
+    this.noteHint(app);
+    this.setStage(app, "tutor");
   }
 
   private onAwait(app: App, side: Player): void {
@@ -257,26 +202,31 @@ export class PlayScreen implements Screen {
   }
 
   private onThrowing(app: App): void {
-    if (instant(app) || throwSettled(this.view.show, app.now)) this.afterThrow(app);
+    if (this.throwTurn.settled(app)) this.afterThrow(app);
   }
 
   private onChoose(app: App, side: Player): void {
     const slot = this.seats.of(side);
     this.focus.update(app, slot);
-    this.toggleHint(app, slot);
-    this.hint.update(app, this.scene, this.view.pointed, hasPointer(app.input.slots[slot].kind));
+    // the hint's button shows or hides the hint; shown, it counts as a hint
+    if (this.teacher.hint.toggle(app, slot)) {
+      this.view.help.hintToggled(app, slot);
+      if (this.teacher.hint.shown) this.noteHint(app);
+    }
+    this.teacher.hint.update(app, this.scene, this.view.pointed, hasPointer(app.input.slots[slot].kind));
+    const waiting = this.teacher.tutor.move;
     if (app.input.pressed(slot, ACTION_BUTTONS.choose) && this.scene.preview !== undefined) this.choose(app, this.scene.preview);
-    else if (this.tutor.move !== undefined) this.choose(app, this.tutor.move);
+    else if (waiting !== undefined) this.choose(app, waiting);
   }
 
   private onTutor(app: App, side: Player): void {
-    const move = this.tutor.move;
-    const answer = this.tutor.answer(app, this.seats.of(side));
+    const move = this.teacher.tutor.move;
+    const answer = this.teacher.tutor.answer(app, this.seats.of(side));
     if (answer === "play" && move !== undefined) {
       this.startMove(app, move);
     } else if (answer === "chooseAgain") {
       this.scene.masterMove = undefined;
-      this.hint.rewrite();
+      this.teacher.hint.rewrite();
       this.setStage(app, "choose");
     }
   }
@@ -301,13 +251,8 @@ export class PlayScreen implements Screen {
 
   private onAnimate(app: App): void {
     const animation = this.animation;
-    if (animation === undefined) return;
-    playMoveSounds(animation, app.now);
-    if (!updateFlyers(animation, this.scene.flyers, app.now) && !instant(app)) return;
+    if (animation === undefined || !moveAnimationFrame(this.scene, animation, app.now, instant(app))) return;
     this.animation = undefined;
-    hideFlyers(this.scene.flyers);
-    this.scene.hiddenFrom = 0;
-    this.scene.hiddenTo = 0;
     this.settle(app, moveRecorded(this.state, this.history, animation.move), true);
   }
 
@@ -328,13 +273,12 @@ export class PlayScreen implements Screen {
       return;
     }
     this.seats.follow(side, app.input);
-    this.followController(app, side);
+    this.view.help.follow(app, side, this.stage);
     if (this.stage !== "choose" && this.stage !== "animate") this.focus.nameHoveredSquare(app);
     this.handlers[this.stage](app, side);
     for (let index = 0; index < app.pointerTints.length; index++) app.pointerTints[index] = this.seats.pointerColor(index, side);
-    this.chanceBar.update(app, this.state.position);
-    // The frame's spare time, where the computer does not think in it.
-    if (this.analyst !== undefined && this.stage !== "thinking" && !this.thinker.decidedThisFrame) this.thinker.analyse(this.analyst, app.input.frameDeadline);
+    this.teacher.chanceBar.update(app, this.state.position);
+    if (this.stage !== "thinking" && !this.thinker.decidedThisFrame) this.teacher.useSpareTime(this.thinker, app.input.frameDeadline);
   }
 
   draw(app: App): void {

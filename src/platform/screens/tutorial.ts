@@ -10,25 +10,22 @@ import { App, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
-import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
-import { fillButtons, hasPointer } from "../controllers";
+import { MoveAnimation } from "../move-animation";
+import { moveAnimationFrame, startMoveAnimation } from "../moving-piece";
+import { ACTION_BUTTONS, fillButtons, hasPointer } from "../controllers";
 import { ButtonLinesCache } from "../lines-cache";
 import { ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
 import { fill, wrapText } from "../text";
 import { drawLabel, drawLines } from "../widgets";
-import { playLanding, playMoveSounds, playThrow } from "../sound";
+import { playLanding, playThrow } from "../sound";
 import { drawBackdrop } from "./backdrop";
 import { presetKey } from "./names";
 import { TutorialStep, facesFor, stepMove, stepPosition, tutorialSteps } from "./tutorial-steps";
 
 export type TutorialStage = "throw" | "throwing" | "move" | "animate" | "done";
 
-const HEAD_Y = 8;
-const TEXT_Y = 44;
-const LINE_HEIGHT = 19;
-// Three lines of text end at 101; the prompt must end above the board frame (y 122).
-const PROMPT_Y = 102;
-const STEP_X = 470;
+/** The title and the step count, the lesson's lines, and the prompt: three lines end at 101, the prompt above the board frame (y 122). */
+const AT = { headY: 8, stepX: 470, textY: 44, lineHeight: 19, promptY: 102 };
 
 export class TutorialScreen implements Screen {
   readonly name = "tutorial";
@@ -108,7 +105,7 @@ export class TutorialScreen implements Screen {
     }
     const step = this.steps[this.stepIndex];
     if (this.stage === "throw") {
-      if (input.anyPressed("b")) {
+      if (input.anyPressed(ACTION_BUTTONS.throwSticks)) {
         showThrow(this.show, this.preset.throwKind === "die", step.throwValue, facesFor(this.preset, step.throwValue), app.now, C.LAPIS);
         playThrow(this.preset.throwKind === "die");
         this.stage = "throwing";
@@ -124,16 +121,12 @@ export class TutorialScreen implements Screen {
       this.scene.masterMove = this.hintShown ? this.move : undefined;
       this.updateMove(app, this.move);
     } else if (this.stage === "animate" && this.animation !== undefined) {
-      playMoveSounds(this.animation, app.now);
-      if (updateFlyers(this.animation, this.scene.flyers, app.now)) {
-        hideFlyers(this.scene.flyers);
-        this.scene.hiddenFrom = 0;
-        this.scene.hiddenTo = 0;
+      if (moveAnimationFrame(this.scene, this.animation, app.now, false)) {
         this.scene.position = applyMove(this.preset, this.scene.position, this.animation.move, step.throwValue).position;
         this.animation = undefined;
         this.stage = "done";
       }
-    } else if (this.stage === "done" && input.anyPressed("a")) {
+    } else if (this.stage === "done" && input.anyPressed(ACTION_BUTTONS.choose)) {
       if (this.finished()) app.nav.newGame();
       else this.enterStep(app, this.stepIndex + 1);
     }
@@ -154,8 +147,8 @@ export class TutorialScreen implements Screen {
       if (controller.pointerValid && L.squareAt(controller.x, controller.y) === move.from) {
         controller.hover = move.from;
         pointing = true;
-        if (controller.pressed.a) chosen = true;
-      } else if (controller.connected && !controller.pointerValid && controller.pressed.a) {
+        if (controller.pressed[ACTION_BUTTONS.choose]) chosen = true;
+      } else if (controller.connected && !controller.pointerValid && controller.pressed[ACTION_BUTTONS.choose]) {
         chosen = true;
       }
     }
@@ -163,18 +156,16 @@ export class TutorialScreen implements Screen {
     this.scene.preview = pointing ? move : undefined;
     if (!chosen) return;
     clearHighlights(this.scene);
-    this.animation = { move, mover: "a", offSlot: this.scene.position.offA, start: app.now };
-    this.scene.hiddenFrom = move.from;
-    this.scene.hiddenTo = move.capture ? move.to : 0;
+    this.animation = startMoveAnimation(this.scene, move, "a", this.scene.position.offA, app.now);
     this.stage = "animate";
   }
 
   draw(app: App): void {
     drawBackdrop();
-    drawLabel(this.head, BOX.tutorialHead, 20, HEAD_Y, C.GOLD, false);
-    drawLabel(this.stepText, BOX.stepCount, STEP_X, HEAD_Y + 2, C.TEXT_DIM, false);
-    drawLines(this.lines, 20, TEXT_Y, BOX.tutorial.size, LINE_HEIGHT, C.TEXT_LIGHT);
-    drawLabel(this.promptText(app), BOX.hint, 20, PROMPT_Y, C.GOLD, true);
+    drawLabel(this.head, BOX.tutorialHead, 20, AT.headY, C.GOLD, false);
+    drawLabel(this.stepText, BOX.stepCount, AT.stepX, AT.headY + 2, C.TEXT_DIM, false);
+    drawLines(this.lines, 20, AT.textY, BOX.tutorial.size, AT.lineHeight, C.TEXT_LIGHT);
+    drawLabel(this.promptText(app), BOX.hint, 20, AT.promptY, C.GOLD, true);
     drawBoard(this.scene);
     drawThrow(this.show, app.now);
   }

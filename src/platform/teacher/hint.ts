@@ -25,6 +25,11 @@ export class MasterHint {
   /** `analyst`: the game's analysis; none, no hint (the benchmark's computer games). */
   constructor(private readonly analyst: Analyst | undefined) {}
 
+  /** Whether there is a hint to give (the game has an analysis). */
+  available(): boolean {
+    return this.analyst !== undefined;
+  }
+
   /** A new choice: shown at once when the player had asked for this throw's hint (a continued game). */
   startChoice(history: GameHistory): void {
     this.shown = wasHinted(history, history.entries.length);
