@@ -1,8 +1,6 @@
-// The input snapshot of one frame: each input slot's pointer and buttons (the Wiimotes, then the
-// controllers without a pointer: native.d.ts), copied once per frame into preallocated tables,
-// plus per-slot hover tracking that rumbles when the pointer enters something new. While the
-// controller that last acted has no pointer, every pointer is hidden (not drawn, pointing at
-// nothing) until a Wiimote acts again: a button, or its pointer moved well away.
+// The input of one frame: each input slot's pointer and buttons copied once into preallocated
+// tables (native.d.ts: the Wiimotes, then the controllers without a pointer), the slot that acted
+// last, and what each pointer is over (rumbling when it enters something new).
 
 import { ACTION_BUTTONS, OVERLAY_CHORD, hasPointer } from "./controllers";
 
@@ -103,7 +101,11 @@ export class InputState {
     this.followActivity();
   }
 
-  /** Which slot acted last, and whether the pointers show (see the top of this file). */
+  /**
+   * Which slot acted last, and whether the pointers show: while the controller that last acted has
+   * no pointer, every pointer is hidden (not drawn, pointing at nothing) until a Wiimote acts again,
+   * with a button or its pointer moved well away.
+   */
   private followActivity(): void {
     let pointerActed = false;
     let pointerlessActed = -1;

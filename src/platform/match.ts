@@ -1,10 +1,6 @@
-// Who acts for each side in a match: which input slot, or the computer, and the players' names.
-// Each human side plays on the controller that last acted on its turn: at first the one that
-// started the game (and in a game of two players, Wiimote 2 for the second if it is there); any
-// other controller pressing a button on that side's turn takes over, but never the opponent's
-// (so that the opponent's Minus of the pass is not taken for a change of controller), unless it
-// is the only one there (two players sharing one Wiimote). A player whose controller is gone
-// needs another than the opponent's.
+// Who acts for each side in a match: which input slot, or the computer; the players' names and
+// colours; the pass. Each human side plays on the controller that last acted on its turn (Seats),
+// so that players can change controllers mid-game and a controller gone can be replaced.
 
 import { Player } from "../game/board";
 import * as C from "./colors";
@@ -12,7 +8,14 @@ import { App, MatchSetup } from "./context";
 import { ACTION_BUTTONS } from "./controllers";
 import { InputState, INPUT_SLOTS } from "./input";
 
-/** The input slots each side plays on ("a" first); -1 for the computer, or no slot yet. */
+/**
+ * The input slots each side plays on ("a" first); -1 for the computer, or no slot yet. At first a
+ * side plays on the controller that started the game (in a game of two players, the second on
+ * Wiimote 2 if it is there); any other controller pressing a button on that side's turn takes over,
+ * but never the opponent's (its Minus of the pass is no change of controller), unless it is the only
+ * one there (two players sharing one Wiimote). A player whose controller is gone needs another
+ * than the opponent's.
+ */
 export class Seats {
   readonly slots: number[] = [-1, -1];
   /** What each slot held when the side took it: a Classic Controller taken out of its Wiimote is gone too. */
@@ -47,7 +50,7 @@ export class Seats {
   }
 
   /**
-   * Whether slot `slot` may act for `player` (see the top of this file); `another`: never the
+   * Whether slot `slot` may act for `player` (see the class); `another`: never the
    * opponent's, not even when it is the only one (a player whose controller is gone needs one).
    */
   mayAct(player: Player, slot: number, input: InputState, another = false): boolean {

@@ -1,8 +1,7 @@
-// The benchmark's file (bench.txt on the console's SD card, --bench FILE on the desktop): one
-// setting a line, `presets wii morales`, `levels master`, `games 2`, `seed 1`, `review yes` (each
-// game then reviewed from nothing on the review screen, the worst case, and the review measured); blank lines, `#`
-// comments and a UTF-8 byte order mark are skipped. A line that is not one of these, or holds a
-// bad value, is reported and not obeyed; a setting missing keeps its default.
+// The benchmark's file (bench.txt on the SD card, --bench FILE on the desktop): one setting a line
+// (`presets wii morales`, `levels master`, `games 2`, `seed 1`, `review yes`); blank lines, `#`
+// comments and a UTF-8 byte order mark are skipped. A bad line is reported and not obeyed; a
+// setting missing keeps its default.
 
 import { AI_LEVELS, AiLevel, isAiLevel } from "../../game/ai/index";
 import { parseCount, splitLines, splitWords } from "../../game/text";

@@ -1,11 +1,7 @@
-// The self-play benchmark (docs/wii.md): when the storage holds `bench`, the program shows its
-// title for one frame, then plays the games the file names, the computer against itself on the
-// real game screen at the instant pace (every frame drawn, none waited for), measures them,
-// writes `bench-result` and leaves to the loader. With `review yes` each game is then reviewed from
-// nothing on the review screen (the worst case: a player's game is mostly reviewed while it is
-// played), and the review is measured apart from the games. Home stops it early (to the title
-// screen), and leaving the program from outside stops it too; either way what was measured is
-// written.
+// The self-play benchmark (docs/wii.md): with `bench` in the storage, the computer plays itself
+// the games the file names on the real game screen at the instant pace (every frame drawn, none
+// waited for), reviews each if asked, measures it all, writes `bench-result` and leaves to the
+// loader. Stopped early (Home, or the program left from outside), it writes what it measured.
 
 import { createAnalyst } from "../../game/analysis/analyst";
 import { getPreset } from "../../game/variants";
@@ -143,7 +139,10 @@ export class BenchRun implements DecisionListener {
     this.lastFrameReviewed = this.stage === "reviewing";
   }
 
-  /** The game just ended, reviewed from its start on the review screen, back to `gameOver` after. */
+  /**
+   * The game just ended, reviewed from its start on the review screen (the worst case: a player's
+   * game is mostly reviewed while it is played), measured apart from the games; back to `gameOver` after.
+   */
   private startReview(gameOver: Screen, game: PlayScreen): void {
     const setup = game.setup;
     this.stage = "reviewing";

@@ -1,9 +1,7 @@
-// The diagnostics overlay: frame rate, missed frames, Lua time (this frame's and the last
-// second's worst), the Lua heap, the computer's last decision and storage (where the files go and
-// how many operations failed), in small plain figures at the bottom right, above the frieze, where
-// no screen puts anything; above it, while they hold, the last storage failure and a DSP that
-// does not answer. Off until a Wiimote holds 1 and presses 2 (F3 on the desktop); it makes no
-// garbage while shown.
+// The diagnostics overlay: the program's figures (frame rate, missed frames, Lua time, the heap,
+// the computer's last decision, storage) small in the bottom right corner, where no screen draws,
+// and above them the last storage failure or a DSP that does not answer. Hold 1 and press 2 (F3 on
+// the desktop) to show or hide it; it makes no garbage while shown.
 
 import * as C from "../colors";
 import { OVERLAY_CHORD } from "../controllers";

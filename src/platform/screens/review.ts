@@ -1,9 +1,7 @@
-// The review after a game: while the master goes over it (in the frames' spare time, as the
-// computer thinks) its progress; then the marked decisions of both players one at a time on the
-// real board (the position, the throw, the move played as a preview and the master's move
-// outlined in gold), and each player's figures: its marks by kind, the chance it gave away in all,
-// its luck (what the throws alone moved its chance) and the hints it took. D-pad left and right
-// and A on the arrow buttons step through the marks; Back (A with no pointer) or Home returns.
+// The review after a game: the master's progress while it goes over the game in the frames' spare
+// time; then each marked decision of both players on the real board (the move played previewed,
+// the master's outlined in gold) and each player's figures (marks by kind, chance given away, luck,
+// hints). D-pad left and right or A on the arrows step through the marks; Back or Home returns.
 
 import { Player } from "../../game/board";
 import { Analyst, analystIdle } from "../../game/analysis/analyst";

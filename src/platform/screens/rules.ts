@@ -1,4 +1,5 @@
-// The rules of one preset, four short paragraphs wrapped to the screen.
+// The rules of one preset, four short paragraphs wrapped to the screen; the pass is told by the
+// buttons of the controller that opened them.
 
 import { PresetName } from "../../game/variants";
 import * as C from "../colors";

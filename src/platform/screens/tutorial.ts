@@ -1,6 +1,7 @@
 // The interactive tutorial: scripted positions and throws of one preset on the real board; the
-// player throws with B and moves the marked piece with A, step by step. The last step teaches the
-// master's hint: 2 (Y on the controllers without a pointer) outlines the master's move, as in a game.
+// player throws and moves the marked piece, step by step. The last step teaches the master's hint:
+// its button outlines the master's move, as in a game. The text names the buttons of the
+// controller last used (controllers.ts).
 
 import { Move, applyMove } from "../../game/moves";
 import { Preset, PresetName, getPreset } from "../../game/variants";
@@ -44,7 +45,7 @@ export class TutorialScreen implements Screen {
   private readonly promptFor = new ButtonLinesCache();
   private readonly head: string;
   private stepText = "";
-  /** The hint lesson's move is outlined (2 was pressed). */
+  /** The hint lesson's move is outlined (the hint's button was pressed). */
   hintShown = false;
 
   constructor(app: App, presetName: PresetName) {
