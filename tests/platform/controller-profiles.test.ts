@@ -91,7 +91,7 @@ describe("a controller kind made up here", () => {
   beforeAll(() => {
     CONTROLLERS.push(ARCADE_PROFILE);
     for (const language of LANGUAGES) tableOf(language)[ARCADE_NAME] = ARCADE_NAMES[language];
-    (TEXT_BOXES as Record<string, unknown>)[ARCADE_NAME] = BOX.hint;
+    (TEXT_BOXES as Record<string, unknown>)[ARCADE_NAME] = BOX.line;
   });
 
   afterAll(() => {
@@ -106,9 +106,9 @@ describe("a controller kind made up here", () => {
       const line = controlsLine(stringsFor(language), ARCADE);
       expect(line.startsWith(`${ARCADE_NAMES[language]}: ${stringsFor(language).aimDpad} `), line).toBe(true);
       for (const name of ["P1", "P2", "K1", "K2", "P3", "Start"]) expect(line, language).toContain(name);
-      const lines = wrapText(line, BOX.hint.size, BOX.hint.width);
+      const lines = wrapText(line, BOX.line.size, BOX.line.width);
       expect(lines.length).toBe(1);
-      expect(widestLine(lines, BOX.hint.size)).toBeLessThanOrEqual(BOX.hint.width);
+      expect(widestLine(lines, BOX.line.size)).toBeLessThanOrEqual(BOX.line.width);
     }
   });
 

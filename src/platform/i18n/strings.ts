@@ -55,12 +55,12 @@ export interface Strings {
   msgPassOne: string;
   msgPassAi: string;
   msgPassed: string;
-  hintMove: string;
-  hintBack: string;
-  hintCapture: string;
-  hintHitWater: string;
-  hintWater: string;
-  hintBearOff: string;
+  pointedMove: string;
+  pointedBack: string;
+  pointedCapture: string;
+  pointedHitWater: string;
+  pointedWater: string;
+  pointedBearOff: string;
   hintMaster: string;
   hintLooking: string;
   hintLoss: string;

@@ -85,7 +85,7 @@ export class PauseScreen implements Screen {
     drawLabel(app.text("movesTitle"), BOX.moveList, LIST_X + (LIST_WIDTH - BOX.moveList.width) / 2, LIST_TITLE_Y, C.INK, true);
     this.menu.draw(app, !this.moves.scroll.focused);
     this.moves.draw(app);
-    const box = BOX.hint;
+    const box = BOX.line;
     const kind = app.input.activeKind();
     if (this.controlsFor.stale(-1, kind)) this.controls = controlsLine(app.strings(), kind);
     native.rect(PANEL_X, CONTROLS_Y - CONTROLS_BAND, PANEL_WIDTH, box.size + 2 * CONTROLS_BAND, C.EBONY);

@@ -79,14 +79,14 @@ export class PlayView {
     if ((stage === "choose" || stage === "tutor") && hint.line.length > 0) drawLabel(hint.line, BOX.status, 20, L.STATUS_Y, C.GOLD, true);
     else if (stage !== "animate" && stage !== "ending") drawLabel(this.status, BOX.status, 20, L.STATUS_Y, this.statusColor, true);
     if (stage === "thinking") this.drawThinkingCue(app);
-    if (this.pointed.text.length > 0) drawLabel(this.pointed.text, BOX.hint, 20, L.HINT_Y, C.TEXT_DIM, true);
+    if (this.pointed.text.length > 0) drawLabel(this.pointed.text, BOX.line, 20, L.POINTED_Y, C.TEXT_DIM, true);
     drawBoard(this.scene);
     drawThrow(this.show, app.now);
     drawPlayers(this.nameA, this.nameB, onTurn, app.now);
     this.teacher.chanceBar.draw(app);
     const announcing = app.now - this.messageAt < ANNOUNCE_MS || stage === "pass";
     if (announcing && this.message.length > 0) drawLabel(this.message, BOX.status, 20, L.MESSAGE_Y, C.GOLD, true);
-    if ((stage === "pass" || stage === "choose") && this.help.text.length > 0) drawLabel(this.help.text, BOX.hint, 20, HELP_Y, C.TEXT_LIGHT, true);
+    if ((stage === "pass" || stage === "choose") && this.help.text.length > 0) drawLabel(this.help.text, BOX.line, 20, HELP_Y, C.TEXT_LIGHT, true);
     if (stage === "tutor") this.teacher.tutor.draw(app);
     drawNotice(app);
   }

@@ -11,10 +11,10 @@ import { squareNameKey } from "./names";
 
 /** What a move does, as the line says it. */
 function moveKey(move: Move): StringKey {
-  if (move.to === OFF) return "hintBearOff";
-  if (move.water) return "hintWater";
-  if (move.capture) return move.capturedTo !== move.from ? "hintHitWater" : "hintCapture";
-  return move.backward ? "hintBack" : "hintMove";
+  if (move.to === OFF) return "pointedBearOff";
+  if (move.water) return "pointedWater";
+  if (move.capture) return move.capturedTo !== move.from ? "pointedHitWater" : "pointedCapture";
+  return move.backward ? "pointedBack" : "pointedMove";
 }
 
 export class PointedLine {

@@ -175,7 +175,7 @@ export class ReviewScreen implements Screen {
       drawLabel(this.markLine, BOX.status, 20, AT.markY, C.GOLD, true);
       const width = drawNotationRow(this.row, 40, AT.moveY, AT.rowHeight, AT.rowText, C.TEXT_LIGHT, true);
       drawLabel(this.lossLine, BOX.reviewLoss, 40 + width + 12, AT.moveY + (AT.rowHeight - BOX.reviewLoss.size) / 2, C.TEXT_LIGHT, false);
-      drawLabel(this.masterLine, BOX.hint, 20, AT.masterY, C.GOLD, true);
+      drawLabel(this.masterLine, BOX.line, 20, AT.masterY, C.GOLD, true);
     }
     drawBoard(this.scene);
     drawThrow(this.show, app.now);

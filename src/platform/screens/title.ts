@@ -70,8 +70,8 @@ export class TitleScreen implements Screen {
     native.image("glyph-30", L.SCREEN_WIDTH - GLYPH.margin - GLYPH.size, glyphY, GLYPH.size, GLYPH.size, C.WHITE);
     this.menu.draw(app);
     const refusal = app.games.refusal;
-    if (refusal !== undefined) drawLabel(app.text(refusal), BOX.hint, (L.SCREEN_WIDTH - BOX.hint.width) / 2, REFUSAL_Y, C.GOLD, true);
+    if (refusal !== undefined) drawLabel(app.text(refusal), BOX.line, (L.SCREEN_WIDTH - BOX.line.width) / 2, REFUSAL_Y, C.GOLD, true);
     drawNotice(app, refusal !== undefined ? NOTICE_UNDER_REFUSAL_Y : undefined);
-    if (app.soundBankFailed) drawLabel(app.text("soundBankFailed"), BOX.hint, (L.SCREEN_WIDTH - BOX.hint.width) / 2, SOUND_FAILED_Y, C.GOLD, true);
+    if (app.soundBankFailed) drawLabel(app.text("soundBankFailed"), BOX.line, (L.SCREEN_WIDTH - BOX.line.width) / 2, SOUND_FAILED_Y, C.GOLD, true);
   }
 }

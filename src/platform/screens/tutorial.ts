@@ -39,8 +39,8 @@ export class TutorialScreen implements Screen {
   private readonly show: ThrowShow = newThrowShow();
   private animation: MoveAnimation | undefined = undefined;
   /** The lesson's text and the prompt under it, naming the buttons of the controller last used. */
-  private lines: string[] = [];
-  private readonly linesFor = new ButtonLinesCache();
+  private lessonLines: string[] = [];
+  private readonly lessonFor = new ButtonLinesCache();
   private promptLine = "";
   private readonly promptFor = new ButtonLinesCache();
   private readonly head: string;
@@ -94,7 +94,7 @@ export class TutorialScreen implements Screen {
   private writeLesson(app: App): void {
     const kind = app.input.activeKind();
     const key = this.steps[this.stepIndex].text;
-    if (this.linesFor.stale(-1, kind, key)) this.lines = wrapText(fillButtons(app.text(key), kind), BOX.tutorial.size, BOX.tutorial.width);
+    if (this.lessonFor.stale(-1, kind, key)) this.lessonLines = wrapText(fillButtons(app.text(key), kind), BOX.tutorial.size, BOX.tutorial.width);
   }
 
   update(app: App): void {
@@ -165,8 +165,8 @@ export class TutorialScreen implements Screen {
     drawBackdrop();
     drawLabel(this.head, BOX.tutorialHead, 20, AT.headY, C.GOLD, false);
     drawLabel(this.stepText, BOX.stepCount, AT.stepX, AT.headY + 2, C.TEXT_DIM, false);
-    drawLines(this.lines, 20, AT.textY, BOX.tutorial.size, AT.lineHeight, C.TEXT_LIGHT);
-    drawLabel(this.promptText(app), BOX.hint, 20, AT.promptY, C.GOLD, true);
+    drawLines(this.lessonLines, 20, AT.textY, BOX.tutorial.size, AT.lineHeight, C.TEXT_LIGHT);
+    drawLabel(this.promptText(app), BOX.line, 20, AT.promptY, C.GOLD, true);
     drawBoard(this.scene);
     drawThrow(this.show, app.now);
   }
