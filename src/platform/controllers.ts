@@ -4,7 +4,7 @@
 // string tables and its map in C (docs/native.md#controllers).
 
 import { StringKey, Strings } from "./i18n/strings";
-import { fill } from "./text";
+import { fill, fillMarker } from "./text";
 
 /**
  * The game's actions whose buttons the players are told of, each with the button that does it by
@@ -25,6 +25,9 @@ export type Action = keyof typeof ACTION_BUTTONS;
 
 /** The actions in the order the templates are filled; each is also its placeholder's name, `{hint}`. */
 export const ACTIONS: Action[] = ["choose", "throwSticks", "plus", "minus", "hint", "pause"];
+
+/** Each action's placeholder, made once. */
+const MARKERS: string[] = ACTIONS.map((action) => `{${action}}`);
 
 /** The diagnostics overlay's chord, hold 1 and press 2: with 1 held, 2 is not the hint. */
 export const OVERLAY_CHORD = { held: "one", pressed: "two" } as const;
@@ -60,7 +63,7 @@ export function hasPointer(kind: NativeControllerKind): boolean {
 export function fillButtons(template: string, kind: NativeControllerKind): string {
   const buttons = profileOf(kind).buttons;
   let text = template;
-  for (const action of ACTIONS) text = fill(text, action, buttons[action]);
+  for (let index = 0; index < ACTIONS.length; index++) text = fillMarker(text, MARKERS[index], buttons[ACTIONS[index]]);
   return text;
 }
 

@@ -51,6 +51,7 @@ export class PlayScreen implements Screen {
   private readonly seed: number;
   private readonly computer: ComputerTurn;
   private readonly throwTurn: ThrowTurn;
+  /** One handler per stage, run each frame the game is in it (`side`: the player on turn). */
   private readonly handlers: { [S in Stage]: (this: void, app: App, side: Player) => void } = {
     await: (app, side) => this.onAwait(app, side),
     throwing: (app) => this.onThrowing(app),
