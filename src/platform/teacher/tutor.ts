@@ -33,7 +33,8 @@ export class Tutor {
   /** The master's move, when it asks. */
   best: Move | undefined = undefined;
   private asked = false;
-  private lines: string[] = [];
+  /** The question, wrapped to its panel. */
+  private question: string[] = [];
   private readonly menu = new Menu(true);
 
   constructor(private readonly analyst: Analyst | undefined) {
@@ -62,7 +63,7 @@ export class Tutor {
     if (loss < BAD_LOSS) return "play";
     this.asked = true;
     this.move = move;
-    this.lines = wrapText(fill(app.text("tutorAsk"), "pct", percentText(loss, app.strings().decimalMark)), BOX.question.size, BOX.question.width);
+    this.question = wrapText(fill(app.text("tutorAsk"), "pct", percentText(loss, app.strings().decimalMark)), BOX.question.size, BOX.question.width);
     this.menu.focus = CHOOSE_AGAIN;
     this.best = analysis.moves[analysis.best];
     return "ask";
@@ -84,7 +85,7 @@ export class Tutor {
   draw(app: App): void {
     native.rect(0, L.BOARD_Y + L.BOARD_HEIGHT + 8, L.SCREEN_WIDTH, L.SCREEN_HEIGHT - L.BOARD_Y - L.BOARD_HEIGHT - 8, C.SHADE);
     drawPanel(PANEL_X, PANEL.y, PANEL.width, PANEL.height);
-    drawLines(this.lines, (L.SCREEN_WIDTH - BOX.question.width) / 2, PANEL.y + 16, BOX.question.size, PANEL.lineStep, C.INK);
+    drawLines(this.question, (L.SCREEN_WIDTH - BOX.question.width) / 2, PANEL.y + 16, BOX.question.size, PANEL.lineStep, C.INK);
     this.menu.draw(app);
   }
 }
