@@ -11,7 +11,7 @@ import { Overlay } from "./diagnostics/overlay";
 import { ThinkingMeter } from "./diagnostics/thinking-meter";
 import { StringKey, Strings } from "./i18n/strings";
 import { stringsFor } from "./i18n/index";
-import { InputState, REMOTES } from "./input";
+import { InputState, INPUT_SLOTS } from "./input";
 import { GameStore } from "./game-store";
 import { AppNavigator } from "./navigator";
 import { SettingsStore } from "./settings-store";
@@ -90,7 +90,7 @@ export class SenetApp implements BenchApp {
     const benchmarking = this.bench !== undefined && this.bench.running();
     if (this.overlay.shown || benchmarking) this.frameStats.sample();
     if (this.bench !== undefined) this.bench.update(this.navigator.current);
-    for (let index = 0; index < REMOTES; index++) this.pointerTints[index] = DEFAULT_TINTS[index];
+    for (let index = 0; index < INPUT_SLOTS; index++) this.pointerTints[index] = DEFAULT_TINTS[index];
     const screen = this.navigator.current;
     if (screen !== undefined) screen.update(this);
     // The last frame before the program is left from outside: what storage lacks is written now.
@@ -106,10 +106,10 @@ export class SenetApp implements BenchApp {
 
   /** Pointers last, Wiimote 1's on top. */
   private drawPointers(): void {
-    for (let index = REMOTES - 1; index >= 0; index--) {
-      const remote = this.input.remotes[index];
-      if (!remote.pointerValid) continue;
-      native.image("cursor", remote.x - CURSOR_HOTSPOT_X, remote.y - CURSOR_HOTSPOT_Y, CURSOR_SIZE, CURSOR_SIZE, this.pointerTints[index]);
+    for (let index = INPUT_SLOTS - 1; index >= 0; index--) {
+      const controller = this.input.slots[index];
+      if (!controller.pointerValid) continue;
+      native.image("cursor", controller.x - CURSOR_HOTSPOT_X, controller.y - CURSOR_HOTSPOT_Y, CURSOR_SIZE, CURSOR_SIZE, this.pointerTints[index]);
     }
   }
 }

@@ -36,7 +36,7 @@ export interface BoardScene {
   /** The move previewed from the focused piece. */
   preview: Move | undefined;
   /** The master's move, shown by a hint or the tutor: its squares outlined in gold. */
-  hint: Move | undefined;
+  masterMove: Move | undefined;
   /** Squares whose pieces are not drawn because a flyer stands for them (0: none). */
   hiddenFrom: number;
   hiddenTo: number;
@@ -50,14 +50,14 @@ export function newScene(position: Position): BoardScene {
     { active: false, player: "a", x: 0, y: 0 },
     { active: false, player: "b", x: 0, y: 0 },
   ];
-  return { position, chamberOfSet: false, movable, focused: 0, preview: undefined, hint: undefined, hiddenFrom: 0, hiddenTo: 0, flyers };
+  return { position, chamberOfSet: false, movable, focused: 0, preview: undefined, masterMove: undefined, hiddenFrom: 0, hiddenTo: 0, flyers };
 }
 
 export function clearHighlights(scene: BoardScene): void {
   for (let square = 0; square <= SQUARES; square++) scene.movable[square] = false;
   scene.focused = 0;
   scene.preview = undefined;
-  scene.hint = undefined;
+  scene.masterMove = undefined;
 }
 
 export function pieceImage(player: Player): string {
@@ -94,7 +94,7 @@ function drawOffMark(player: Player, color: number): void {
 
 const OUTLINE = 6;
 const OUTLINE_EDGE = 2;
-const HINT_GHOST_ALPHA = 0x70;
+const MASTER_GHOST_ALPHA = 0x70;
 
 /** A band `width` wide just inside a rectangle. */
 function drawBand(x: number, y: number, width: number, height: number, band: number, color: number): void {
@@ -111,24 +111,24 @@ function drawOutline(x: number, y: number, width: number, height: number): void 
 }
 
 /** The master's move: the piece's square and where it goes outlined in gold (beside the board when it bears off), its piece faint there. */
-function drawHint(move: Move, mover: Player): void {
+function drawMasterMove(move: Move, mover: Player): void {
   drawOutline(L.squareX(move.from), L.squareY(move.from), L.SQUARE, L.SQUARE);
   if (move.to === OFF) {
     drawOutline(L.offSlotX(mover) - 4, L.BOARD_Y - 4, L.OFF_PIECE + 8, L.BOARD_HEIGHT + 8);
     return;
   }
   drawOutline(L.squareX(move.to), L.squareY(move.to), L.SQUARE, L.SQUARE);
-  native.image(pieceImage(mover), L.pieceX(move.to), L.pieceY(move.to), L.PIECE, L.PIECE, C.withAlpha(pieceTint(mover), HINT_GHOST_ALPHA));
+  native.image(pieceImage(mover), L.pieceX(move.to), L.pieceY(move.to), L.PIECE, L.PIECE, C.withAlpha(pieceTint(mover), MASTER_GHOST_ALPHA));
 }
 
 function drawHighlights(scene: BoardScene): void {
   for (let square = 1; square <= SQUARES; square++) {
     if (scene.movable[square]) drawMark(square, C.MOVABLE);
   }
-  const hint = scene.hint;
-  if (hint !== undefined) {
-    const hinted = cellAt(scene.position, hint.from);
-    if (hinted !== EMPTY) drawHint(hint, hinted);
+  const master = scene.masterMove;
+  if (master !== undefined) {
+    const piece = cellAt(scene.position, master.from);
+    if (piece !== EMPTY) drawMasterMove(master, piece);
   }
   const move = scene.preview;
   if (move === undefined) return;

@@ -78,7 +78,7 @@ export interface App {
   /** The clock now, in milliseconds (it moves during a frame, unlike `now`). */
   clock(): number;
   nav: Navigator;
-  /** Each remote's pointer colour this frame; screens may set them in update. */
+  /** Each input slot's pointer colour this frame; screens may set them in update. */
   readonly pointerTints: number[];
   /** The string of the current language. */
   text(key: StringKey): string;

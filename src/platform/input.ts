@@ -1,11 +1,11 @@
-// The input snapshot of one frame: each input slot's pointer and buttons (the Wiimotes, then the
-// controllers without a pointer: native.d.ts), copied once per frame into preallocated tables,
-// plus per-slot hover tracking that rumbles when the pointer enters something new. While the
-// controller that last acted has no pointer, every pointer is hidden (not drawn, pointing at
-// nothing) until a Wiimote acts again: a button, or its pointer moved well away.
+// The input of one frame: each input slot's pointer and buttons copied once into preallocated
+// tables (native.d.ts: the Wiimotes, then the controllers without a pointer), the slot that acted
+// last, and what each pointer is over (rumbling when it enters something new).
+
+import { ACTION_BUTTONS, OVERLAY_CHORD, hasPointer } from "./controllers";
 
 /** The input slots: Wiimotes 1..4, then four controllers without a pointer. */
-export const REMOTES = 8;
+export const INPUT_SLOTS = 8;
 const HOVER_RUMBLE_MS = 30;
 /** How far a hidden pointer must move (logical pixels, either way) to be shown again. */
 const POINTER_WAKE_DISTANCE = 40;
@@ -13,7 +13,7 @@ const POINTER_WAKE_DISTANCE = 40;
 export type ButtonName = keyof NativeButtons;
 
 /** A slot's input as the native API gives it, plus what the screens learn of the pointer. */
-export interface RemoteState extends NativeRemote {
+export interface SlotState extends NativeSlot {
   /** What the pointer is over this frame (0: nothing); set by the screens while updating. */
   hover: number;
   previousHover: number;
@@ -43,18 +43,13 @@ function anyButton(buttons: NativeButtons): boolean {
   return buttons.a || buttons.b || buttons.one || buttons.two || buttons.plus || buttons.minus || buttons.home || buttons.up || buttons.down || buttons.left || buttons.right;
 }
 
-/** Whether a controller of this kind has a pointer. */
-export function hasPointer(kind: NativeControllerKind): boolean {
-  return kind === "wiimote";
-}
-
-/** Whether the remote's pointer entered a new item (a button, a piece) this frame. */
-export function enteredNewItem(remote: RemoteState): boolean {
-  return remote.hover !== 0 && remote.hover !== remote.previousHover;
+/** Whether the slot's pointer entered a new item (a button, a piece) this frame. */
+export function enteredNewItem(controller: SlotState): boolean {
+  return controller.hover !== 0 && controller.hover !== controller.previousHover;
 }
 
 export class InputState {
-  readonly remotes: RemoteState[] = [];
+  readonly slots: SlotState[] = [];
   time = 0;
   /** When this frame's work should be done (see NativeFrameInput.frameDeadline). */
   frameDeadline = 0;
@@ -70,8 +65,8 @@ export class InputState {
   private readonly anchorY: number[] = [];
 
   constructor() {
-    for (let index = 0; index < REMOTES; index++) {
-      this.remotes.push({ connected: false, kind: index < 4 ? "wiimote" : "gamecube", pointerValid: false, x: 0, y: 0, held: noButtons(), pressed: noButtons(), hover: 0, previousHover: 0 });
+    for (let index = 0; index < INPUT_SLOTS; index++) {
+      this.slots.push({ connected: false, kind: index < 4 ? "wiimote" : "gamecube", pointerValid: false, x: 0, y: 0, held: noButtons(), pressed: noButtons(), hover: 0, previousHover: 0 });
       this.anchored.push(false);
       this.anchorX.push(0);
       this.anchorY.push(0);
@@ -83,113 +78,117 @@ export class InputState {
     this.time = input.time;
     this.frameDeadline = input.frameDeadline;
     this.quitting = input.quitting;
-    for (let index = 0; index < REMOTES; index++) {
+    for (let index = 0; index < INPUT_SLOTS; index++) {
       const source = input.remotes[index];
-      const remote = this.remotes[index];
-      remote.previousHover = remote.hover;
-      remote.hover = 0;
+      const controller = this.slots[index];
+      controller.previousHover = controller.hover;
+      controller.hover = 0;
       if (source === undefined) {
-        remote.connected = false;
-        remote.pointerValid = false;
-        copyButtons(NO_BUTTONS, remote.held);
-        copyButtons(NO_BUTTONS, remote.pressed);
+        controller.connected = false;
+        controller.pointerValid = false;
+        copyButtons(NO_BUTTONS, controller.held);
+        copyButtons(NO_BUTTONS, controller.pressed);
         continue;
       }
-      remote.connected = source.connected;
-      remote.kind = source.kind;
-      remote.pointerValid = source.connected && source.pointerValid;
-      remote.x = source.x;
-      remote.y = source.y;
-      copyButtons(source.held, remote.held);
-      copyButtons(source.pressed, remote.pressed);
+      controller.connected = source.connected;
+      controller.kind = source.kind;
+      controller.pointerValid = source.connected && source.pointerValid;
+      controller.x = source.x;
+      controller.y = source.y;
+      copyButtons(source.held, controller.held);
+      copyButtons(source.pressed, controller.pressed);
     }
     this.followActivity();
   }
 
-  /** Which slot acted last, and whether the pointers show (see the top of this file). */
+  /**
+   * Which slot acted last, and whether the pointers show: while the controller that last acted has
+   * no pointer, every pointer is hidden (not drawn, pointing at nothing) until a Wiimote acts again,
+   * with a button or its pointer moved well away.
+   */
   private followActivity(): void {
     let pointerActed = false;
     let pointerlessActed = -1;
-    for (let index = 0; index < REMOTES; index++) {
-      const remote = this.remotes[index];
-      if (!remote.connected || !anyButton(remote.pressed)) continue;
+    for (let index = 0; index < INPUT_SLOTS; index++) {
+      const controller = this.slots[index];
+      if (!controller.connected || !anyButton(controller.pressed)) continue;
       this.lastActive = index;
-      if (hasPointer(remote.kind)) pointerActed = true;
+      if (hasPointer(controller.kind)) pointerActed = true;
       else pointerlessActed = index;
     }
     if (pointerActed) this.pointersHidden = false;
     else if (pointerlessActed >= 0 && !this.pointersHidden) {
       this.pointersHidden = true;
-      for (let index = 0; index < REMOTES; index++) this.anchored[index] = false;
+      for (let index = 0; index < INPUT_SLOTS; index++) this.anchored[index] = false;
     }
     if (!this.pointersHidden) return;
-    for (let index = 0; index < REMOTES; index++) {
-      const remote = this.remotes[index];
-      if (!remote.pointerValid) continue;
+    for (let index = 0; index < INPUT_SLOTS; index++) {
+      const controller = this.slots[index];
+      if (!controller.pointerValid) continue;
       if (!this.anchored[index]) {
         this.anchored[index] = true;
-        this.anchorX[index] = remote.x;
-        this.anchorY[index] = remote.y;
-      } else if (Math.abs(remote.x - this.anchorX[index]) > POINTER_WAKE_DISTANCE || Math.abs(remote.y - this.anchorY[index]) > POINTER_WAKE_DISTANCE) {
+        this.anchorX[index] = controller.x;
+        this.anchorY[index] = controller.y;
+      } else if (Math.abs(controller.x - this.anchorX[index]) > POINTER_WAKE_DISTANCE || Math.abs(controller.y - this.anchorY[index]) > POINTER_WAKE_DISTANCE) {
         this.pointersHidden = false;
         this.lastActive = index;
         return;
       }
     }
-    for (let index = 0; index < REMOTES; index++) this.remotes[index].pointerValid = false;
+    for (let index = 0; index < INPUT_SLOTS; index++) this.slots[index].pointerValid = false;
   }
 
-  /** Whether slot `remoteIndex` pressed any button this frame. */
-  pressedAny(remoteIndex: number): boolean {
-    const remote = this.remotes[remoteIndex];
-    return remote.connected && anyButton(remote.pressed);
+  /** Whether slot `slot` pressed any button this frame. */
+  pressedAny(slot: number): boolean {
+    const controller = this.slots[slot];
+    return controller.connected && anyButton(controller.pressed);
   }
 
-  /** Whether any connected remote pressed `button` this frame. */
+  /** Whether any connected controller pressed `button` this frame. */
   anyPressed(button: ButtonName): boolean {
     return this.firstPressing(button) >= 0;
   }
 
   /** The index (0..7) of the first slot that pressed `button`, or -1. */
   firstPressing(button: ButtonName): number {
-    for (let index = 0; index < REMOTES; index++) {
-      const remote = this.remotes[index];
-      if (remote.connected && remote.pressed[button]) return index;
+    for (let index = 0; index < INPUT_SLOTS; index++) {
+      const controller = this.slots[index];
+      if (controller.connected && controller.pressed[button]) return index;
     }
     return -1;
   }
 
-  pressed(remoteIndex: number, button: ButtonName): boolean {
-    const remote = this.remotes[remoteIndex];
-    return remote.connected && remote.pressed[button];
+  pressed(slot: number, button: ButtonName): boolean {
+    const controller = this.slots[slot];
+    return controller.connected && controller.pressed[button];
   }
 
-  held(remoteIndex: number, button: ButtonName): boolean {
-    const remote = this.remotes[remoteIndex];
-    return remote.connected && remote.held[button];
+  held(slot: number, button: ButtonName): boolean {
+    const controller = this.slots[slot];
+    return controller.connected && controller.held[button];
   }
 
-  /** The hint's button on `remoteIndex` this frame: 2 pressed without 1 held (1 held with 2 is the overlay's chord). */
-  hintPressed(remoteIndex: number): boolean {
-    return this.pressed(remoteIndex, "two") && !this.held(remoteIndex, "one");
+  /** The hint's button pressed on `slot` this frame, but not as the overlay's chord. */
+  hintPressed(slot: number): boolean {
+    return this.pressed(slot, ACTION_BUTTONS.hint) && !this.held(slot, OVERLAY_CHORD.held);
   }
 
   /** The kind of the controller that acted last. */
   activeKind(): NativeControllerKind {
-    return this.remotes[this.lastActive].kind;
+    return this.slots[this.lastActive].kind;
   }
 
-  /** Whether remote `remoteIndex` points inside the rectangle. */
-  pointsAt(remoteIndex: number, x: number, y: number, width: number, height: number): boolean {
-    const remote = this.remotes[remoteIndex];
-    return remote.pointerValid && remote.x >= x && remote.x < x + width && remote.y >= y && remote.y < y + height;
+  /** Whether the controller in `slot` points inside the rectangle. */
+  pointsAt(slot: number, x: number, y: number, width: number, height: number): boolean {
+    const controller = this.slots[slot];
+    return controller.pointerValid && controller.x >= x && controller.x < x + width && controller.y >= y && controller.y < y + height;
   }
 
-  /** Rumbles each remote whose pointer entered a new item this frame (if rumble is on). */
+  /** Rumbles each controller whose pointer entered a new item this frame (if rumble is on). */
   rumbleOnHoverChanges(enabled: boolean): void {
     if (!enabled) return;
-    for (let index = 0; index < REMOTES; index++) {
-      if (enteredNewItem(this.remotes[index])) native.rumble(index + 1, HOVER_RUMBLE_MS);
+    for (let index = 0; index < INPUT_SLOTS; index++) {
+      if (enteredNewItem(this.slots[index])) native.rumble(index + 1, HOVER_RUMBLE_MS);
     }
   }
 }

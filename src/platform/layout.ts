@@ -26,7 +26,8 @@ export const THROW_AREA_Y = 318;
 
 /** The status lines above the board. */
 export const STATUS_Y = 62;
-export const HINT_Y = 96;
+/** The pointed line: what the piece pointed at would do, or the square's name (screens/pointed-line.ts). */
+export const POINTED_Y = 96;
 /** The text under the throw area. */
 export const MESSAGE_Y = 430;
 

@@ -1,40 +1,44 @@
-// Who acts for each side in a match: which input slot, or the computer, and the players' names.
-// Each human side plays on the controller that last acted on its turn: at first the one that
-// started the game (and in a game of two players, Wiimote 2 for the second if it is there); any
-// other controller pressing a button on that side's turn takes over, but never the opponent's
-// (so that the opponent's Minus of the pass is not taken for a change of controller), unless it
-// is the only one there (two players sharing one Wiimote). A player whose controller is gone
-// needs another than the opponent's.
+// Who acts for each side in a match: which input slot, or the computer; the players' names and
+// colours; the pass. Each human side plays on the controller that last acted on its turn (Seats),
+// so that players can change controllers mid-game and a controller gone can be replaced.
 
 import { Player } from "../game/board";
 import * as C from "./colors";
 import { App, MatchSetup } from "./context";
-import { InputState, REMOTES } from "./input";
+import { ACTION_BUTTONS } from "./controllers";
+import { InputState, INPUT_SLOTS } from "./input";
 
-/** The input slots each side plays on ("a" first); -1 for the computer, or no slot yet. */
+/**
+ * The input slots each side plays on ("a" first); -1 for the computer, or no slot yet. At first a
+ * side plays on the controller that started the game (in a game of two players, the second on
+ * Wiimote 2 if it is there); any other controller pressing a button on that side's turn takes over,
+ * but never the opponent's (its Minus of the pass is no change of controller), unless it is the only
+ * one there (two players sharing one Wiimote). A player whose controller is gone needs another
+ * than the opponent's.
+ */
 export class Seats {
   readonly slots: number[] = [-1, -1];
   /** What each slot held when the side took it: a Classic Controller taken out of its Wiimote is gone too. */
   readonly kinds: NativeControllerKind[] = ["wiimote", "wiimote"];
 
   constructor(readonly setup: MatchSetup, input: InputState) {
-    const first = input.remotes[input.lastActive].connected ? input.lastActive : 0;
+    const first = input.slots[input.lastActive].connected ? input.lastActive : 0;
     if (!isComputer(setup, "a")) this.take("a", first, input);
     if (setup.mode === "oneRemote") this.take("b", first, input);
-    else if (setup.mode === "twoRemotes") this.take("b", first !== 1 && input.remotes[1].connected ? 1 : -1, input);
+    else if (setup.mode === "twoRemotes") this.take("b", first !== 1 && input.slots[1].connected ? 1 : -1, input);
   }
 
   /** Makes `slot` the controller of `player` (both sides' in a game of one controller). */
   claim(player: Player, slot: number, input: InputState): void {
     this.take(player, slot, input);
     if (this.setup.mode === "oneRemote") this.take(player === "a" ? "b" : "a", slot, input);
-    native.log(`controller: ${player} plays on slot ${slot + 1} (${input.remotes[slot].kind})`);
+    native.log(`controller: ${player} plays on slot ${slot + 1} (${input.slots[slot].kind})`);
   }
 
   private take(player: Player, slot: number, input: InputState): void {
     const side = player === "a" ? 0 : 1;
     this.slots[side] = slot;
-    if (slot >= 0) this.kinds[side] = input.remotes[slot].kind;
+    if (slot >= 0) this.kinds[side] = input.slots[slot].kind;
   }
 
   /** The slot `player` plays on: its own, else (a second player without one yet) the first's. */
@@ -46,7 +50,7 @@ export class Seats {
   }
 
   /**
-   * Whether slot `slot` may act for `player` (see the top of this file); `another`: never the
+   * Whether slot `slot` may act for `player` (see the class); `another`: never the
    * opponent's, not even when it is the only one (a player whose controller is gone needs one).
    */
   mayAct(player: Player, slot: number, input: InputState, another = false): boolean {
@@ -54,7 +58,7 @@ export class Seats {
     const opponents = this.slots[player === "a" ? 1 : 0];
     if (slot !== opponents) return true;
     if (another) return false;
-    for (let index = 0; index < REMOTES; index++) if (index !== slot && input.remotes[index].connected) return false;
+    for (let index = 0; index < INPUT_SLOTS; index++) if (index !== slot && input.slots[index].connected) return false;
     return true;
   }
 
@@ -67,14 +71,14 @@ export class Seats {
     if (isComputer(this.setup, player)) return false;
     const slot = this.pressingFor(player, input);
     const side = player === "a" ? 0 : 1;
-    if (slot < 0 || (this.slots[side] === slot && this.kinds[side] === input.remotes[slot].kind)) return false;
+    if (slot < 0 || (this.slots[side] === slot && this.kinds[side] === input.slots[slot].kind)) return false;
     this.claim(player, slot, input);
     return true;
   }
 
   /** The first slot that pressed a button this frame and may act for `player` (`another`: as mayAct's), or -1. */
   pressingFor(player: Player, input: InputState, another = false): number {
-    for (let slot = 0; slot < REMOTES; slot++) if (input.pressedAny(slot) && this.mayAct(player, slot, input, another)) return slot;
+    for (let slot = 0; slot < INPUT_SLOTS; slot++) if (input.pressedAny(slot) && this.mayAct(player, slot, input, another)) return slot;
     return -1;
   }
 
@@ -91,8 +95,8 @@ export class Seats {
     const side = player === "a" ? 0 : 1;
     const slot = this.slots[side];
     if (slot < 0) return false;
-    const remote = input.remotes[slot];
-    return !remote.connected || (this.kinds[side] !== "wiimote" && remote.kind !== this.kinds[side]);
+    const controller = input.slots[slot];
+    return !controller.connected || (this.kinds[side] !== "wiimote" && controller.kind !== this.kinds[side]);
   }
 
   /** The human side whose controller is gone (the side on turn first), or undefined. */
@@ -124,22 +128,8 @@ export function playerColor(player: Player): number {
  */
 export function passRequested(seats: Seats, player: Player, input: InputState): boolean {
   const own = seats.of(player);
-  if (seats.setup.mode === "ai") return input.pressed(own, "plus");
+  if (seats.setup.mode === "ai") return input.pressed(own, ACTION_BUTTONS.plus);
   const other = seats.of(player === "a" ? "b" : "a");
-  return input.held(own, "plus") && input.pressed(other, "minus");
-}
-
-/** What each kind of controller calls its Plus and Minus, for the pass's help line. */
-export function plusName(kind: NativeControllerKind): string {
-  return kind === "gamecube" ? "R" : kind === "pad" ? "RB" : "+";
-}
-
-export function minusName(kind: NativeControllerKind): string {
-  return kind === "gamecube" ? "L" : kind === "pad" ? "LB" : "-";
-}
-
-/** What each kind of controller calls the hint's button (the Wiimote's 2, the others' Y). */
-export function hintButtonName(kind: NativeControllerKind): string {
-  return kind === "classic" ? "y" : kind === "wiimote" ? "2" : "Y";
+  return input.held(own, ACTION_BUTTONS.plus) && input.pressed(other, ACTION_BUTTONS.minus);
 }
 

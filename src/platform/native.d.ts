@@ -35,7 +35,7 @@ interface NativeButtons {
 type NativeControllerKind = "wiimote" | "classic" | "gamecube" | "pad";
 
 /** One input slot's state for this frame. */
-interface NativeRemote {
+interface NativeSlot {
   connected: boolean;
   /** What is in the slot (a slot that is not connected still says what it would hold). */
   kind: NativeControllerKind;
@@ -68,9 +68,10 @@ interface NativeFrameInput {
   /**
    * The input slots, always eight: 1..4 the Wiimotes (with what is in them), 5..8 the controllers
    * without a pointer (the GameCube ports 1..4 on the Wii, the desktop's game controllers in the
-   * order they were plugged in). Which slot plays for whom is the game's choice.
+   * order they were plugged in). Which slot plays for whom is the game's choice. (`remotes` is
+   * C's name for them, backend.h's; the game calls them slots, input.ts.)
    */
-  remotes: NativeRemote[];
+  remotes: NativeSlot[];
 }
 
 /** Width and height of an image in the atlas, in pixels. */

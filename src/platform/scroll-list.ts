@@ -4,7 +4,7 @@
 
 import * as C from "./colors";
 import { App } from "./context";
-import { REMOTES } from "./input";
+import { INPUT_SLOTS } from "./input";
 
 /** Hover ids (for the rumble): the list, its up arrow and its down arrow. */
 const HOVER_LIST = 200;
@@ -48,7 +48,7 @@ export class ScrollList {
 
   /** Whether a pointer is in the list. */
   pointedAt(app: App): boolean {
-    for (let index = 0; index < REMOTES; index++) {
+    for (let index = 0; index < INPUT_SLOTS; index++) {
       if (app.input.pointsAt(index, this.x, this.y, this.width, this.height)) return true;
     }
     return false;
@@ -57,13 +57,13 @@ export class ScrollList {
   update(app: App): void {
     const input = app.input;
     const page = Math.max(1, this.visible - 1);
-    for (let index = 0; index < REMOTES; index++) {
+    for (let index = 0; index < INPUT_SLOTS; index++) {
       if (!input.pointsAt(index, this.x, this.y, this.width, this.height)) continue;
-      const remote = input.remotes[index];
+      const controller = input.slots[index];
       this.focused = true;
-      const inUp = remote.y < this.y + ARROW_HEIGHT;
-      const inDown = remote.y >= this.y + this.height - ARROW_HEIGHT;
-      remote.hover = inUp ? HOVER_UP : inDown ? HOVER_DOWN : HOVER_LIST;
+      const inUp = controller.y < this.y + ARROW_HEIGHT;
+      const inDown = controller.y >= this.y + this.height - ARROW_HEIGHT;
+      controller.hover = inUp ? HOVER_UP : inDown ? HOVER_DOWN : HOVER_LIST;
       if (input.pressed(index, "a") && inUp) this.scrollBy(-page);
       if (input.pressed(index, "a") && inDown) this.scrollBy(page);
     }

@@ -5,7 +5,7 @@
 import { OFF } from "../game/board";
 import { Move } from "../game/moves";
 import { MatchSetup } from "./context";
-import { InputState, REMOTES, enteredNewItem } from "./input";
+import { InputState, INPUT_SLOTS, enteredNewItem } from "./input";
 import * as L from "./layout";
 import { LEG_MS, MoveAnimation } from "./move-animation";
 import { Settings, VOLUME_STEPS } from "./settings";
@@ -58,9 +58,9 @@ export function playChoice(x: number): void {
 
 /** The tick of a pointer entering a button or a piece: the moments that rumble. */
 export function playHoverSounds(input: InputState): void {
-  for (let index = 0; index < REMOTES; index++) {
-    const remote = input.remotes[index];
-    if (enteredNewItem(remote)) playEffect("hover", HOVER_VOLUME, remote.x);
+  for (let index = 0; index < INPUT_SLOTS; index++) {
+    const controller = input.slots[index];
+    if (enteredNewItem(controller)) playEffect("hover", HOVER_VOLUME, controller.x);
   }
 }
 

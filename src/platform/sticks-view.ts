@@ -7,16 +7,13 @@ import * as L from "./layout";
 import { progress } from "./tween";
 
 export const THROW_ANIMATION_MS = 700;
-const STICK_WIDTH = 16;
-const STICK_HEIGHT = 84;
-const STICK_GAP = 10;
+const STICK = { width: 16, height: 84, gap: 10 };
 const DIE_SIZE = 70;
+/** While tumbling, a stick or the die shows another face this often. */
 const FLIP_MS = 60;
-const VALUE_SIZE = 64;
-const VALUE_X = 190;
-const TRAY_MARGIN = 12;
-const TRAY_WIDTH = 236;
-const TRAY_HEIGHT = 114;
+/** The value thrown, in large figures beside the sticks. */
+const VALUE = { size: 64, x: 190 };
+const TRAY = { margin: 12, width: 236, height: 114 };
 
 const DIE_FACES = ["die-1", "die-2", "die-3", "die-4", "die-5", "die-6"];
 const VALUE_TEXT = ["0", "1", "2", "3", "4", "5", "6"];
@@ -58,10 +55,10 @@ function tumblingFace(stick: number, now: number): boolean {
 
 /** The tray the sticks fall on: a dark inset with a gold edge, shown even before the first throw. */
 function drawTray(): void {
-  const x = L.THROW_AREA_X - TRAY_MARGIN;
-  const y = L.THROW_AREA_Y - TRAY_MARGIN;
-  native.rect(x - 1, y - 1, TRAY_WIDTH + 2, TRAY_HEIGHT + 2, C.BUTTON_RIM);
-  native.rect(x, y, TRAY_WIDTH, TRAY_HEIGHT, C.TRAY);
+  const x = L.THROW_AREA_X - TRAY.margin;
+  const y = L.THROW_AREA_Y - TRAY.margin;
+  native.rect(x - 1, y - 1, TRAY.width + 2, TRAY.height + 2, C.BUTTON_RIM);
+  native.rect(x, y, TRAY.width, TRAY.height, C.TRAY);
 }
 
 export function drawThrow(show: ThrowShow, now: number): void {
@@ -78,8 +75,8 @@ export function drawThrow(show: ThrowShow, now: number): void {
     for (let stick = 0; stick < STICKS; stick++) {
       const light = settled ? show.lightFaces[stick] : tumblingFace(stick, now);
       const bounce = settled ? 0 : ((Math.floor(now / FLIP_MS) + stick) % 3) * 5;
-      native.image(light ? "stick-light" : "stick-dark", x + stick * (STICK_WIDTH + STICK_GAP), y + bounce, STICK_WIDTH, STICK_HEIGHT, C.WHITE);
+      native.image(light ? "stick-light" : "stick-dark", x + stick * (STICK.width + STICK.gap), y + bounce, STICK.width, STICK.height, C.WHITE);
     }
   }
-  if (settled) native.text(VALUE_TEXT[show.value], x + VALUE_X - 60, y + 6, VALUE_SIZE, show.color);
+  if (settled) native.text(VALUE_TEXT[show.value], x + VALUE.x - 60, y + 6, VALUE.size, show.color);
 }

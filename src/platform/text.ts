@@ -3,7 +3,11 @@
 
 /** Replaces `{name}` with `value` wherever it occurs. Placeholders are ASCII, so byte search is safe. */
 export function fill(template: string, name: string, value: string): string {
-  const marker = "{" + name + "}";
+  return fillMarker(template, "{" + name + "}", value);
+}
+
+/** Replaces `marker` (a whole placeholder, `{name}`, kept by the caller so that no call makes it again) with `value`. */
+export function fillMarker(template: string, marker: string, value: string): string {
   let result = template;
   let at = result.indexOf(marker);
   while (at >= 0) {

@@ -4,7 +4,7 @@ import * as C from "./colors";
 import { App } from "./context";
 import { TextBox } from "./i18n/boxes";
 import { StringKey } from "./i18n/strings";
-import { REMOTES } from "./input";
+import { INPUT_SLOTS } from "./input";
 import { drawFrame, drawFrieze } from "./ornament";
 import { playChoice } from "./sound";
 import { fitSize } from "./text";
@@ -83,34 +83,34 @@ export class Menu {
     }
   }
 
-  /** Reads every connected remote; `onlyRemote` (0..3) restricts the menu to one. */
-  update(app: App, onlyRemote: number): void {
+  /** Reads every connected controller; `onlySlot` (0..7, or -1) restricts the menu to one. */
+  update(app: App, onlySlot: number): void {
     this.activated = -1;
     this.stepped = 0;
     const input = app.input;
     if (!this.items[this.focus].enabled) this.moveFocus(1);
-    for (let remoteIndex = 0; remoteIndex < REMOTES; remoteIndex++) {
-      if (onlyRemote >= 0 && remoteIndex !== onlyRemote) continue;
-      const remote = input.remotes[remoteIndex];
-      if (!remote.connected) continue;
+    for (let slot = 0; slot < INPUT_SLOTS; slot++) {
+      if (onlySlot >= 0 && slot !== onlySlot) continue;
+      const controller = input.slots[slot];
+      if (!controller.connected) continue;
       let pointed = -1;
       for (let index = 0; index < this.items.length; index++) {
         const item = this.items[index];
-        if (item.enabled && input.pointsAt(remoteIndex, item.x, item.y, item.width, item.height)) pointed = index;
+        if (item.enabled && input.pointsAt(slot, item.x, item.y, item.width, item.height)) pointed = index;
       }
       if (pointed >= 0) {
         this.focus = pointed;
-        remote.hover = MENU_HOVER_BASE + pointed;
+        controller.hover = MENU_HOVER_BASE + pointed;
       }
-      const back = this.horizontal ? remote.pressed.left : remote.pressed.up;
-      const forward = this.horizontal ? remote.pressed.right : remote.pressed.down;
+      const back = this.horizontal ? controller.pressed.left : controller.pressed.up;
+      const forward = this.horizontal ? controller.pressed.right : controller.pressed.down;
       if (back) this.moveFocus(-1);
       if (forward) this.moveFocus(1);
       if (!this.horizontal) {
-        if (remote.pressed.left) this.stepped = -1;
-        if (remote.pressed.right) this.stepped = 1;
+        if (controller.pressed.left) this.stepped = -1;
+        if (controller.pressed.right) this.stepped = 1;
       }
-      if (remote.pressed.a && (pointed >= 0 || !remote.pointerValid)) this.activated = pointed >= 0 ? pointed : this.focus;
+      if (controller.pressed.a && (pointed >= 0 || !controller.pointerValid)) this.activated = pointed >= 0 ? pointed : this.focus;
     }
     if (this.clicks && this.activated >= 0) playChoice(this.centreX(this.activated));
   }

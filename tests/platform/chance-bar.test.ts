@@ -34,7 +34,7 @@ describe("the chance bar", () => {
       if (play.state.phase === "over") break;
       driver.step();
       const chance = winChance(getPreset("wii"), play.state.position).a;
-      expect(play.chanceA).toBe(chance);
+      expect(play.teacher.chanceBar.chanceA).toBe(chance);
       const percent = Math.floor(chance * 100 + 0.5);
       expect(driver.hasText(`${percent}%`)).toBe(true);
       expect(driver.hasText(`${100 - percent}%`)).toBe(true);

@@ -62,7 +62,7 @@ describe("the computer thinking in a game", () => {
       const thinking = play.stage === "thinking";
       const start = driver.native.clock + FRAME_MS;
       if (play.stage === "await" && play.state.position.side === "a") driver.press("b");
-      else if (play.stage === "choose") driver.clickAt(squareX(play.moves[0].from) + 20, squareY(play.moves[0].from) + 20);
+      else if (play.stage === "choose") driver.clickAt(squareX(play.focus.moves[0].from) + 20, squareY(play.focus.moves[0].from) + 20);
       else if (play.stage === "pass") driver.press("plus");
       else driver.step();
       if (!thinking) continue;

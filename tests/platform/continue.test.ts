@@ -27,7 +27,7 @@ function setupOf(preset: PresetName, mode: PlayMode): MatchSetup {
 }
 
 function newDriver(mode: PlayMode, seed: number): AppDriver {
-  return new AppDriver({ frameMs: 50, seeds: [seed], remotes: mode === "twoRemotes" ? 2 : 1, settingsFile: "aiSpeed=fast\n" });
+  return new AppDriver({ frameMs: 50, seeds: [seed], wiimotes: mode === "twoRemotes" ? 2 : 1, settingsFile: "aiSpeed=fast\n" });
 }
 
 function startGame(driver: AppDriver, setup: MatchSetup): PlayScreen {
@@ -143,13 +143,13 @@ describe("a game left and continued", () => {
     driver.idle(30);
     expect(play.stage).toBe("choose");
     const value = play.state.throwValue;
-    const movable = play.moves.map((move) => move.from);
+    const movable = play.focus.moves.map((move) => move.from);
     leave(driver, "closed");
     const continued = continueFromTitle(driver);
     driver.step();
     expect(continued.stage).toBe("choose");
     expect(continued.state.throwValue).toBe(value);
-    expect(continued.moves.map((move) => move.from)).toEqual(movable);
+    expect(continued.focus.moves.map((move) => move.from)).toEqual(movable);
     expect(driver.hasText(`${value}`)).toBe(true);
     expect(driver.hasText("You: point at a piece and press A")).toBe(true);
   });

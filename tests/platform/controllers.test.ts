@@ -18,8 +18,8 @@ import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { PauseScreen } from "../../src/platform/screens/pause";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { TutorialScreen } from "../../src/platform/screens/tutorial";
-import { AppDriver, Button, RemoteInput } from "../support/app-driver";
-import { playToEnd } from "../support/game-bot";
+import { AppDriver, SlotInput } from "../support/app-driver";
+import { playToEnd, playWithDpadUntil } from "../support/game-bot";
 import { playLessonsUntil } from "../support/tutorial-bot";
 
 const GAMECUBE = 4;
@@ -39,22 +39,6 @@ function startGame(driver: AppDriver, setup: MatchSetup, slot: number): PlayScre
 
 function cursors(driver: AppDriver): number {
   return driver.native.calls.filter((call) => call.kind === "image" && call.name === "cursor").length;
-}
-
-/** Frames on slot `slot` (its pressed buttons) until the game waits in `stage`; false if it ended first. */
-function playUntil(driver: AppDriver, play: PlayScreen, stage: string, slotOf: (side: "a" | "b") => number): boolean {
-  for (let count = 0; count < 20000; count++) {
-    if (play.stage === stage) return true;
-    if (play.stage === "ending" || driver.screen() !== play) return false;
-    const slot = slotOf(currentPlayer(play.state));
-    const pressed: Button[] = play.stage === "await" ? ["b"] : play.stage === "choose" ? (count % 2 === 0 ? ["right", "a"] : []) : [];
-    const inputs: RemoteInput[] = [];
-    if (play.stage === "pass") {
-      inputs[slot] = { pressed: ["plus"] };
-    } else inputs[slot] = { pressed };
-    driver.step(inputs);
-  }
-  return false;
 }
 
 describe("a controller without a pointer", () => {
@@ -79,7 +63,7 @@ describe("a controller without a pointer", () => {
     driver.step();
     expect(driver.hasText(`${EN.nameYou}: choose a piece with the D-pad, then press A`)).toBe(true);
     driver.press("right", GAMECUBE);
-    expect(play.scene.focused).toBe(play.moves[0].from);
+    expect(play.scene.focused).toBe(play.focus.moves[0].from);
   });
 
   it("hides every pointer while it is used, and shows them again when a Wiimote points well away or presses", () => {
@@ -112,19 +96,19 @@ describe("a controller without a pointer", () => {
     driver.press("home", 0);
     expect(driver.screen()).toBeInstanceOf(PauseScreen);
     driver.step();
-    expect(driver.hasText(EN.controlsClassic)).toBe(true);
+    expect(driver.hasText("Classic Controller: D-pad and a, b throws, + and - pass, y hints, Home pauses")).toBe(true);
   });
 
   it("names the hint's button as the controller does (Y on a GameCube controller), and Y shows the hint", () => {
     const driver = new AppDriver({ frameMs: 50, seeds: [4], settingsFile: "aiSpeed=fast\n" });
     driver.plug(GAMECUBE, "gamecube");
     const play = startGame(driver, setupOf("ai"), GAMECUBE);
-    expect(playUntil(driver, play, "choose", () => GAMECUBE)).toBe(true);
+    expect(playWithDpadUntil(driver, play, "choose", () => GAMECUBE)).toBe(true);
     driver.step();
     expect(driver.hasText("Press Y for the master's hint")).toBe(true);
     expect(driver.hasText("Press 2 for the master's hint")).toBe(false);
     driver.press("two", GAMECUBE);
-    expect(play.hintOn).toBe(true);
+    expect(play.teacher.hint.shown).toBe(true);
   });
 
   it("is told in the tutorial to press A for the marked piece, and y for the hint, on a Classic Controller", () => {
@@ -151,15 +135,15 @@ describe("a controller without a pointer", () => {
     driver.step();
     expect(driver.hasText("Press y for the master's hint.")).toBe(true);
     driver.press("two", 0);
-    expect(tutorial.scene.hint).toBeDefined();
+    expect(tutorial.scene.masterMove).toBeDefined();
   });
 });
 
 describe("the pause menu's controls line", () => {
   for (const [kind, slot, line] of [
-    ["gamecube", GAMECUBE, EN.controlsGamecube],
-    ["pad", GAMECUBE + 1, EN.controlsPad],
-    ["wiimote", 0, EN.controlsWiimote],
+    ["gamecube", GAMECUBE, "GameCube controller: D-pad and A, B throws, R and L pass, Y hints, START pauses"],
+    ["pad", GAMECUBE + 1, "Controller: D-pad and A, B throws, RB and LB pass, Y hints, Start pauses"],
+    ["wiimote", 0, "Wiimote: point and A, B throws, + and - pass, 2 hints, Home pauses"],
   ] as const) {
     it(`names the buttons of the controller that opened it: ${kind}`, () => {
       const driver = new AppDriver({ frameMs: 50 });
@@ -175,7 +159,7 @@ describe("the pause menu's controls line", () => {
 
 describe("each side's controller", () => {
   it("is the one that last acted on its turn; the opponent's never takes it over", () => {
-    const driver = new AppDriver({ frameMs: 50, remotes: 2, seeds: [11] });
+    const driver = new AppDriver({ frameMs: 50, wiimotes: 2, seeds: [11] });
     driver.plug(GAMECUBE, "gamecube");
     const play = startGame(driver, setupOf("twoRemotes"), 0);
     expect([play.seats.of("a"), play.seats.of("b")]).toEqual([0, 1]);
@@ -190,7 +174,7 @@ describe("each side's controller", () => {
   });
 
   it("gives each pointer the colour of the side it plays, whichever slot that is", () => {
-    const driver = new AppDriver({ frameMs: 50, remotes: 3, seeds: [11] });
+    const driver = new AppDriver({ frameMs: 50, wiimotes: 3, seeds: [11] });
     // one controller for both sides, Wiimote 2: its pointer is the side on turn's, Wiimote 1's neutral
     const play = startGame(driver, setupOf("oneRemote"), 1);
     driver.step();
@@ -198,7 +182,7 @@ describe("each side's controller", () => {
     expect(driver.app.pointerTints[1]).toBe(playerColor(side));
     expect(driver.app.pointerTints[0]).toBe(C.NEUTRAL_POINTER);
     // two players on Wiimotes 1 and 2; the side on turn takes up Wiimote 3: it has that side's colour, its old one none
-    const second = new AppDriver({ frameMs: 50, remotes: 3, seeds: [11] });
+    const second = new AppDriver({ frameMs: 50, wiimotes: 3, seeds: [11] });
     const two = startGame(second, setupOf("twoRemotes"), 0);
     const onTurn = currentPlayer(two.state);
     const before = two.seats.of(onTurn);
@@ -213,12 +197,12 @@ describe("each side's controller", () => {
   it("passes with Plus held on the side's controller while the opponent's presses Minus, named as each calls them", () => {
     let passed = false;
     for (let seed = 1; seed <= 12 && !passed; seed++) {
-      const driver = new AppDriver({ frameMs: 50, remotes: 2, seeds: [seed] });
+      const driver = new AppDriver({ frameMs: 50, wiimotes: 2, seeds: [seed] });
       driver.plug(GAMECUBE, "gamecube");
       const play = startGame(driver, setupOf("twoRemotes", 1), GAMECUBE);
       // Blue plays on the GameCube controller (it started the game), Red on Wiimote 2
       expect([play.seats.of("a"), play.seats.of("b")]).toEqual([GAMECUBE, 1]);
-      if (!playUntil(driver, play, "pass", (side) => play.seats.of(side))) continue;
+      if (!playWithDpadUntil(driver, play, "pass", (side) => play.seats.of(side))) continue;
       const side = currentPlayer(play.state);
       const own = play.seats.of(side);
       const other = play.seats.of(side === "a" ? "b" : "a");
@@ -227,11 +211,11 @@ describe("each side's controller", () => {
       expect(driver.hasText(help)).toBe(true);
       // Plus alone, or Minus alone, does not pass
       driver.step([]);
-      const alone: RemoteInput[] = [];
+      const alone: SlotInput[] = [];
       alone[own] = { pressed: ["plus"] };
       driver.step(alone);
       expect(play.stage).toBe("pass");
-      const both: RemoteInput[] = [];
+      const both: SlotInput[] = [];
       both[own] = { held: ["plus"] };
       both[other] = { pressed: ["minus"] };
       driver.step(both);
@@ -272,7 +256,7 @@ describe("a controller gone mid-game", () => {
   });
 
   it("in a game of two: names the player, waits for another controller than the opponent's, which becomes theirs", () => {
-    const driver = new AppDriver({ frameMs: 50, remotes: 2, seeds: [9] });
+    const driver = new AppDriver({ frameMs: 50, wiimotes: 2, seeds: [9] });
     driver.plug(GAMECUBE, "gamecube");
     driver.unplug(GAMECUBE);
     const play = startGame(driver, setupOf("twoRemotes"), 0);
@@ -328,7 +312,7 @@ describe("the lines that name a controller's buttons", () => {
     driver.plug(GAMECUBE, "gamecube");
     const play = startGame(driver, setupOf("ai"), slot);
     for (let frame = 0; frame < 5000; frame++) {
-      if (play.stage === "choose" && play.moves.length >= 3) return { driver, play };
+      if (play.stage === "choose" && play.focus.moves.length >= 3) return { driver, play };
       if (play.stage === "await" && currentPlayer(play.state) === "a") driver.press("b", slot);
       else if (play.stage === "choose") {
         driver.press("right", slot);

@@ -2,9 +2,9 @@
 // figures as drawn, and its corner, which no screen uses for text in any language.
 
 import { describe, expect, it } from "vitest";
-import { OVERLAY_HEIGHT, OVERLAY_WIDTH, OVERLAY_X, OVERLAY_Y } from "../../src/platform/diagnostics/overlay";
+import { OVERLAY_AREA } from "../../src/platform/diagnostics/overlay";
 import { PlayScreen } from "../../src/platform/screens/play";
-import { AppDriver, RemoteInput } from "../support/app-driver";
+import { AppDriver, SlotInput } from "../support/app-driver";
 import { DrawCall, measureText } from "../support/fake-native";
 import { playFor, playToEnd } from "../support/game-bot";
 
@@ -12,7 +12,7 @@ function inCorner(call: DrawCall): boolean {
   if (call.kind !== "text" && call.kind !== "rect") return false;
   const width = call.kind === "text" ? measureText(call.text, call.size) : call.width;
   const height = call.kind === "text" ? call.size : call.height;
-  return call.x < OVERLAY_X + OVERLAY_WIDTH && call.x + width > OVERLAY_X && call.y < OVERLAY_Y + OVERLAY_HEIGHT && call.y + height > OVERLAY_Y;
+  return call.x < OVERLAY_AREA.x + OVERLAY_AREA.width && call.x + width > OVERLAY_AREA.x && call.y < OVERLAY_AREA.y + OVERLAY_AREA.height && call.y + height > OVERLAY_AREA.y;
 }
 
 /** The overlay's lines as drawn in the last frame: its texts in the corner, joined line by line. */
@@ -24,15 +24,15 @@ function overlayLines(driver: AppDriver): string[] {
   return [...lines.keys()].sort((a, b) => a - b).map((y) => lines.get(y) ?? "");
 }
 
-function chord(remote = 0): RemoteInput[] {
-  const inputs: RemoteInput[] = [];
-  inputs[remote] = { held: ["one"], pressed: ["two"] };
+function chord(slot = 0): SlotInput[] {
+  const inputs: SlotInput[] = [];
+  inputs[slot] = { held: ["one"], pressed: ["two"] };
   return inputs;
 }
 
 describe("the diagnostics overlay", () => {
   it("is off by default and comes and goes with 1 held and 2 pressed, on any Wiimote", () => {
-    const driver = new AppDriver({ remotes: 2 });
+    const driver = new AppDriver({ wiimotes: 2 });
     driver.idle(3);
     expect(overlayLines(driver)).toEqual([]);
     const calls = driver.native.statsCalls;
@@ -50,7 +50,7 @@ describe("the diagnostics overlay", () => {
   });
 
   it("ignores the chord of a Wiimote that is not connected", () => {
-    const driver = new AppDriver({ remotes: 1 });
+    const driver = new AppDriver({ wiimotes: 1 });
     driver.step(chord(2));
     expect(overlayLines(driver)).toEqual([]);
   });
@@ -93,7 +93,7 @@ describe("the diagnostics overlay", () => {
     expect(texts()).toContain("no sound: the DSP does not answer (Dolphin: use DSP LLE)");
     // both lines above the box, ending at the screen's right edge, within the screen
     for (const call of driver.native.calls) {
-      if (call.kind !== "text" || call.size !== 9 || call.y >= OVERLAY_Y) continue;
+      if (call.kind !== "text" || call.size !== 9 || call.y >= OVERLAY_AREA.y) continue;
       expect(call.x + measureText(call.text, 9)).toBeLessThanOrEqual(640);
       expect(call.x).toBeGreaterThanOrEqual(0);
     }

@@ -24,9 +24,9 @@ function atChoice(seed: number, language = "en", moves = 3): { driver: AppDriver
   driver.step();
   const play = driver.screen() as PlayScreen;
   for (let frame = 0; frame < 5000; frame++) {
-    if (play.stage === "choose" && play.moves.length >= moves) return { driver, play };
+    if (play.stage === "choose" && play.focus.moves.length >= moves) return { driver, play };
     if (play.stage === "await" && play.state.position.side === "a") driver.press("b");
-    else if (play.stage === "choose") driver.clickAt(squareX(play.moves[0].from) + 20, squareY(play.moves[0].from) + 20);
+    else if (play.stage === "choose") driver.clickAt(squareX(play.focus.moves[0].from) + 20, squareY(play.focus.moves[0].from) + 20);
     else if (play.stage === "pass") driver.press("plus");
     else driver.step();
   }
@@ -42,12 +42,12 @@ describe("the master's hint", () => {
     const { driver, play } = atChoice(4);
     expect(driver.hasText("Press 2 for the master's hint")).toBe(true);
     driver.press("two");
-    expect(play.hintOn).toBe(true);
+    expect(play.teacher.hint.shown).toBe(true);
     driver.idleUntil(() => currentDecision(play.analyst!) !== undefined);
     driver.step();
     const analysis = currentDecision(play.analyst!)!;
     const best = analysis.moves[analysis.best];
-    expect(play.scene.hint).toEqual(best);
+    expect(play.scene.masterMove).toEqual(best);
     expect(driver.hasText(fill(EN.hintMaster, "move", moveWords(EN, best)))).toBe(true);
     // The master's piece and its square are outlined in gold.
     const outlines = driver.native.calls.filter((call) => call.kind === "rect" && call.color === 0xe8b84aff && call.height === 4);
@@ -70,9 +70,9 @@ describe("the master's hint", () => {
     expect(driver.hasText(EN.hintPoint)).toBe(true);
     // 2 again hides it.
     driver.press("two");
-    expect(play.hintOn).toBe(false);
+    expect(play.teacher.hint.shown).toBe(false);
     driver.step();
-    expect(play.scene.hint).toBeUndefined();
+    expect(play.scene.masterMove).toBeUndefined();
     expect(driver.hasText(fill(EN.hintMaster, "move", moveWords(EN, best)))).toBe(false);
   });
 
@@ -86,7 +86,7 @@ describe("the master's hint", () => {
     const saved = parseSave(driver.native.files.get("game")!);
     expect(saved.save?.history.hints).toEqual([index]);
     // Played, the hinted move's entry is that throw's.
-    const move = play.moves[0];
+    const move = play.focus.moves[0];
     driver.clickAt(squareX(move.from) + 20, squareY(move.from) + 20);
     driver.idleUntil(() => play.history.entries.length > index);
     expect(play.history.entries[index].kind).toBe("move");
@@ -96,7 +96,7 @@ describe("the master's hint", () => {
   it("is not the overlay's chord: 1 held with 2 shows the overlay and no hint", () => {
     const { driver, play } = atChoice(4);
     driver.step([{ held: ["one"], pressed: ["two"] }]);
-    expect(play.hintOn).toBe(false);
+    expect(play.teacher.hint.shown).toBe(false);
     expect(play.history.hints).toEqual([]);
     expect(driver.app.overlay.shown).toBe(true);
   });

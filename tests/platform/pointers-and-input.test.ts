@@ -15,28 +15,28 @@ function centre(square: number): { x: number; y: number } {
 }
 
 /** Plays through the screens until the game waits in `stage` (throwing with B as the side on turn). */
-function reachStage(driver: AppDriver, play: PlayScreen, stage: string, remoteOf: (side: "a" | "b") => number): boolean {
+function reachStage(driver: AppDriver, play: PlayScreen, stage: string, slotOf: (side: "a" | "b") => number): boolean {
   for (let count = 0; count < 5000; count++) {
     if (play.stage === stage) return true;
     if (play.stage === "ending") return false;
-    if (play.stage === "await") driver.press("b", remoteOf(currentPlayer(play.state)));
+    if (play.stage === "await") driver.press("b", slotOf(currentPlayer(play.state)));
     else if (play.stage === "choose") {
-      const move = play.moves[0];
+      const move = play.focus.moves[0];
       const inputs = [];
-      inputs[remoteOf(currentPlayer(play.state))] = { pointer: centre(move.from), pressed: play.scene.focused === move.from ? (["a"] as const).slice() : [] };
+      inputs[slotOf(currentPlayer(play.state))] = { pointer: centre(move.from), pressed: play.scene.focused === move.from ? (["a"] as const).slice() : [] };
       driver.step(inputs);
     } else if (play.stage === "pass") {
       const inputs = [];
-      inputs[remoteOf(currentPlayer(play.state))] = { held: ["plus" as const] };
-      inputs[remoteOf(currentPlayer(play.state) === "a" ? "b" : "a")] = { pressed: ["minus" as const] };
+      inputs[slotOf(currentPlayer(play.state))] = { held: ["plus" as const] };
+      inputs[slotOf(currentPlayer(play.state) === "a" ? "b" : "a")] = { pressed: ["minus" as const] };
       driver.step(inputs);
     } else driver.step();
   }
   return false;
 }
 
-function waitForStage(driver: AppDriver, play: PlayScreen, stage: string, remoteOf: (side: "a" | "b") => number): void {
-  if (!reachStage(driver, play, stage, remoteOf)) throw new Error(`never reached ${stage}`);
+function waitForStage(driver: AppDriver, play: PlayScreen, stage: string, slotOf: (side: "a" | "b") => number): void {
+  if (!reachStage(driver, play, stage, slotOf)) throw new Error(`never reached ${stage}`);
 }
 
 describe("hover rumble", () => {
@@ -47,7 +47,7 @@ describe("hover rumble", () => {
     driver.step([{ pointer: { x: label.x + 5, y: label.y + 5 } }]);
     driver.step();
     driver.step();
-    expect(driver.native.rumbles).toEqual([{ remote: 1, milliseconds: 30 }]);
+    expect(driver.native.rumbles).toEqual([{ slot: 1, milliseconds: 30 }]);
     driver.step([{ pointer: { x: 5, y: 5 } }]);
     driver.step([{ pointer: { x: label.x + 5, y: label.y + 5 } }]);
     expect(driver.native.rumbles.length).toBe(2);
@@ -68,8 +68,8 @@ describe("hover rumble", () => {
     const play = driver.screen() as PlayScreen;
     waitForStage(driver, play, "choose", () => 0);
     driver.native.rumbles = [];
-    driver.step([{ pointer: centre(play.moves[0].from) }]);
-    expect(driver.native.rumbles).toEqual([{ remote: 1, milliseconds: 30 }]);
+    driver.step([{ pointer: centre(play.focus.moves[0].from) }]);
+    expect(driver.native.rumbles).toEqual([{ slot: 1, milliseconds: 30 }]);
   });
 });
 
@@ -112,7 +112,7 @@ describe("menus without IR", () => {
     const before = play.state.position.board.join("");
     driver.hidePointer();
     driver.press("right");
-    expect(play.scene.focused).toBe(play.moves[0].from);
+    expect(play.scene.focused).toBe(play.focus.moves[0].from);
     driver.press("a");
     expect(play.stage).toBe("animate");
     driver.idleUntil(() => play.stage !== "animate");
@@ -122,7 +122,7 @@ describe("menus without IR", () => {
 
 describe("turns with two Wiimotes", () => {
   it("ignores the Wiimote of the player not on turn", () => {
-    const driver = new AppDriver({ frameMs: 50, seeds: [4], remotes: 2 });
+    const driver = new AppDriver({ frameMs: 50, seeds: [4], wiimotes: 2 });
     driver.step();
     driver.app.nav.play({ preset: "wii", pieces: 5, mode: "twoRemotes", level: "easy" });
     const play = driver.screen() as PlayScreen;
@@ -134,20 +134,20 @@ describe("turns with two Wiimotes", () => {
   });
 
   it("passes only with Plus held by the player on turn and Minus pressed by the opponent", () => {
-    const driver = new AppDriver({ frameMs: 50, seeds: [1, 2, 3, 4, 5, 6, 7, 8], remotes: 2 });
+    const driver = new AppDriver({ frameMs: 50, seeds: [1, 2, 3, 4, 5, 6, 7, 8], wiimotes: 2 });
     driver.step();
-    const remoteOf = (side: "a" | "b") => (side === "a" ? 0 : 1);
+    const slotOf = (side: "a" | "b") => (side === "a" ? 0 : 1);
     let play: PlayScreen | undefined = undefined;
     for (let game = 0; game < 8 && play === undefined; game++) {
       driver.app.nav.play({ preset: "wii", pieces: 5, mode: "twoRemotes", level: "easy" });
       const candidate = driver.screen() as PlayScreen;
-      if (reachStage(driver, candidate, "pass", remoteOf)) play = candidate;
+      if (reachStage(driver, candidate, "pass", slotOf)) play = candidate;
     }
     if (play === undefined) throw new Error("no pass in eight games");
     const side = currentPlayer(play.state);
     expect(driver.hasText("Hold + while the opponent presses -")).toBe(true);
     expect(driver.native.texts().some((text) => text.endsWith(": no move, the turn must pass"))).toBe(true);
-    const own = remoteOf(side);
+    const own = slotOf(side);
     const other = 1 - own;
     const onlyPlus = [];
     onlyPlus[own] = { held: ["plus" as const], pressed: ["plus" as const] };
@@ -164,7 +164,7 @@ describe("turns with two Wiimotes", () => {
   });
 
   it("draws one cursor per connected Wiimote in its player's colour", () => {
-    const driver = new AppDriver({ remotes: 2 });
+    const driver = new AppDriver({ wiimotes: 2 });
     driver.step();
     driver.app.nav.play({ preset: "wii", pieces: 5, mode: "twoRemotes", level: "easy" });
     driver.step([{ pointer: { x: 100, y: 100 } }, { pointer: { x: 200, y: 200 } }]);

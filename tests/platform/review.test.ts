@@ -94,7 +94,7 @@ describe("the review of a game", () => {
       expect(review.index).toBe(index);
       expect(review.scene.position).toEqual(reviewed.position);
       expect(review.scene.preview).toEqual(reviewed.move);
-      expect(review.scene.hint).toEqual(best);
+      expect(review.scene.masterMove).toEqual(best);
       expect(driver.hasText(`Mark ${index + 1} of ${marked.length}: throw ${reviewed.index + 1}`)).toBe(true);
       expect(driver.hasText(`${MARK_SIGNS[reviewed.mark]}  ${fill(EN.reviewLoss, "pct", percentText(reviewed.loss, "."))}`)).toBe(true);
       expect(driver.hasText(fill(EN.reviewMaster, "move", moveWords(EN, best)))).toBe(true);
@@ -163,7 +163,7 @@ describe("the review of a game", () => {
     driver.step();
     const first = driver.screen() as PlayScreen;
     for (let frame = 0; frame < 4000 && first.history.hints.length === 0; frame++) {
-      if (first.stage === "choose" && first.moves.length > 1) driver.press("two");
+      if (first.stage === "choose" && first.focus.moves.length > 1) driver.press("two");
       else playFor(driver, 1);
     }
     expect(first.history.hints.length).toBe(1);

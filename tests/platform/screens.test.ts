@@ -152,13 +152,28 @@ describe("the game in words", () => {
     expect(play.stage).toBe("await");
   });
 
+  it("draws each opening throw's value in the colour of the side that threw it, a miss too", () => {
+    const driver = new AppDriver({ frameMs: 50, seeds: [5] });
+    const play = startGame(driver, "antik", "oneRemote");
+    let missed = 0;
+    while (play.state.phase === "opening") {
+      const thrower = currentPlayer(play.state);
+      driver.press("b");
+      driver.idleUntil(() => play.stage !== "throwing");
+      if (play.state.phase === "opening") missed++;
+      const value = driver.native.calls.find((call) => call.kind === "text" && call.size === 64);
+      expect(value?.kind === "text" ? value.color : undefined).toBe(thrower === "a" ? LAPIS : CARNELIAN);
+    }
+    expect(missed).toBeGreaterThan(0);
+  });
+
   it("shows the computer thinking and keeps drawing every frame", () => {
     const driver = new AppDriver({ frameMs: 50, settingsFile: "aiSpeed=slow\n" });
     const play = startGame(driver, "wii");
     let sawThinking = false;
     for (let count = 0; count < 4000 && !sawThinking; count++) {
       if (play.stage === "await" && currentPlayer(play.state) === "a") driver.press("b");
-      else if (play.stage === "choose") driver.clickAt(squareX(play.moves[0].from) + 20, squareY(play.moves[0].from) + 20);
+      else if (play.stage === "choose") driver.clickAt(squareX(play.focus.moves[0].from) + 20, squareY(play.focus.moves[0].from) + 20);
       else if (play.stage === "pass") driver.press("plus");
       else driver.step();
       if (play.stage === "thinking") {

@@ -2,6 +2,7 @@
 // advances, with placeholders filled by the longest values they can take.
 
 import { beforeAll, describe, expect, it } from "vitest";
+import { ACTIONS, CONTROLLERS } from "../../src/platform/controllers";
 import { BOX, TEXT_BOXES } from "../../src/platform/i18n/boxes";
 import { LANGUAGES, LANGUAGE_NAMES, stringsFor } from "../../src/platform/i18n/index";
 import { StringKey, Strings } from "../../src/platform/i18n/strings";
@@ -21,10 +22,10 @@ function worstCase(strings: Strings, template: string, size: number): string {
   text = fill(text, "name", longest([strings.sq15, strings.sq21, strings.sq26, strings.sq27, strings.sq28, strings.sq29, strings.sq30], size));
   text = fill(text, "medium", longest([strings.mediumSd, strings.mediumUsb, strings.mediumFolder], size));
   text = fill(text, "reason", longest([strings.reasonLocked, strings.reasonFull, strings.reasonFailed], size));
-  // the controllers' names of Plus, Minus and the hint's button (src/platform/match.ts), the same in every language
-  text = fill(text, "plus", longest(["+", "R", "RB"], size));
-  text = fill(text, "minus", longest(["-", "L", "LB"], size));
-  text = fill(text, "button", longest(["2", "y", "Y"], size));
+  // what the controllers call each action's button (src/platform/controllers.ts), the same in every language; their names
+  for (const action of ACTIONS) text = fill(text, action, longest(CONTROLLERS.map((profile) => profile.buttons[action]), size));
+  text = fill(text, "controller", longest(CONTROLLERS.map((profile) => strings[profile.name]), size));
+  text = fill(text, "aim", longest([strings.aimPoint, strings.aimDpad], size));
   for (const number of ["n", "i", "total"]) text = fill(text, number, "30");
   // A move as a player reads it, at its longest (through the water, or off the board), and a share in percent.
   text = fill(text, "move", longest(["23 \u2192 27 \u2192 15", `28 \u2192 ${strings.moveOff}`], size));

@@ -65,8 +65,8 @@ describe("the tutor", () => {
     const hints = play.history.hints.length;
     click(driver, bad);
     expect(play.stage).toBe("tutor");
-    expect(play.tutorMove).toEqual(bad);
-    expect(play.scene.hint).toEqual(good);
+    expect(play.teacher.tutor.move).toEqual(bad);
+    expect(play.scene.masterMove).toEqual(good);
     driver.step();
     const question = wrapText(fill(EN.tutorAsk, "pct", percentText(loss, ".")), 20, 500);
     for (const line of question) expect(driver.hasText(line), line).toBe(true);
@@ -118,7 +118,7 @@ describe("the tutor", () => {
     analyst.current = startDecision(analyst.review.judge, play.state.position, play.state.throwValue);
     driver.step([{ pointer: { x: squareX(bad.from) + 20, y: squareY(bad.from) + 20 }, pressed: ["a"] }]);
     expect(play.stage).toBe("choose");
-    expect(play.tutorMove).toEqual(bad);
+    expect(play.teacher.tutor.move).toEqual(bad);
     expect(driver.hasText(EN.hintLooking)).toBe(true);
     driver.idleUntil(() => play.stage !== "choose");
     expect(play.stage).toBe("tutor");

@@ -114,11 +114,11 @@ describe("the tutorial on screen", () => {
     driver.idleUntil(() => tutorial.stage === "move");
     driver.step();
     expect(driver.hasText("Press 2 for the master's hint.")).toBe(true);
-    expect(tutorial.scene.hint).toBeUndefined();
+    expect(tutorial.scene.masterMove).toBeUndefined();
     driver.step([{ held: ["one"], pressed: ["two"] }]);
-    expect(tutorial.scene.hint).toBeUndefined();
+    expect(tutorial.scene.masterMove).toBeUndefined();
     driver.press("two");
-    expect(tutorial.scene.hint?.from).toBe(26);
+    expect(tutorial.scene.masterMove?.from).toBe(26);
     expect(driver.hasText("Now point at the marked piece and press A.")).toBe(true);
   });
 

@@ -64,7 +64,7 @@ function hasEveryEvent(preset: PresetName, stats: GameStats): boolean {
 
 /** Plays one game from the title to game over and checks the end; returns what happened. */
 function playWholeGame(preset: PresetName, mode: OfferedMode, seed: number): GameStats {
-  const driver = new AppDriver({ frameMs: 50, seeds: [seed], remotes: mode === "twoRemotes" ? 2 : 1, settingsFile: "aiSpeed=fast\n" });
+  const driver = new AppDriver({ frameMs: 50, seeds: [seed], wiimotes: mode === "twoRemotes" ? 2 : 1, settingsFile: "aiSpeed=fast\n" });
   startFromTitle(driver, preset, mode);
   const play = driver.screen() as PlayScreen;
   expect(play.setup.preset).toBe(preset);

@@ -16,7 +16,7 @@ function buttons(set: Button[]): NativeButtons {
 }
 
 /** One input slot's input for a frame; pointer undefined = off screen. */
-export interface RemoteInput {
+export interface SlotInput {
   pointer?: { x: number; y: number };
   held?: Button[];
   pressed?: Button[];
@@ -31,7 +31,7 @@ export interface DriverOptions {
   /** Milliseconds between frames (a large step plays animations quickly). */
   frameMs?: number;
   /** Wiimotes connected (1..4). */
-  remotes?: number;
+  wiimotes?: number;
   seeds?: number[];
 }
 
@@ -39,13 +39,13 @@ export class AppDriver {
   readonly native = new FakeNative();
   frames = 0;
   private readonly frameMs: number;
-  private remotes: number;
+  private wiimotes: number;
   private readonly seeds: number[];
   /** The next frame is the last: the program is being left from outside (input.quitting). */
   quitting = false;
   /** Where each slot points when a frame's input does not say. */
   readonly pointers: ({ x: number; y: number } | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
-  /** What each of the eight slots holds, and whether it is plugged in beyond the `remotes` count (plug, unplug). */
+  /** What each of the eight slots holds, and whether it is plugged in beyond the `wiimotes` count (plug, unplug). */
   readonly kinds: NativeControllerKind[] = ["wiimote", "wiimote", "wiimote", "wiimote", "gamecube", "gamecube", "gamecube", "gamecube"];
   private readonly plugged: (boolean | undefined)[] = [];
 
@@ -55,7 +55,7 @@ export class AppDriver {
     this.native.settingsFile = options.settingsFile;
     this.native.storageWorks = options.storageWorks ?? true;
     this.frameMs = options.frameMs ?? 1000 / 60;
-    this.remotes = options.remotes ?? 1;
+    this.wiimotes = options.wiimotes ?? 1;
     this.seeds = options.seeds ?? [];
     this.native.install();
     resetApp();
@@ -73,8 +73,8 @@ export class AppDriver {
     return this.app.screen();
   }
 
-  setRemotes(count: number): void {
-    this.remotes = count;
+  setWiimotes(count: number): void {
+    this.wiimotes = count;
   }
 
   /** Plugs a controller of `kind` into slot `slot` (0..7: a Classic Controller goes into a Wiimote's slot). */
@@ -90,14 +90,14 @@ export class AppDriver {
 
   connected(slot: number): boolean {
     const plugged = this.plugged[slot];
-    return plugged !== undefined ? plugged : slot < 4 && slot < this.remotes;
+    return plugged !== undefined ? plugged : slot < 4 && slot < this.wiimotes;
   }
 
   /** Runs one frame; `inputs[i]` is slot i+1's input; `quitting`: the program is being left from outside. */
-  step(inputs: RemoteInput[] = [], quitting = false): void {
+  step(inputs: SlotInput[] = [], quitting = false): void {
     this.native.clock += this.frameMs;
     this.native.calls = [];
-    const remotes: NativeRemote[] = [];
+    const remotes: NativeSlot[] = [];
     for (let index = 0; index < 8; index++) {
       const input = inputs[index] ?? {};
       if (input.pointer !== undefined) this.pointers[index] = input.pointer;
@@ -141,18 +141,18 @@ export class AppDriver {
     for (let count = 0; count < frames; count++) this.step();
   }
 
-  press(button: Button, remote = 0): void {
-    const inputs: RemoteInput[] = [];
-    inputs[remote] = { pressed: [button] };
+  press(button: Button, slot = 0): void {
+    const inputs: SlotInput[] = [];
+    inputs[slot] = { pressed: [button] };
     this.step(inputs);
   }
 
-  /** Points remote `remote` at (x, y) for a frame, then presses A there. */
-  clickAt(x: number, y: number, remote = 0): void {
-    const inputs: RemoteInput[] = [];
-    inputs[remote] = { pointer: { x, y } };
+  /** Points slot `slot` at (x, y) for a frame, then presses A there. */
+  clickAt(x: number, y: number, slot = 0): void {
+    const inputs: SlotInput[] = [];
+    inputs[slot] = { pointer: { x, y } };
     this.step(inputs);
-    inputs[remote] = { pointer: { x, y }, pressed: ["a"] };
+    inputs[slot] = { pointer: { x, y }, pressed: ["a"] };
     this.step(inputs);
   }
 
@@ -169,15 +169,15 @@ export class AppDriver {
   }
 
   /** Clicks the button labelled `text` (as drawn in the last frame). */
-  clickText(text: string, remote = 0): void {
+  clickText(text: string, slot = 0): void {
     const found = this.findText(text);
     if (found === undefined) throw new Error(`no '${text}' on screen; texts: ${this.native.texts().join(" | ")}`);
     const width = this.native.api.textWidth(text, found.size);
-    this.clickAt(found.x + width / 2, found.y + found.size / 2, remote);
+    this.clickAt(found.x + width / 2, found.y + found.size / 2, slot);
   }
 
   /** Takes the pointer off the screen (D-pad users). */
-  hidePointer(remote = 0): void {
-    this.pointers[remote] = undefined;
+  hidePointer(slot = 0): void {
+    this.pointers[slot] = undefined;
   }
 }

@@ -10,7 +10,7 @@ export class DecisionWatch {
   /** Call after every frame with the screen on show. */
   observe(screen: unknown): void {
     const thinking = screen instanceof PlayScreen && screen.stage === "thinking";
-    if (thinking && !this.thinking && (screen as PlayScreen).moves.length > 1) this.count++;
+    if (thinking && !this.thinking && (screen as PlayScreen).focus.moves.length > 1) this.count++;
     this.thinking = thinking;
   }
 }

@@ -99,7 +99,7 @@ export class FakeNative {
   calls: DrawCall[] = [];
   /** Texts drawn (since the start) that reach outside the 640x480 screen. */
   offScreenTexts: string[] = [];
-  rumbles: { remote: number; milliseconds: number }[] = [];
+  rumbles: { slot: number; milliseconds: number }[] = [];
   /** Every sound call since the start (or since a test emptied it). */
   sounds: SoundCall[] = [];
   logs: string[] = [];
@@ -160,9 +160,9 @@ export class FakeNative {
       checkNumber("size", size);
       return measureText(text, size);
     },
-    rumble: (remote, milliseconds) => {
-      if (remote < 1 || remote > 8 || milliseconds < 0 || milliseconds > 1000) throw new Error("native.rumble: bad argument");
-      this.rumbles.push({ remote, milliseconds });
+    rumble: (slot, milliseconds) => {
+      if (slot < 1 || slot > 8 || milliseconds < 0 || milliseconds > 1000) throw new Error("native.rumble: bad argument");
+      this.rumbles.push({ slot, milliseconds });
     },
     time: () => {
       this.clock += this.clockStepPerRead;

@@ -10,7 +10,7 @@ import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { EN } from "../../src/platform/i18n/en";
 import { fill } from "../../src/platform/text";
-import { AppDriver, RemoteInput } from "./app-driver";
+import { AppDriver, Button, SlotInput } from "./app-driver";
 
 export interface GameStats {
   throws: number;
@@ -32,6 +32,25 @@ export function preferredMove(moves: Move[]): Move {
   for (const move of moves) if (move.capture) return move;
   for (const move of moves) if (move.to === 31) return move;
   return moves[moves.length - 1];
+}
+
+/**
+ * Frames on the slot `slotOf` gives the side on turn, without a pointer (B, the D-pad's Right and
+ * A, Plus to pass), until the game waits in `stage`; false if it ended first.
+ */
+export function playWithDpadUntil(driver: AppDriver, play: PlayScreen, stage: string, slotOf: (side: "a" | "b") => number): boolean {
+  for (let count = 0; count < 20000; count++) {
+    if (play.stage === stage) return true;
+    if (play.stage === "ending" || driver.screen() !== play) return false;
+    const slot = slotOf(currentPlayer(play.state));
+    const pressed: Button[] = play.stage === "await" ? ["b"] : play.stage === "choose" ? (count % 2 === 0 ? ["right", "a"] : []) : [];
+    const inputs: SlotInput[] = [];
+    if (play.stage === "pass") {
+      inputs[slot] = { pressed: ["plus"] };
+    } else inputs[slot] = { pressed };
+    driver.step(inputs);
+  }
+  return false;
 }
 
 function newStats(): GameStats {
@@ -78,33 +97,33 @@ export function playFor(driver: AppDriver, frames: number, hands: BotHands = {})
     const setup = screen.setup;
     const side = currentPlayer(screen.state);
     const dpad = hands.dpadSlot !== undefined;
-    const remote = hands.dpadSlot !== undefined ? hands.dpadSlot : screen.seats.of(side);
+    const slot = hands.dpadSlot !== undefined ? hands.dpadSlot : screen.seats.of(side);
     const human = !isComputer(setup, side);
-    const inputs: RemoteInput[] = [];
+    const inputs: SlotInput[] = [];
     if (screen.stage === "await" && human) {
-      inputs[remote] = { pressed: ["b"] };
+      inputs[slot] = { pressed: ["b"] };
       stats.throws++;
     } else if (screen.stage === "choose" && human) {
-      const move = preferredMove(screen.moves);
+      const move = preferredMove(screen.focus.moves);
       const point = { x: squareX(move.from) + SQUARE / 2, y: squareY(move.from) + SQUARE / 2 };
       if (screen.scene.focused === move.from) {
-        inputs[remote] = dpad ? { pressed: ["a"] } : { pointer: point, pressed: ["a"] };
+        inputs[slot] = dpad ? { pressed: ["a"] } : { pointer: point, pressed: ["a"] };
         stats.moves++;
         if (move.capture) stats.captures++;
         if (move.water) stats.waters++;
         if (move.backward) stats.backward++;
         if (move.to === 31) stats.bearOffs++;
       } else {
-        inputs[remote] = dpad ? { pressed: count % 2 === 0 ? ["right"] : [] } : { pointer: point };
+        inputs[slot] = dpad ? { pressed: count % 2 === 0 ? ["right"] : [] } : { pointer: point };
       }
     } else if (screen.stage === "pass" && human) {
       stats.passes++;
-      if (setup.mode === "ai") inputs[remote] = { pressed: ["plus"] };
+      if (setup.mode === "ai") inputs[slot] = { pressed: ["plus"] };
       else {
         const other = screen.seats.of(side === "a" ? "b" : "a");
-        if (other === remote) inputs[remote] = { held: ["plus"], pressed: ["minus"] };
+        if (other === slot) inputs[slot] = { held: ["plus"], pressed: ["minus"] };
         else {
-          inputs[remote] = { held: ["plus"] };
+          inputs[slot] = { held: ["plus"] };
           inputs[other] = { pressed: ["minus"] };
         }
       }

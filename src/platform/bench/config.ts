@@ -1,8 +1,7 @@
-// The benchmark's file (bench.txt on the console's SD card, --bench FILE on the desktop): one
-// setting a line, `presets wii morales`, `levels master`, `games 2`, `seed 1`, `review yes` (each
-// game then reviewed from nothing on the review screen, the worst case, and the review measured); blank lines, `#`
-// comments and a UTF-8 byte order mark are skipped. A line that is not one of these, or holds a
-// bad value, is reported and not obeyed; a setting missing keeps its default.
+// The benchmark's file (bench.txt on the SD card, --bench FILE on the desktop): one setting a line
+// (`presets wii morales`, `levels master`, `games 2`, `seed 1`, `review yes`); blank lines, `#`
+// comments and a UTF-8 byte order mark are skipped. A bad line is reported and not obeyed; a
+// setting missing keeps its default.
 
 import { AI_LEVELS, AiLevel, isAiLevel } from "../../game/ai/index";
 import { parseCount, splitLines, splitWords } from "../../game/text";
@@ -12,12 +11,8 @@ export const MAX_GAMES = 1000;
 /** Problems reported one by one; any further ones are counted in one more line. */
 export const MAX_PROBLEMS = 12;
 const QUOTE_MAX = 40;
-const CODE_SPACE = 32;
-const CODE_TILDE = 126;
-const CODE_DELETE = 127;
-const CODE_TAB = 9;
-const CODE_CR = 13;
-const CODE_LF = 10;
+/** The character codes a line is checked against: printable ASCII from space to tilde, and the white space allowed. */
+const CODE = { space: 32, tilde: 126, delete: 127, tab: 9, cr: 13, lf: 10 };
 /** UTF-8's byte order mark, EF BB BF, as byte values (Lua strings are bytes). */
 const BYTE_ORDER_MARK = [0xef, 0xbb, 0xbf];
 
@@ -44,7 +39,7 @@ function printable(text: string): string {
   const length = text.length < QUOTE_MAX ? text.length : QUOTE_MAX;
   for (let index = 0; index < length; index++) {
     const code = text.charCodeAt(index);
-    shown += code >= CODE_SPACE && code <= CODE_TILDE ? text.charAt(index) : "?";
+    shown += code >= CODE.space && code <= CODE.tilde ? text.charAt(index) : "?";
   }
   return text.length > QUOTE_MAX ? shown + "..." : shown;
 }
@@ -59,7 +54,7 @@ function startsWithBytes(text: string, bytes: number[]): boolean {
 function firstBinaryByte(text: string): number {
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
-    if ((code < CODE_SPACE && code !== CODE_TAB && code !== CODE_CR && code !== CODE_LF) || code === CODE_DELETE) return index;
+    if ((code < CODE.space && code !== CODE.tab && code !== CODE.cr && code !== CODE.lf) || code === CODE.delete) return index;
   }
   return -1;
 }

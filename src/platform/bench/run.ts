@@ -1,11 +1,7 @@
-// The self-play benchmark (docs/wii.md): when the storage holds `bench`, the program shows its
-// title for one frame, then plays the games the file names, the computer against itself on the
-// real game screen at the instant pace (every frame drawn, none waited for), measures them,
-// writes `bench-result` and leaves to the loader. With `review yes` each game is then reviewed from
-// nothing on the review screen (the worst case: a player's game is mostly reviewed while it is
-// played), and the review is measured apart from the games. Home stops it early (to the title
-// screen), and leaving the program from outside stops it too; either way what was measured is
-// written.
+// The self-play benchmark (docs/wii.md): with `bench` in the storage, the computer plays itself
+// the games the file names on the real game screen at the instant pace (every frame drawn, none
+// waited for), reviews each if asked, measures it all, writes `bench-result` and leaves to the
+// loader. Stopped early (Home, or the program left from outside), it writes what it measured.
 
 import { createAnalyst } from "../../game/analysis/analyst";
 import { getPreset } from "../../game/variants";
@@ -29,10 +25,8 @@ export const INTRO_MS = 3000;
 export const FAILURE_MS = 10000;
 /** A game still running after this many frames is stopped (none comes near: a safeguard). */
 export const MAX_GAME_FRAMES = 250000;
-/** The status line's right end, in the band over the game's title line. */
-const STATUS_RIGHT = 620;
-const STATUS_Y = 10;
-const STATUS_SIZE = 14;
+/** The status line: its right end, in the band over the game's title line. */
+const STATUS = { right: 620, y: 10, size: 14 };
 
 type Stage = "title" | "opening" | "intro" | "playing" | "reviewing" | "failed" | "done";
 
@@ -145,14 +139,17 @@ export class BenchRun implements DecisionListener {
     this.lastFrameReviewed = this.stage === "reviewing";
   }
 
-  /** The game just ended, reviewed from its start on the review screen, back to `gameOver` after. */
+  /**
+   * The game just ended, reviewed from its start on the review screen (the worst case: a player's
+   * game is mostly reviewed while it is played), measured apart from the games; back to `gameOver` after.
+   */
   private startReview(gameOver: Screen, game: PlayScreen): void {
     const setup = game.setup;
     this.stage = "reviewing";
     this.reviewStart = this.app.now;
     this.reviewFrames = 0;
     this.status = this.status + ", review";
-    this.statusX = STATUS_RIGHT - native.textWidth(this.status, STATUS_SIZE);
+    this.statusX = STATUS.right - native.textWidth(this.status, STATUS.size);
     this.app.nav.review(setup, createAnalyst(getPreset(setup.preset, setup.pieces), game.history), gameOver);
   }
 
@@ -167,7 +164,7 @@ export class BenchRun implements DecisionListener {
 
   /** Over the game: which game this is. */
   draw(): void {
-    if (this.stage === "playing" || this.stage === "reviewing") native.text(this.status, this.statusX, STATUS_Y, STATUS_SIZE, C.TEXT_DIM);
+    if (this.stage === "playing" || this.stage === "reviewing") native.text(this.status, this.statusX, STATUS.y, STATUS.size, C.TEXT_DIM);
   }
 
   private playedText(): string {
@@ -179,7 +176,7 @@ export class BenchRun implements DecisionListener {
     const total = this.groups.length * this.config.games;
     const ignored = this.config.problems.length > 0 ? ", bench.txt has problems" : "";
     this.status = "bench " + (this.gamesPlayed + 1) + "/" + total + ": " + group.preset + " " + group.level + ignored;
-    this.statusX = STATUS_RIGHT - native.textWidth(this.status, STATUS_SIZE);
+    this.statusX = STATUS.right - native.textWidth(this.status, STATUS.size);
     this.pendingSeed = this.config.seed + this.gamesPlayed;
     this.gameFrames = 0;
     this.game = undefined;

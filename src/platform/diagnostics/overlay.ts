@@ -1,23 +1,19 @@
-// The diagnostics overlay: frame rate, missed frames, Lua time (this frame's and the last
-// second's worst), the Lua heap, the computer's last decision and storage (where the files go and
-// how many operations failed), in small plain figures at the bottom right, above the frieze, where
-// no screen puts anything; above it, while they hold, the last storage failure and a DSP that
-// does not answer. Off until a Wiimote holds 1 and presses 2 (F3 on the desktop); it makes no
-// garbage while shown.
+// The diagnostics overlay: the program's figures (frame rate, missed frames, Lua time, the heap,
+// the computer's last decision, storage) small in the bottom right corner, where no screen draws,
+// and above them the last storage failure or a DSP that does not answer. Hold 1 and press 2 (F3 on
+// the desktop) to show or hide it; it makes no garbage while shown.
 
 import * as C from "../colors";
-import { REMOTES, InputState } from "../input";
+import { OVERLAY_CHORD } from "../controllers";
+import { INPUT_SLOTS, InputState } from "../input";
 import { FigureLine } from "./figures";
 import { FrameStats } from "./frame-stats";
 import { ThinkingMeter } from "./thinking-meter";
 
-export const OVERLAY_X = 514;
-export const OVERLAY_Y = 436;
-export const OVERLAY_WIDTH = 126;
-export const OVERLAY_HEIGHT = 44;
-const PADDING = 2;
-const TEXT_SIZE = 9;
-const LINE_STEP = 8;
+/** The corner it is drawn in, which no screen writes in (tested). */
+export const OVERLAY_AREA = { x: 514, y: 436, width: 126, height: 44 };
+/** Its small figures: their size, the step between lines and the padding around them. */
+const TEXT = { size: 9, lineStep: 8, padding: 2 };
 const BACKING = 0x000000e8;
 const KIB = 1024;
 
@@ -45,8 +41,8 @@ export class Overlay {
 
   /** Shows or hides it when any connected Wiimote holds 1 and presses 2 in this frame. */
   update(input: InputState, stats: FrameStats): void {
-    for (let index = 0; index < REMOTES; index++) {
-      if (input.held(index, "one") && input.pressed(index, "two")) {
+    for (let index = 0; index < INPUT_SLOTS; index++) {
+      if (input.held(index, OVERLAY_CHORD.held) && input.pressed(index, OVERLAY_CHORD.pressed)) {
         this.shown = !this.shown;
         if (this.shown) stats.restart();
         return;
@@ -56,33 +52,33 @@ export class Overlay {
 
   draw(stats: FrameStats, meter: ThinkingMeter): void {
     if (!this.shown) return;
-    if (this.line === undefined) this.line = new FigureLine(TEXT_SIZE, C.TEXT_LIGHT);
+    if (this.line === undefined) this.line = new FigureLine(TEXT.size, C.TEXT_LIGHT);
     const line = this.line;
-    native.rect(OVERLAY_X, OVERLAY_Y, OVERLAY_WIDTH, OVERLAY_HEIGHT, BACKING);
-    const x = OVERLAY_X + PADDING;
-    const y = OVERLAY_Y + PADDING;
+    native.rect(OVERLAY_AREA.x, OVERLAY_AREA.y, OVERLAY_AREA.width, OVERLAY_AREA.height, BACKING);
+    const x = OVERLAY_AREA.x + TEXT.padding;
+    const y = OVERLAY_AREA.y + TEXT.padding;
     line.start(x, y);
     if (stats.fps < 0) line.text("-");
     else line.number(stats.fps, 1);
     line.text(" fps, missed ");
     line.number(stats.missedFrames, 0);
-    line.start(x, y + LINE_STEP);
+    line.start(x, y + TEXT.lineStep);
     line.text("Lua ");
     line.number(stats.luaMs, places(stats.luaMs));
     line.text(" ms, max ");
     if (stats.luaMaxMs < 0) line.text("-");
     else line.number(stats.luaMaxMs, places(stats.luaMaxMs));
-    line.start(x, y + 2 * LINE_STEP);
+    line.start(x, y + 2 * TEXT.lineStep);
     line.text("heap ");
     line.number(stats.heapBytes / KIB, 0);
     line.text(" KiB, peak ");
     line.number(stats.heapPeakBytes / KIB, 0);
-    line.start(x, y + 3 * LINE_STEP);
+    line.start(x, y + 3 * TEXT.lineStep);
     this.drawDecision(line, meter);
-    line.start(x, y + 4 * LINE_STEP);
+    line.start(x, y + 4 * TEXT.lineStep);
     line.text(this.storageLabel(stats.storagePlace));
     line.number(stats.storageFailures, 0);
-    let above = OVERLAY_Y;
+    let above = OVERLAY_AREA.y;
     if (stats.storageFailures > 0) above = this.drawAbove(stats.storageError, above);
     if (stats.soundDspSilent) this.drawAbove(DSP_SILENT, above);
   }
@@ -111,10 +107,10 @@ export class Overlay {
 
   /** One line of text on its own backing just above `bottom`, ending at the screen's right edge. */
   private drawAbove(text: string, bottom: number): number {
-    const width = native.textWidth(text, TEXT_SIZE) + 2 * PADDING;
-    const top = bottom - LINE_STEP - PADDING;
-    native.rect(OVERLAY_X + OVERLAY_WIDTH - width, top, width, LINE_STEP + PADDING, BACKING);
-    native.text(text, OVERLAY_X + OVERLAY_WIDTH - width + PADDING, top + 1, TEXT_SIZE, C.TEXT_LIGHT);
+    const width = native.textWidth(text, TEXT.size) + 2 * TEXT.padding;
+    const top = bottom - TEXT.lineStep - TEXT.padding;
+    native.rect(OVERLAY_AREA.x + OVERLAY_AREA.width - width, top, width, TEXT.lineStep + TEXT.padding, BACKING);
+    native.text(text, OVERLAY_AREA.x + OVERLAY_AREA.width - width + TEXT.padding, top + 1, TEXT.size, C.TEXT_LIGHT);
     return top;
   }
 }

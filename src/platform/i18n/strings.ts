@@ -55,12 +55,12 @@ export interface Strings {
   msgPassOne: string;
   msgPassAi: string;
   msgPassed: string;
-  hintMove: string;
-  hintBack: string;
-  hintCapture: string;
-  hintHitWater: string;
-  hintWater: string;
-  hintBearOff: string;
+  pointedMove: string;
+  pointedBack: string;
+  pointedCapture: string;
+  pointedHitWater: string;
+  pointedWater: string;
+  pointedBearOff: string;
   hintMaster: string;
   hintLooking: string;
   hintLoss: string;
@@ -81,10 +81,14 @@ export interface Strings {
   pauseTitle: string;
   controllerGone: string;
   controllerGoneYou: string;
-  controlsWiimote: string;
-  controlsClassic: string;
-  controlsGamecube: string;
-  controlsPad: string;
+  /** The controls line: filled from a controller's profile (controllers.ts), "{aim}" by one of the two after the names. */
+  controls: string;
+  controllerWiimote: string;
+  controllerClassic: string;
+  controllerGamecube: string;
+  controllerPad: string;
+  aimPoint: string;
+  aimDpad: string;
   btnResume: string;
   btnRules: string;
   btnToTitle: string;

@@ -9,14 +9,9 @@ import * as L from "../layout";
 import { wrapText } from "../text";
 import { Menu, buttonWidth, drawLines, drawPanel } from "../widgets";
 
-const PANEL_WIDTH = 560;
-const PANEL_HEIGHT = 220;
-const PANEL_X = (L.SCREEN_WIDTH - PANEL_WIDTH) / 2;
-const PANEL_Y = 130;
-const TEXT_Y = PANEL_Y + 30;
-const LINE_STEP = 26;
-const BUTTONS_Y = PANEL_Y + PANEL_HEIGHT - 70;
-const BUTTON_HEIGHT = 44;
+const PANEL = { x: (L.SCREEN_WIDTH - 560) / 2, y: 130, width: 560, height: 220 };
+/** The question's lines and the two buttons, within the panel. */
+const AT = { textY: PANEL.y + 30, lineStep: 26, buttonsY: PANEL.y + PANEL.height - 70, buttonHeight: 44 };
 const YES = 0;
 const NO = 1;
 
@@ -35,9 +30,9 @@ export class ConfirmScreen implements Screen {
     private readonly onNo: () => void,
   ) {
     const width = buttonWidth(BOX.smallButton);
-    const gap = (PANEL_WIDTH - 2 * width) / 3;
-    this.menu.add(PANEL_X + gap, BUTTONS_Y, width, BUTTON_HEIGHT, BOX.smallButton, yes);
-    this.menu.add(PANEL_X + 2 * gap + width, BUTTONS_Y, width, BUTTON_HEIGHT, BOX.smallButton, no);
+    const gap = (PANEL.width - 2 * width) / 3;
+    this.menu.add(PANEL.x + gap, AT.buttonsY, width, AT.buttonHeight, BOX.smallButton, yes);
+    this.menu.add(PANEL.x + 2 * gap + width, AT.buttonsY, width, AT.buttonHeight, BOX.smallButton, no);
     // Going back is what a stray press should do.
     this.menu.focus = NO;
     this.lines = wrapText(app.text(question), BOX.question.size, BOX.question.width);
@@ -52,8 +47,8 @@ export class ConfirmScreen implements Screen {
   draw(app: App): void {
     this.under.draw(app);
     native.rect(0, 0, L.SCREEN_WIDTH, L.SCREEN_HEIGHT, C.SHADE);
-    drawPanel(PANEL_X, PANEL_Y, PANEL_WIDTH, PANEL_HEIGHT);
-    drawLines(this.lines, (L.SCREEN_WIDTH - BOX.question.width) / 2, TEXT_Y, BOX.question.size, LINE_STEP, C.INK);
+    drawPanel(PANEL.x, PANEL.y, PANEL.width, PANEL.height);
+    drawLines(this.lines, (L.SCREEN_WIDTH - BOX.question.width) / 2, AT.textY, BOX.question.size, AT.lineStep, C.INK);
     this.menu.draw(app);
   }
 }

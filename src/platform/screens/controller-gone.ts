@@ -1,8 +1,7 @@
-// The game waits here while a player's controller is gone (pulled out, switched off, out of
-// batteries, a Classic Controller taken out of its Wiimote): one line names the player, the game
-// stays drawn (dimmed) behind it, as it was saved after its last throw or move. A button on any
-// controller that may play for that player (match.ts: in a game of two, not the opponent's) makes
-// it theirs and the game goes on; Home opens the pause menu, so the game can also be left from here.
+// The game waits here while a player's controller is gone (pulled out, switched off, a Classic
+// Controller taken out of its Wiimote): one line names the player over the dimmed game, which
+// stays as it was saved. A button on a controller that may play for that player (match.ts: in a
+// game of two, not the opponent's) makes it theirs and the game goes on; Home opens the pause menu.
 
 import { Player } from "../../game/board";
 import { HistoryEntry } from "../../game/history";

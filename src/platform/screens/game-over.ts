@@ -17,20 +17,11 @@ import { levelKey } from "./names";
 import { FrameThinker } from "./frame-thinker";
 import { Analyst } from "../../game/analysis/analyst";
 
-const PANEL_X = 30;
-const PANEL_Y = 100;
-const PANEL_WIDTH = L.SCREEN_WIDTH - 2 * PANEL_X;
-const PANEL_HEIGHT = 326;
-const TITLE_Y = PANEL_Y + 20;
-const HEADLINE_Y = PANEL_Y + 72;
-const RECORD_Y = PANEL_Y + 134;
-const BUTTONS_Y = PANEL_Y + 196;
-const BUTTON_HEIGHT = 44;
-const REVIEW_Y = BUTTONS_Y + 56;
+const PANEL = { x: 30, y: 100, width: L.SCREEN_WIDTH - 60, height: 326 };
+/** The lines and the buttons, from the panel's top down. */
+const AT = { titleY: PANEL.y + 20, headlineY: PANEL.y + 72, recordY: PANEL.y + 134, buttonsY: PANEL.y + 196, reviewY: PANEL.y + 252, buttonHeight: 44 };
 /** The winner's piece stands either side of the headline. */
-const PIECE_SIZE = 56;
-const PIECE_GAP = 14;
-const PIECE_MARGIN = 12;
+const PIECE = { size: 56, gap: 14, margin: 12 };
 
 export class GameOverScreen implements Screen {
   readonly name = "game over";
@@ -53,14 +44,14 @@ export class GameOverScreen implements Screen {
       this.record = "";
     }
     const half = native.textWidth(this.headline, fitSize(this.headline, BOX.title.size, BOX.title.width)) / 2;
-    const reach = Math.min(half + PIECE_GAP + PIECE_SIZE, PANEL_WIDTH / 2 - PIECE_MARGIN);
+    const reach = Math.min(half + PIECE.gap + PIECE.size, PANEL.width / 2 - PIECE.margin);
     this.pieceLeftX = L.SCREEN_WIDTH / 2 - reach;
-    this.pieceRightX = L.SCREEN_WIDTH / 2 + reach - PIECE_SIZE;
+    this.pieceRightX = L.SCREEN_WIDTH / 2 + reach - PIECE.size;
     const width = buttonWidth(BOX.smallButton);
-    const gap = (L.SCREEN_WIDTH - 2 * PANEL_X - 3 * width) / 4;
+    const gap = (L.SCREEN_WIDTH - 2 * PANEL.x - 3 * width) / 4;
     const keys: StringKey[] = ["btnRematch", "btnNewGame", "btnMainMenu"];
-    for (let index = 0; index < keys.length; index++) this.menu.add(PANEL_X + gap + index * (width + gap), BUTTONS_Y, width, BUTTON_HEIGHT, BOX.smallButton, keys[index]);
-    const review = this.menu.add((L.SCREEN_WIDTH - width) / 2, REVIEW_Y, width, BUTTON_HEIGHT, BOX.smallButton, "btnReview");
+    for (let index = 0; index < keys.length; index++) this.menu.add(PANEL.x + gap + index * (width + gap), AT.buttonsY, width, AT.buttonHeight, BOX.smallButton, keys[index]);
+    const review = this.menu.add((L.SCREEN_WIDTH - width) / 2, AT.reviewY, width, AT.buttonHeight, BOX.smallButton, "btnReview");
     review.enabled = analyst !== undefined;
   }
 
@@ -77,13 +68,13 @@ export class GameOverScreen implements Screen {
     this.thinker.beginDraw();
     this.under.draw(app);
     native.rect(0, 0, L.SCREEN_WIDTH, L.SCREEN_HEIGHT, C.SHADE);
-    drawPanel(PANEL_X, PANEL_Y, PANEL_WIDTH, PANEL_HEIGHT);
-    drawLabel(app.text("gameOverTitle"), BOX.title, (L.SCREEN_WIDTH - BOX.title.width) / 2, TITLE_Y, C.INK, true);
-    const pieceY = HEADLINE_Y + (BOX.title.size - PIECE_SIZE) / 2;
-    native.image(pieceImage(this.winner), this.pieceLeftX, pieceY, PIECE_SIZE, PIECE_SIZE, pieceTint(this.winner));
-    native.image(pieceImage(this.winner), this.pieceRightX, pieceY, PIECE_SIZE, PIECE_SIZE, pieceTint(this.winner));
-    drawLabel(this.headline, BOX.title, (L.SCREEN_WIDTH - BOX.title.width) / 2, HEADLINE_Y, playerColor(this.winner), true);
-    if (this.record.length > 0) drawLabel(this.record, BOX.status, (L.SCREEN_WIDTH - BOX.status.width) / 2, RECORD_Y, C.INK, true);
+    drawPanel(PANEL.x, PANEL.y, PANEL.width, PANEL.height);
+    drawLabel(app.text("gameOverTitle"), BOX.title, (L.SCREEN_WIDTH - BOX.title.width) / 2, AT.titleY, C.INK, true);
+    const pieceY = AT.headlineY + (BOX.title.size - PIECE.size) / 2;
+    native.image(pieceImage(this.winner), this.pieceLeftX, pieceY, PIECE.size, PIECE.size, pieceTint(this.winner));
+    native.image(pieceImage(this.winner), this.pieceRightX, pieceY, PIECE.size, PIECE.size, pieceTint(this.winner));
+    drawLabel(this.headline, BOX.title, (L.SCREEN_WIDTH - BOX.title.width) / 2, AT.headlineY, playerColor(this.winner), true);
+    if (this.record.length > 0) drawLabel(this.record, BOX.status, (L.SCREEN_WIDTH - BOX.status.width) / 2, AT.recordY, C.INK, true);
     this.menu.draw(app);
     drawNotice(app);
     this.thinker.endDraw();

@@ -8,6 +8,8 @@ import * as C from "../colors";
 import { App, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
+import { controlsLine } from "../controllers";
+import { ButtonLinesCache } from "../lines-cache";
 import * as L from "../layout";
 import { Menu, buttonWidth, drawLabel, drawPanel } from "../widgets";
 import { MoveList } from "./move-list";
@@ -30,15 +32,13 @@ const LIST_TITLE_Y = LIST_Y - 24;
 const CONTROLS_Y = PANEL_Y + PANEL_HEIGHT + 6;
 const CONTROLS_BAND = 3;
 
-/** The line that tells a player of each kind of controller its buttons. */
-function controlsKey(kind: NativeControllerKind): StringKey {
-  return kind === "classic" ? "controlsClassic" : kind === "gamecube" ? "controlsGamecube" : kind === "pad" ? "controlsPad" : "controlsWiimote";
-}
-
 export class PauseScreen implements Screen {
   readonly name = "pause";
   private readonly menu = new Menu(false);
   readonly moves: MoveList;
+  /** The controls line, of the controller that acted last. */
+  private controls = "";
+  private readonly controlsFor = new ButtonLinesCache();
 
   constructor(app: App, private readonly under: Screen, private readonly preset: PresetName, entries: HistoryEntry[]) {
     const width = buttonWidth(BOX.menuButton);
@@ -52,9 +52,9 @@ export class PauseScreen implements Screen {
 
   /** Whether a pointer is on one of the buttons (it takes the focus back from the list). */
   private pointsAtMenu(app: App): boolean {
-    for (let remote = 0; remote < app.input.remotes.length; remote++) {
+    for (let slot = 0; slot < app.input.slots.length; slot++) {
       for (const item of this.menu.items) {
-        if (app.input.pointsAt(remote, item.x, item.y, item.width, item.height)) return true;
+        if (app.input.pointsAt(slot, item.x, item.y, item.width, item.height)) return true;
       }
     }
     return false;
@@ -85,8 +85,10 @@ export class PauseScreen implements Screen {
     drawLabel(app.text("movesTitle"), BOX.moveList, LIST_X + (LIST_WIDTH - BOX.moveList.width) / 2, LIST_TITLE_Y, C.INK, true);
     this.menu.draw(app, !this.moves.scroll.focused);
     this.moves.draw(app);
-    const box = BOX.hint;
+    const box = BOX.line;
+    const kind = app.input.activeKind();
+    if (this.controlsFor.stale(-1, kind)) this.controls = controlsLine(app.strings(), kind);
     native.rect(PANEL_X, CONTROLS_Y - CONTROLS_BAND, PANEL_WIDTH, box.size + 2 * CONTROLS_BAND, C.EBONY);
-    drawLabel(app.text(controlsKey(app.input.activeKind())), box, (L.SCREEN_WIDTH - box.width) / 2, CONTROLS_Y, C.TEXT_LIGHT, true);
+    drawLabel(this.controls, box, (L.SCREEN_WIDTH - box.width) / 2, CONTROLS_Y, C.TEXT_LIGHT, true);
   }
 }

@@ -1,9 +1,7 @@
-// The review after a game: while the master goes over it (in the frames' spare time, as the
-// computer thinks) its progress; then the marked decisions of both players one at a time on the
-// real board (the position, the throw, the move played as a preview and the master's move
-// outlined in gold), and each player's figures: its marks by kind, the chance it gave away in all,
-// its luck (what the throws alone moved its chance) and the hints it took. D-pad left and right
-// and A on the arrow buttons step through the marks; Back (A with no pointer) or Home returns.
+// The review after a game: the master's progress while it goes over the game in the frames' spare
+// time; then each marked decision of both players on the real board (the move played previewed,
+// the master's outlined in gold) and each player's figures (marks by kind, chance given away, luck,
+// hints). D-pad left and right or A on the arrows step through the marks; Back or Home returns.
 
 import { Player } from "../../game/board";
 import { Analyst, analystIdle } from "../../game/analysis/analyst";
@@ -119,7 +117,7 @@ export class ReviewScreen implements Screen {
     this.scene.position = reviewed.position;
     this.scene.movable[move.from] = true;
     this.scene.preview = move;
-    this.scene.hint = best;
+    this.scene.masterMove = best;
     this.markLine = fill(fill(fill(app.text("reviewMark"), "i", `${index + 1}`), "total", `${this.marked.length}`), "throw", `${reviewed.index + 1}`);
     const capturedTo = move.capture ? move.capturedTo : 0;
     this.row = moveRow(strings, reviewed.player, reviewed.throwValue, move.from, move.to, move.water, capturedTo);
@@ -178,7 +176,7 @@ export class ReviewScreen implements Screen {
       drawLabel(this.markLine, BOX.status, 20, AT.markY, C.GOLD, true);
       const width = drawNotationRow(this.row, 40, AT.moveY, AT.rowHeight, AT.rowText, C.TEXT_LIGHT, true);
       drawLabel(this.lossLine, BOX.reviewLoss, 40 + width + 12, AT.moveY + (AT.rowHeight - BOX.reviewLoss.size) / 2, C.TEXT_LIGHT, false);
-      drawLabel(this.masterLine, BOX.hint, 20, AT.masterY, C.GOLD, true);
+      drawLabel(this.masterLine, BOX.line, 20, AT.masterY, C.GOLD, true);
     }
     drawBoard(this.scene);
     drawThrow(this.show, app.now);

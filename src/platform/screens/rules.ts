@@ -1,24 +1,20 @@
-// The rules of one preset, four short paragraphs wrapped to the screen.
+// The rules of one preset, four short paragraphs wrapped to the screen; the pass is told by the
+// buttons of the controller that opened them.
 
 import { PresetName } from "../../game/variants";
 import * as C from "../colors";
 import { App, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
-import { minusName, plusName } from "../match";
+import { fillButtons } from "../controllers";
 import { fill, wrapText } from "../text";
 import { Menu, buttonWidth, drawLabel, drawLines, drawPanel } from "../widgets";
 import { drawStone } from "./backdrop";
 import { presetKey, rulesKeys } from "./names";
 
-const PANEL_X = 20;
-const PANEL_Y = 16;
-const TITLE_Y = 28;
-const TEXT_Y = 78;
-const LINE_HEIGHT = 21;
-const PARAGRAPH_GAP = 12;
-const BUTTON_Y = 408;
-const BUTTON_HEIGHT = 44;
+const PANEL_MARGIN = { x: 20, y: 16 };
+/** The title, the paragraphs (their lines and the gap after each) and the Back button. */
+const AT = { titleY: 28, textY: 78, lineHeight: 21, paragraphGap: 12, buttonY: 408, buttonHeight: 44 };
 
 export class RulesScreen implements Screen {
   readonly name = "rules";
@@ -31,12 +27,11 @@ export class RulesScreen implements Screen {
     // the pass, where a paragraph tells it, by the buttons of the controller that opened the rules
     const kind = app.input.activeKind();
     for (const key of rulesKeys(preset)) {
-      const text = fill(fill(app.text(key), "plus", plusName(kind)), "minus", minusName(kind));
-      this.paragraphs.push(wrapText(text, box.size, box.width));
+      this.paragraphs.push(wrapText(fillButtons(app.text(key), kind), box.size, box.width));
     }
     this.title = fill(app.text("rulesTitle"), "preset", app.text(presetKey(preset)));
     const width = buttonWidth(BOX.smallButton);
-    this.menu.add((L.SCREEN_WIDTH - width) / 2, BUTTON_Y, width, BUTTON_HEIGHT, BOX.smallButton, "btnBack");
+    this.menu.add((L.SCREEN_WIDTH - width) / 2, AT.buttonY, width, AT.buttonHeight, BOX.smallButton, "btnBack");
   }
 
   update(app: App): void {
@@ -46,12 +41,12 @@ export class RulesScreen implements Screen {
 
   draw(app: App): void {
     drawStone();
-    drawPanel(PANEL_X, PANEL_Y, L.SCREEN_WIDTH - 2 * PANEL_X, L.SCREEN_HEIGHT - 2 * PANEL_Y);
-    drawLabel(this.title, BOX.title, (L.SCREEN_WIDTH - BOX.title.width) / 2, TITLE_Y, C.INK, true);
-    let y = TEXT_Y;
+    drawPanel(PANEL_MARGIN.x, PANEL_MARGIN.y, L.SCREEN_WIDTH - 2 * PANEL_MARGIN.x, L.SCREEN_HEIGHT - 2 * PANEL_MARGIN.y);
+    drawLabel(this.title, BOX.title, (L.SCREEN_WIDTH - BOX.title.width) / 2, AT.titleY, C.INK, true);
+    let y = AT.textY;
     for (const lines of this.paragraphs) {
-      drawLines(lines, (L.SCREEN_WIDTH - BOX.body.width) / 2, y, BOX.body.size, LINE_HEIGHT, C.INK);
-      y += lines.length * LINE_HEIGHT + PARAGRAPH_GAP;
+      drawLines(lines, (L.SCREEN_WIDTH - BOX.body.width) / 2, y, BOX.body.size, AT.lineHeight, C.INK);
+      y += lines.length * AT.lineHeight + AT.paragraphGap;
     }
     this.menu.draw(app);
   }

@@ -10,24 +10,18 @@ import * as L from "../layout";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop, drawNotice } from "./backdrop";
 
-const ART_MAX_WIDTH = 420;
-const ART_MAX_HEIGHT = 170;
-const ART_Y = 40;
+/** The title art: the box it is fitted in. */
+const ART = { maxWidth: 420, maxHeight: 170, y: 40 };
 const SUBTITLE_Y = 226;
-const MENU_Y = 280;
-const BUTTON_STEP = 52;
-/** Four buttons (with Continue) stand closer and higher, clear of the bottom frieze. */
-const MENU_Y_CONTINUE = 256;
-const BUTTON_STEP_CONTINUE = 50;
-const BUTTON_HEIGHT = 40;
+/** The menu; four buttons (with Continue) stand closer and higher, clear of the bottom frieze. */
+const MENU = { y: 280, step: 52, yContinue: 256, stepContinue: 50, buttonHeight: 40 };
 const REFUSAL_Y = 434;
 /** The save-failure notice under the refusal's line (removing a refused save can fail too). */
 const NOTICE_UNDER_REFUSAL_Y = REFUSAL_Y + 19;
 /** Below the top frieze, clear of a television's overscan. */
 const SOUND_FAILED_Y = 48;
 /** The ankh and the eye of Horus stand either side of the menu. */
-const GLYPH_SIZE = 84;
-const GLYPH_MARGIN = 52;
+const GLYPH = { size: 84, margin: 52 };
 
 export class TitleScreen implements Screen {
   readonly name = "title";
@@ -44,13 +38,13 @@ export class TitleScreen implements Screen {
     if (saved) this.keys.push("menuContinue");
     // the Wii leaves to the loader it was started from; the desktop program simply ends
     this.keys.push("menuPlay", "menuSettings", native.platform() === "desktop" ? "menuQuit" : "menuExit");
-    this.menuY = saved ? MENU_Y_CONTINUE : MENU_Y;
-    this.step = saved ? BUTTON_STEP_CONTINUE : BUTTON_STEP;
+    this.menuY = saved ? MENU.yContinue : MENU.y;
+    this.step = saved ? MENU.stepContinue : MENU.step;
     for (let index = 0; index < this.keys.length; index++) {
-      this.menu.add((L.SCREEN_WIDTH - width) / 2, this.menuY + index * this.step, width, BUTTON_HEIGHT, BOX.menuButton, this.keys[index]);
+      this.menu.add((L.SCREEN_WIDTH - width) / 2, this.menuY + index * this.step, width, MENU.buttonHeight, BOX.menuButton, this.keys[index]);
     }
     const size = native.imageSize("title");
-    const scale = Math.min(ART_MAX_WIDTH / size.width, ART_MAX_HEIGHT / size.height);
+    const scale = Math.min(ART.maxWidth / size.width, ART.maxHeight / size.height);
     this.artWidth = Math.floor(size.width * scale);
     this.artHeight = Math.floor(size.height * scale);
   }
@@ -69,15 +63,15 @@ export class TitleScreen implements Screen {
 
   draw(app: App): void {
     drawBackdrop();
-    native.image("title", (L.SCREEN_WIDTH - this.artWidth) / 2, ART_Y + (ART_MAX_HEIGHT - this.artHeight) / 2, this.artWidth, this.artHeight, C.WHITE);
+    native.image("title", (L.SCREEN_WIDTH - this.artWidth) / 2, ART.y + (ART.maxHeight - this.artHeight) / 2, this.artWidth, this.artHeight, C.WHITE);
     drawLabel(app.text("appSubtitle"), BOX.subtitle, (L.SCREEN_WIDTH - BOX.subtitle.width) / 2, SUBTITLE_Y, C.TEXT_DIM, true);
-    const glyphY = this.menuY + ((this.keys.length - 1) * this.step + BUTTON_HEIGHT - GLYPH_SIZE) / 2;
-    native.image("glyph-15", GLYPH_MARGIN, glyphY, GLYPH_SIZE, GLYPH_SIZE, C.WHITE);
-    native.image("glyph-30", L.SCREEN_WIDTH - GLYPH_MARGIN - GLYPH_SIZE, glyphY, GLYPH_SIZE, GLYPH_SIZE, C.WHITE);
+    const glyphY = this.menuY + ((this.keys.length - 1) * this.step + MENU.buttonHeight - GLYPH.size) / 2;
+    native.image("glyph-15", GLYPH.margin, glyphY, GLYPH.size, GLYPH.size, C.WHITE);
+    native.image("glyph-30", L.SCREEN_WIDTH - GLYPH.margin - GLYPH.size, glyphY, GLYPH.size, GLYPH.size, C.WHITE);
     this.menu.draw(app);
     const refusal = app.games.refusal;
-    if (refusal !== undefined) drawLabel(app.text(refusal), BOX.hint, (L.SCREEN_WIDTH - BOX.hint.width) / 2, REFUSAL_Y, C.GOLD, true);
+    if (refusal !== undefined) drawLabel(app.text(refusal), BOX.line, (L.SCREEN_WIDTH - BOX.line.width) / 2, REFUSAL_Y, C.GOLD, true);
     drawNotice(app, refusal !== undefined ? NOTICE_UNDER_REFUSAL_Y : undefined);
-    if (app.soundBankFailed) drawLabel(app.text("soundBankFailed"), BOX.hint, (L.SCREEN_WIDTH - BOX.hint.width) / 2, SOUND_FAILED_Y, C.GOLD, true);
+    if (app.soundBankFailed) drawLabel(app.text("soundBankFailed"), BOX.line, (L.SCREEN_WIDTH - BOX.line.width) / 2, SOUND_FAILED_Y, C.GOLD, true);
   }
 }

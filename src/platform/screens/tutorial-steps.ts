@@ -21,10 +21,13 @@ export interface TutorialStep {
 const START5 = { a: [1, 3, 5, 7, 9], b: [2, 4, 6, 8, 10] };
 const START7 = { a: [1, 3, 5, 7, 9, 11, 13], b: [2, 4, 6, 8, 10, 12, 14] };
 
+const PATH5: TutorialStep = { text: "tutPath", a: START5.a, b: START5.b, throwValue: 2, from: 9 };
+const PATH7: TutorialStep = { text: "tutPath", a: START7.a, b: START7.b, throwValue: 2, from: 13 };
 const CAPTURE: TutorialStep = { text: "tutCapture", a: [8, 12], b: [14, 22], throwValue: 2, from: 12 };
 const PROTECT: TutorialStep = { text: "tutProtect", a: [5, 11], b: [13, 14], throwValue: 2, from: 5 };
 const BLOCKADE_RUN: TutorialStep = { text: "tutBlockadeRun", a: [3, 10], b: [11, 12, 13], throwValue: 4, from: 3 };
 const STOP_26: TutorialStep = { text: "tutStop26", a: [24], b: [2], throwValue: 2, from: 24 };
+const WATER: TutorialStep = { text: "tutWater", a: [23], b: [2], throwValue: 4, from: 23 };
 const WATER_FROM_26: TutorialStep = { text: "tutWater", a: [26], b: [2], throwValue: 1, from: 26 };
 /**
  * The last lesson everywhere, the master's hint: bearing off the piece on 29 is not the best of
@@ -34,24 +37,19 @@ const HINT: TutorialStep = { text: "tutHint", a: [26, 29], b: [8, 18], throwValu
 
 const STEPS: { [P in PresetName]: TutorialStep[] } = {
   wii: [
-    { text: "tutPath", a: START5.a, b: START5.b, throwValue: 2, from: 9 },
-    CAPTURE,
-    PROTECT,
-    BLOCKADE_RUN,
+    PATH5, CAPTURE, PROTECT, BLOCKADE_RUN,
     { text: "tutBackward", a: [16], b: [17, 18, 19], throwValue: 2, from: 16 },
-    { text: "tutWater", a: [23], b: [2], throwValue: 4, from: 23 },
+    WATER,
     { text: "tutExtraWii", a: [20], b: [5], throwValue: 3, from: 20 },
     { text: "tutBearOffWii", a: [28], b: [3], throwValue: 4, from: 28 },
     HINT,
   ],
   morales: [
-    { text: "tutPath", a: START7.a, b: START7.b, throwValue: 2, from: 13 },
+    PATH7,
     { text: "tutExtraMorales", a: [6], b: [20], throwValue: 1, from: 6 },
-    CAPTURE,
-    BLOCKADE_RUN,
+    CAPTURE, BLOCKADE_RUN,
     { text: "tutChamber", a: [21], b: [2], throwValue: 4, from: 21 },
-    { text: "tutWater", a: [23], b: [2], throwValue: 4, from: 23 },
-    STOP_26,
+    WATER, STOP_26,
     { text: "tutExitMorales", a: [26], b: [3], throwValue: 6, from: 26 },
     HINT,
   ],
@@ -60,18 +58,14 @@ const STEPS: { [P in PresetName]: TutorialStep[] } = {
     CAPTURE,
     { text: "tutBlockadeProtected", a: [3, 10], b: [11, 12], throwValue: 4, from: 3 },
     { text: "tutBackward", a: [16], b: [17, 18], throwValue: 2, from: 16 },
-    STOP_26,
-    WATER_FROM_26,
+    STOP_26, WATER_FROM_26,
     { text: "tutExitAntik", a: [26], b: [3], throwValue: 5, from: 26 },
     HINT,
   ],
   egyptian: [
-    { text: "tutPath", a: START7.a, b: START7.b, throwValue: 2, from: 13 },
+    PATH7,
     { text: "tutExtraEgyptian", a: [6], b: [20], throwValue: 4, from: 6 },
-    CAPTURE,
-    PROTECT,
-    STOP_26,
-    WATER_FROM_26,
+    CAPTURE, PROTECT, STOP_26, WATER_FROM_26,
     { text: "tutHitWater", a: [26], b: [28, 3], throwValue: 2, from: 26 },
     { text: "tutExitEgyptian", a: [26], b: [3], throwValue: 5, from: 26 },
     HINT,

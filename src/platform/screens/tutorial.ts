@@ -1,6 +1,7 @@
 // The interactive tutorial: scripted positions and throws of one preset on the real board; the
-// player throws with B and moves the marked piece with A, step by step. The last step teaches the
-// master's hint: 2 (Y on the controllers without a pointer) outlines the master's move, as in a game.
+// player throws and moves the marked piece, step by step. The last step teaches the master's hint:
+// its button outlines the master's move, as in a game. The text names the buttons of the
+// controller last used (controllers.ts).
 
 import { Move, applyMove } from "../../game/moves";
 import { Preset, PresetName, getPreset } from "../../game/variants";
@@ -10,25 +11,22 @@ import { App, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
-import { MoveAnimation, hideFlyers, updateFlyers } from "../move-animation";
-import { hasPointer } from "../input";
-import { hintButtonName } from "../match";
+import { MoveAnimation } from "../move-animation";
+import { moveAnimationFrame, startMoveAnimation } from "../moving-piece";
+import { ACTION_BUTTONS, fillButtons, hasPointer } from "../controllers";
+import { ButtonLinesCache } from "../lines-cache";
 import { ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
 import { fill, wrapText } from "../text";
 import { drawLabel, drawLines } from "../widgets";
-import { playLanding, playMoveSounds, playThrow } from "../sound";
+import { playLanding, playThrow } from "../sound";
 import { drawBackdrop } from "./backdrop";
 import { presetKey } from "./names";
 import { TutorialStep, facesFor, stepMove, stepPosition, tutorialSteps } from "./tutorial-steps";
 
 export type TutorialStage = "throw" | "throwing" | "move" | "animate" | "done";
 
-const HEAD_Y = 8;
-const TEXT_Y = 44;
-const LINE_HEIGHT = 19;
-// Three lines of text end at 101; the prompt must end above the board frame (y 122).
-const PROMPT_Y = 102;
-const STEP_X = 470;
+/** The title and the step count, the lesson's lines, and the prompt: three lines end at 101, the prompt above the board frame (y 122). */
+const AT = { headY: 8, stepX: 470, textY: 44, lineHeight: 19, promptY: 102 };
 
 export class TutorialScreen implements Screen {
   readonly name = "tutorial";
@@ -40,16 +38,14 @@ export class TutorialScreen implements Screen {
   private move: Move | undefined = undefined;
   private readonly show: ThrowShow = newThrowShow();
   private animation: MoveAnimation | undefined = undefined;
-  private lines: string[] = [];
-  /** The kind of controller the lesson's text names the buttons of. */
-  private linesKind: NativeControllerKind = "wiimote";
-  /** The prompt line, and what it was written for. */
+  /** The lesson's text and the prompt under it, naming the buttons of the controller last used. */
+  private lessonLines: string[] = [];
+  private readonly lessonFor = new ButtonLinesCache();
   private promptLine = "";
-  private promptKey: StringKey | undefined = undefined;
-  private promptKind: NativeControllerKind | undefined = undefined;
+  private readonly promptFor = new ButtonLinesCache();
   private readonly head: string;
   private stepText = "";
-  /** The hint lesson's move is outlined (2 was pressed). */
+  /** The hint lesson's move is outlined (the hint's button was pressed). */
   hintShown = false;
 
   constructor(app: App, presetName: PresetName) {
@@ -86,27 +82,23 @@ export class TutorialScreen implements Screen {
     return this.finished() ? "tutFinished" : "tutWellDone";
   }
 
-  /** The line under the lesson, by the buttons of the controller last used; written again only when it changes. */
+  /** The line under the lesson. */
   private promptText(app: App): string {
     const kind = app.input.activeKind();
     const key = this.prompt(hasPointer(kind));
-    if (key !== this.promptKey || kind !== this.promptKind) {
-      this.promptKey = key;
-      this.promptKind = kind;
-      this.promptLine = fill(app.text(key), "button", hintButtonName(kind));
-    }
+    if (this.promptFor.stale(-1, kind, key)) this.promptLine = fillButtons(app.text(key), kind);
     return this.promptLine;
   }
 
-  /** The step's text, naming the buttons of the controller last used. */
+  /** The step's text. */
   private writeLesson(app: App): void {
-    this.linesKind = app.input.activeKind();
-    const text = fill(app.text(this.steps[this.stepIndex].text), "button", hintButtonName(this.linesKind));
-    this.lines = wrapText(text, BOX.tutorial.size, BOX.tutorial.width);
+    const kind = app.input.activeKind();
+    const key = this.steps[this.stepIndex].text;
+    if (this.lessonFor.stale(-1, kind, key)) this.lessonLines = wrapText(fillButtons(app.text(key), kind), BOX.tutorial.size, BOX.tutorial.width);
   }
 
   update(app: App): void {
-    if (app.input.activeKind() !== this.linesKind) this.writeLesson(app);
+    this.writeLesson(app);
     const input = app.input;
     if (input.anyPressed("home")) {
       app.nav.newGame();
@@ -114,7 +106,7 @@ export class TutorialScreen implements Screen {
     }
     const step = this.steps[this.stepIndex];
     if (this.stage === "throw") {
-      if (input.anyPressed("b")) {
+      if (input.anyPressed(ACTION_BUTTONS.throwSticks)) {
         showThrow(this.show, this.preset.throwKind === "die", step.throwValue, facesFor(this.preset, step.throwValue), app.now, C.LAPIS);
         playThrow(this.preset.throwKind === "die");
         this.stage = "throwing";
@@ -127,19 +119,15 @@ export class TutorialScreen implements Screen {
       }
     } else if (this.stage === "move" && this.move !== undefined) {
       if (step.hint === true && this.hintPressed(app)) this.hintShown = true;
-      this.scene.hint = this.hintShown ? this.move : undefined;
+      this.scene.masterMove = this.hintShown ? this.move : undefined;
       this.updateMove(app, this.move);
     } else if (this.stage === "animate" && this.animation !== undefined) {
-      playMoveSounds(this.animation, app.now);
-      if (updateFlyers(this.animation, this.scene.flyers, app.now)) {
-        hideFlyers(this.scene.flyers);
-        this.scene.hiddenFrom = 0;
-        this.scene.hiddenTo = 0;
+      if (moveAnimationFrame(this.scene, this.animation, app.now, false)) {
         this.scene.position = applyMove(this.preset, this.scene.position, this.animation.move, step.throwValue).position;
         this.animation = undefined;
         this.stage = "done";
       }
-    } else if (this.stage === "done" && input.anyPressed("a")) {
+    } else if (this.stage === "done" && input.anyPressed(ACTION_BUTTONS.choose)) {
       if (this.finished()) app.nav.newGame();
       else this.enterStep(app, this.stepIndex + 1);
     }
@@ -147,7 +135,7 @@ export class TutorialScreen implements Screen {
 
   /** The hint's button on any controller, as in a game. */
   private hintPressed(app: App): boolean {
-    for (let index = 0; index < app.input.remotes.length; index++) if (app.input.hintPressed(index)) return true;
+    for (let index = 0; index < app.input.slots.length; index++) if (app.input.hintPressed(index)) return true;
     return false;
   }
 
@@ -155,13 +143,13 @@ export class TutorialScreen implements Screen {
     const input = app.input;
     let chosen = false;
     let pointing = false;
-    for (let index = 0; index < input.remotes.length; index++) {
-      const remote = input.remotes[index];
-      if (remote.pointerValid && L.squareAt(remote.x, remote.y) === move.from) {
-        remote.hover = move.from;
+    for (let index = 0; index < input.slots.length; index++) {
+      const controller = input.slots[index];
+      if (controller.pointerValid && L.squareAt(controller.x, controller.y) === move.from) {
+        controller.hover = move.from;
         pointing = true;
-        if (remote.pressed.a) chosen = true;
-      } else if (remote.connected && !remote.pointerValid && remote.pressed.a) {
+        if (controller.pressed[ACTION_BUTTONS.choose]) chosen = true;
+      } else if (controller.connected && !controller.pointerValid && controller.pressed[ACTION_BUTTONS.choose]) {
         chosen = true;
       }
     }
@@ -169,18 +157,16 @@ export class TutorialScreen implements Screen {
     this.scene.preview = pointing ? move : undefined;
     if (!chosen) return;
     clearHighlights(this.scene);
-    this.animation = { move, mover: "a", offSlot: this.scene.position.offA, start: app.now };
-    this.scene.hiddenFrom = move.from;
-    this.scene.hiddenTo = move.capture ? move.to : 0;
+    this.animation = startMoveAnimation(this.scene, move, "a", this.scene.position.offA, app.now);
     this.stage = "animate";
   }
 
   draw(app: App): void {
     drawBackdrop();
-    drawLabel(this.head, BOX.tutorialHead, 20, HEAD_Y, C.GOLD, false);
-    drawLabel(this.stepText, BOX.stepCount, STEP_X, HEAD_Y + 2, C.TEXT_DIM, false);
-    drawLines(this.lines, 20, TEXT_Y, BOX.tutorial.size, LINE_HEIGHT, C.TEXT_LIGHT);
-    drawLabel(this.promptText(app), BOX.hint, 20, PROMPT_Y, C.GOLD, true);
+    drawLabel(this.head, BOX.tutorialHead, 20, AT.headY, C.GOLD, false);
+    drawLabel(this.stepText, BOX.stepCount, AT.stepX, AT.headY + 2, C.TEXT_DIM, false);
+    drawLines(this.lessonLines, 20, AT.textY, BOX.tutorial.size, AT.lineHeight, C.TEXT_LIGHT);
+    drawLabel(this.promptText(app), BOX.line, 20, AT.promptY, C.GOLD, true);
     drawBoard(this.scene);
     drawThrow(this.show, app.now);
   }

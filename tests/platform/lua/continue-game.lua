@@ -62,7 +62,7 @@ local function playFrame()
   if human and play.stage == "await" then
     frame(nil, nil, { b = true })
   elseif human and play.stage == "choose" then
-    local move = preferredMove(play.moves)
+    local move = preferredMove(play.focus.moves)
     local x, y = centre(move.from)
     frame(x, y, play.scene.focused == move.from and { a = true } or {})
   elseif human and play.stage == "pass" then

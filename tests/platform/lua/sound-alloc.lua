@@ -28,9 +28,9 @@ local moves = {
 }
 local animations = {}
 for index, move in ipairs(moves) do animations[index] = { move = move, mover = "a", offSlot = 0, start = 0 } end
-local remotes = {}
-for index = 1, 8 do remotes[index] = { hover = 0, previousHover = 0, x = 70 * index } end
-local input = { remotes = remotes }
+local slots = {}
+for index = 1, 8 do slots[index] = { hover = 0, previousHover = 0, x = 70 * index } end
+local input = { slots = slots }
 
 local calls = 0
 local function round()
@@ -48,7 +48,7 @@ local function round()
     animation.start = animation.start + 1000
     for now = animation.start, animation.start + 900, 17 do sound.playMoveSounds(animation, now) end
   end
-  remotes[1].previousHover, remotes[1].hover = remotes[1].hover, 101 - remotes[1].hover
+  slots[1].previousHover, slots[1].hover = slots[1].hover, 101 - slots[1].hover
   sound.playHoverSounds(input)
   calls = calls + 10 + #animations * 53 + 1
 end

@@ -43,7 +43,7 @@ native = {
     stub.draws = stub.draws + 1
   end,
   textWidth = function(text, size) str(text, "text"); number(size, "size"); return #text * size * 0.55 end,
-  rumble = function(remote, ms) number(remote, "remote"); number(ms, "milliseconds") end,
+  rumble = function(slot, ms) number(slot, "slot"); number(ms, "milliseconds") end,
   time = function() return stub.clock end,
   language = function() return "en" end,
   platform = function() return "wii" end,
@@ -74,7 +74,7 @@ local function buttons(set)
   return result
 end
 
---- The input of one frame: remote 1 points at (x, y) and presses the buttons in `pressed`; the
+--- The input of one frame: slot 1 points at (x, y) and presses the buttons in `pressed`; the
 --- eight slots as native.d.ts has them (four Wiimotes, four GameCube ports).
 function stub.input(x, y, pressed)
   local remotes = {}

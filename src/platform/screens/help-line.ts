@@ -1,0 +1,69 @@
+// The game screen's lines that name the buttons of the controller the side on turn plays on: the
+// choice's status line (point, or the D-pad) and the help line under the announcement (how to ask
+// for the master's hint during a choice, how to pass when no move exists). A side's controller can
+// change mid-turn (match.ts), so the lines follow it, written again only when it changes.
+
+import { Player } from "../../game/board";
+import { App } from "../context";
+import { fillButtons, hasPointer, profileOf } from "../controllers";
+import { StringKey } from "../i18n/strings";
+import { ButtonLinesCache } from "../lines-cache";
+import { Seats, isComputer } from "../match";
+import { MasterHint } from "../teacher/hint";
+import { fill } from "../text";
+import type { Stage } from "./play";
+
+/** Where the status line is written (play-view.ts). */
+export interface StatusLine {
+  setStatus(app: App, key: StringKey, player: Player): void;
+}
+
+export class HelpLine {
+  text = "";
+  private readonly writtenFor = new ButtonLinesCache();
+
+  constructor(private readonly status: StatusLine, private readonly seats: Seats, private readonly hint: MasterHint) {}
+
+  /** The choice's status line and how to ask for the hint, by `side`'s controller. */
+  writeChoice(app: App, side: Player): void {
+    const slot = this.seats.of(side);
+    this.status.setStatus(app, hasPointer(app.input.slots[slot].kind) ? "statusChoose" : "statusChooseDpad", side);
+    if (this.hint.available() && !this.hint.shown) this.writeHintHelp(app, slot);
+    else this.text = "";
+    this.hint.rewrite();
+  }
+
+  /** The hint shown or hidden on `slot`: the line tells how to ask for it only while it is hidden. */
+  hintToggled(app: App, slot: number): void {
+    if (this.hint.shown) this.text = "";
+    else this.writeHintHelp(app, slot);
+  }
+
+  /** How to ask for the hint, by the name the controller in `slot` gives its button. */
+  writeHintHelp(app: App, slot: number): void {
+    this.text = fillButtons(app.text("hintHelp"), app.input.slots[slot].kind);
+  }
+
+  /** How to pass: Plus against the computer, else Plus+Minus on one controller or across two, by the controllers' names. */
+  writePass(app: App, side: Player): void {
+    const own = this.seats.of(side);
+    const other = this.seats.of(side === "a" ? "b" : "a");
+    const key: StringKey = this.seats.setup.mode === "ai" ? "msgPassAi" : own === other ? "msgPassOne" : "msgPassTwo";
+    const otherKind = other >= 0 ? app.input.slots[other].kind : app.input.slots[own].kind;
+    this.text = fill(fill(app.text(key), "plus", profileOf(app.input.slots[own].kind).buttons.plus), "minus", profileOf(otherKind).buttons.minus);
+  }
+
+  /**
+   * The lines follow the controller a human `side` on turn plays on now, however it changed: taken
+   * up on its turn (match.ts's Seats), claimed on the controller-gone screen, or its kind changed in
+   * place (a Classic Controller plugged into a Wiimote). Only the choice and the pass have such
+   * lines; a change elsewhere waits for them (the tutor's "choose again" returns to the choice).
+   */
+  follow(app: App, side: Player, stage: Stage): void {
+    const slot = this.seats.of(side);
+    if (isComputer(this.seats.setup, side) || slot < 0 || (stage !== "choose" && stage !== "pass")) return;
+    if (!this.writtenFor.stale(slot, app.input.slots[slot].kind)) return;
+    if (stage === "choose") this.writeChoice(app, side);
+    else if (this.text.length > 0) this.writePass(app, side);
+  }
+}

@@ -1,0 +1,93 @@
+// What the game screen shows, and the lines the turn writes for it: the preset over the board, the
+// status line (the master's line in its place while it speaks), the pointed line, the board, the
+// throw, the players and the chance bar, the announcement and the help line, the tutor's question.
+
+import { Player, Position } from "../../game/board";
+import { BoardScene, drawBoard, newScene } from "../board-view";
+import * as C from "../colors";
+import { App, MatchSetup } from "../context";
+import { BOX } from "../i18n/boxes";
+import { StringKey } from "../i18n/strings";
+import * as L from "../layout";
+import { Seats, playerColor, playerName } from "../match";
+import { drawPlayers } from "../players-view";
+import { ThrowShow, drawThrow, newThrowShow } from "../sticks-view";
+import { Teacher } from "../teacher/teacher";
+import { fill } from "../text";
+import { drawLabel } from "../widgets";
+import { drawBackdrop, drawNotice } from "./backdrop";
+import { HelpLine } from "./help-line";
+import { presetKey } from "./names";
+import type { Stage } from "./play";
+import { PointedLine } from "./pointed-line";
+
+const ANNOUNCE_MS = 2200;
+const HEADER_Y = 12;
+const HELP_Y = L.MESSAGE_Y + 22;
+/** The computer's thinking: three dots lit in turn right of the status line. */
+const DOTS = { size: 8, stepMs: 250, x: L.SCREEN_WIDTH - 60, gap: 14 };
+
+export class PlayView {
+  readonly scene: BoardScene;
+  readonly show: ThrowShow = newThrowShow();
+  readonly pointed: PointedLine;
+  readonly help: HelpLine;
+  private readonly header: string;
+  private readonly nameA: string;
+  private readonly nameB: string;
+  private status = "";
+  private statusColor = C.TEXT_LIGHT;
+  private message = "";
+  private messageAt = -ANNOUNCE_MS;
+
+  constructor(app: App, private readonly setup: MatchSetup, seats: Seats, position: Position, chamberOfSet: boolean, private readonly teacher: Teacher) {
+    this.help = new HelpLine(this, seats, teacher.hint);
+    this.scene = newScene(position);
+    this.scene.chamberOfSet = chamberOfSet;
+    this.pointed = new PointedLine(chamberOfSet);
+    this.header = fill(app.text("rulesTitle"), "preset", app.text(presetKey(setup.preset)));
+    this.nameA = playerName(app, setup, "a");
+    this.nameB = playerName(app, setup, "b");
+  }
+
+  /** A line in gold over the board for a while (through the whole pass). */
+  announce(app: App, key: StringKey, player: Player): void {
+    this.message = fill(app.text(key), "p", playerName(app, this.setup, player));
+    this.messageAt = app.now;
+  }
+
+  endAnnouncement(): void {
+    this.message = "";
+  }
+
+  setStatus(app: App, key: StringKey, player: Player): void {
+    this.status = fill(app.text(key), "p", playerName(app, this.setup, player));
+    this.statusColor = playerColor(player);
+  }
+
+  private drawThinkingCue(app: App): void {
+    const lit = Math.floor(app.now / DOTS.stepMs) % 3;
+    for (let dot = 0; dot < 3; dot++) {
+      native.rect(DOTS.x + dot * DOTS.gap, L.STATUS_Y + 6, DOTS.size, DOTS.size, dot === lit ? C.GOLD : C.TEXT_DIM);
+    }
+  }
+
+  draw(app: App, stage: Stage, onTurn: Player): void {
+    const hint = this.teacher.hint;
+    drawBackdrop();
+    drawLabel(this.header, BOX.subtitle, 30, HEADER_Y, C.TEXT_DIM, false);
+    if ((stage === "choose" || stage === "tutor") && hint.line.length > 0) drawLabel(hint.line, BOX.status, 20, L.STATUS_Y, C.GOLD, true);
+    else if (stage !== "animate" && stage !== "ending") drawLabel(this.status, BOX.status, 20, L.STATUS_Y, this.statusColor, true);
+    if (stage === "thinking") this.drawThinkingCue(app);
+    if (this.pointed.text.length > 0) drawLabel(this.pointed.text, BOX.line, 20, L.POINTED_Y, C.TEXT_DIM, true);
+    drawBoard(this.scene);
+    drawThrow(this.show, app.now);
+    drawPlayers(this.nameA, this.nameB, onTurn, app.now);
+    this.teacher.chanceBar.draw(app);
+    const announcing = app.now - this.messageAt < ANNOUNCE_MS || stage === "pass";
+    if (announcing && this.message.length > 0) drawLabel(this.message, BOX.status, 20, L.MESSAGE_Y, C.GOLD, true);
+    if ((stage === "pass" || stage === "choose") && this.help.text.length > 0) drawLabel(this.help.text, BOX.line, 20, HELP_Y, C.TEXT_LIGHT, true);
+    if (stage === "tutor") this.teacher.tutor.draw(app);
+    drawNotice(app);
+  }
+}

@@ -1,0 +1,55 @@
+// The master as a teacher during a game: its hint, the tutor and the chance bar, over the game's
+// analysis (src/game/analysis), which looks at the decision of the player on turn first and then
+// reviews the game so far, in the frames' spare time.
+
+import { Move } from "../../game/moves";
+import { Analyst, analyseDecision } from "../../game/analysis/analyst";
+import { GameState } from "../../game/game";
+import { GameHistory } from "../../game/history";
+import { BoardScene } from "../board-view";
+import { App } from "../context";
+import { FrameThinker } from "../screens/frame-thinker";
+import { ChanceBar } from "./chance-bar";
+import { MasterHint } from "./hint";
+import { Tutor, TutorVerdict } from "./tutor";
+
+export class Teacher {
+  readonly hint: MasterHint;
+  readonly tutor: Tutor;
+  readonly chanceBar: ChanceBar;
+
+  /** `analyst`: the game's analysis; none, no teacher (the benchmark's computer games). */
+  constructor(readonly analyst: Analyst | undefined) {
+    this.hint = new MasterHint(analyst);
+    this.tutor = new Tutor(analyst);
+    this.chanceBar = new ChanceBar(analyst);
+  }
+
+  /** A player's choice begins: the master looks at its throw ahead of the review. */
+  startChoice(state: GameState, history: GameHistory): void {
+    if (this.analyst !== undefined) analyseDecision(this.analyst, state.position, state.throwValue);
+    this.hint.startChoice(history);
+    this.tutor.startChoice();
+  }
+
+  /**
+   * The player chose `move` (the tutor's verdict). Waiting, the master's line says it is looking;
+   * asking, the board shows the master's move and the chosen one.
+   */
+  judge(app: App, move: Move, scene: BoardScene): TutorVerdict {
+    const verdict = this.tutor.judge(app, move);
+    if (verdict === "wait") this.hint.showLooking(app);
+    const best = this.tutor.best;
+    if (verdict === "ask" && best !== undefined) {
+      this.hint.showMove(app, scene, best);
+      scene.preview = move;
+      scene.focused = move.from;
+    }
+    return verdict;
+  }
+
+  /** The analysis in the frame's spare time (where the computer did not think in it). */
+  useSpareTime(thinker: FrameThinker, frameDeadline: number): void {
+    if (this.analyst !== undefined) thinker.analyse(this.analyst, frameDeadline);
+  }
+}
