@@ -8,8 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { EMPTY, Position, SQUARES } from "../../src/game/board";
 import { legalMoves } from "../../src/game/moves";
 import { getPreset } from "../../src/game/variants";
+import { MASTER_WORK_CAP } from "../../src/game/ai/levels";
 import { agreesWithRules, cachedTable } from "../../tools/exact-play/cache";
-import { analysisChooser, exactChooser, levelChooser } from "../../tools/exact-play/choosers";
+import { analysisChooser, exactChooser, levelChooser, searchChooser } from "../../tools/exact-play/choosers";
 import { Chooser, gradeChooser, lossOf, meanLoss, moveChances, notBestShare } from "../../tools/exact-play/grade";
 import { drawDecisions, pairing } from "../../tools/exact-play/sample";
 import { exactChance, piecesOnBoard, solveTable } from "../../tools/exact-play/table";
@@ -126,6 +127,16 @@ describe("a player graded against the exact values", () => {
     expect(meanLoss(easy)).toBeGreaterThan(0);
     expect(meanLoss(easy)).toBeLessThan(meanLoss(worst));
     expect(easy.notBest).toBeLessThan(worst.notBest);
+  });
+
+  it("takes the master apart truly: its search at its depth, cap and settle rule is the master", () => {
+    const some = decisions.slice(0, 80);
+    const chosen = (chooser: Chooser): number[] =>
+      some.map((decision, index) => chooser(preset, decision.position, decision.throwValue, legalMoves(preset, decision.position, decision.throwValue), index));
+    const master = chosen(levelChooser("master"));
+    expect(chosen(searchChooser(3, MASTER_WORK_CAP, true))).toEqual(master);
+    // One decision deep it chooses otherwise somewhere.
+    expect(chosen(searchChooser(1, Infinity, false))).not.toEqual(master);
   });
 
   it("grades the hint's analysis, nearer perfect play than the worst player", () => {

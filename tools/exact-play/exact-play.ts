@@ -5,15 +5,27 @@
 // `node build/tools/tools/exact-play/exact-play.js [--presets wii,antik] [--games 2000] [--seed 1] [--players master,analysis] [--cache build/exact]`
 
 import { AI_LEVELS, AiLevel, isAiLevel } from "../../src/game/ai/index";
+import { MASTER_WORK_CAP } from "../../src/game/ai/levels";
 import { PRESET_NAMES, PresetName, getPreset, isPresetName } from "../../src/game/variants";
 import { cachedTable } from "./cache";
-import { analysisChooser, levelChooser } from "./choosers";
+import { analysisChooser, levelChooser, searchChooser } from "./choosers";
 import { Chooser, Grade, gradeChooser, meanLoss, notBestShare } from "./grade";
 import { drawDecisions } from "./sample";
 
 /** The largest table: three pieces a side (four would mean some 10^9 positions). */
 const MAX_PIECES = 3;
 const ANALYSIS = "analysis";
+/**
+ * The master taken apart, for `--players`: its search to one to four decisions with no work cap
+ * and no settling, and at its depth and cap without settling.
+ */
+const DIAGNOSTICS: { [name: string]: Chooser } = {
+  net1: searchChooser(1, Infinity, false),
+  net2: searchChooser(2, Infinity, false),
+  net3: searchChooser(3, Infinity, false),
+  net4: searchChooser(4, Infinity, false),
+  unsettled: searchChooser(3, MASTER_WORK_CAP, false),
+};
 
 interface Options {
   presets: PresetName[];
@@ -41,12 +53,13 @@ function parseOptions(args: string[]): Options | undefined {
   const valid =
     options.presets.every(isPresetName) && Number.isInteger(options.games) && options.games >= 1 && Number.isInteger(options.seed) &&
     Number.isInteger(options.pieces) && options.pieces >= 1 && options.pieces <= MAX_PIECES &&
-    options.players.every((player) => player === ANALYSIS || isAiLevel(player));
+    options.players.every((player) => player === ANALYSIS || isAiLevel(player) || DIAGNOSTICS[player] !== undefined);
   return valid ? options : undefined;
 }
 
 function chooserOf(player: string): Chooser {
-  return player === ANALYSIS ? analysisChooser() : levelChooser(player as AiLevel);
+  if (player === ANALYSIS) return analysisChooser();
+  return DIAGNOSTICS[player] ?? levelChooser(player as AiLevel);
 }
 
 function percent(value: number, places: number): string {
@@ -60,7 +73,7 @@ function cell(grade: Grade): string {
 function main(): void {
   const options = parseOptions(process.argv.slice(2));
   if (options === undefined) {
-    process.stderr.write(`usage: exact-play [--presets ${PRESET_NAMES.join(",")}] [--games N] [--seed S] [--players ${[...AI_LEVELS, ANALYSIS].join(",")}] [--pieces 1-3] [--cache DIR]\n`);
+    process.stderr.write(`usage: exact-play [--presets ${PRESET_NAMES.join(",")}] [--games N] [--seed S] [--players ${[...AI_LEVELS, ANALYSIS, ...Object.keys(DIAGNOSTICS)].join(",")}] [--pieces 1-3] [--cache DIR]\n`);
     process.exit(2);
   }
   const log = (line: string): boolean => process.stderr.write(`${line}\n`);
