@@ -11,7 +11,9 @@ import { getPreset } from "../../src/game/variants";
 import { MASTER_WORK_CAP } from "../../src/game/ai/levels";
 import { agreesWithRules, cachedTable } from "../../tools/exact-play/cache";
 import { analysisChooser, exactChooser, levelChooser, searchChooser } from "../../tools/exact-play/choosers";
-import { Chooser, gradeChooser, lossOf, meanLoss, moveChances, notBestShare } from "../../tools/exact-play/grade";
+import {
+  Chooser, choicesOf, disagreement, exactChancesOf, gradeChooser, lossOf, meanLoss, moveChances, notBestShare,
+} from "../../tools/exact-play/grade";
 import { drawDecisions, pairing } from "../../tools/exact-play/sample";
 import { exactChance, piecesOnBoard, solveTable } from "../../tools/exact-play/table";
 import { stateOf } from "../../tools/train/exact";
@@ -127,6 +129,17 @@ describe("a player graded against the exact values", () => {
     expect(meanLoss(easy)).toBeGreaterThan(0);
     expect(meanLoss(easy)).toBeLessThan(meanLoss(worst));
     expect(easy.notBest).toBeLessThan(worst.notBest);
+  });
+
+  it("counts where two players choose differently, and which one's move is exactly the better", () => {
+    const chances = [[0.3, 0.7], [0.5, 0.5], [0.2, 0.4, 0.9], [0.6, 0.1]];
+    expect(disagreement(chances, [1, 0, 1, 0], [0, 1, 2, 0])).toEqual({ differ: 3, firstBetter: 1, secondBetter: 1 });
+    const exact = exactChancesOf(table, preset, decisions);
+    const best = choicesOf(preset, decisions, exactChooser(table, "best"), 1);
+    const worst = choicesOf(preset, decisions, exactChooser(table, "worst"), 1);
+    const found = disagreement(exact, best, worst);
+    expect(found.differ).toBeGreaterThan(decisions.length / 2);
+    expect(found).toEqual({ differ: found.differ, firstBetter: found.differ, secondBetter: 0 });
   });
 
   it("takes the master apart truly: its search at its depth, cap and settle rule is the master", () => {

@@ -9,7 +9,7 @@ import { MASTER_WORK_CAP } from "../../src/game/ai/levels";
 import { PRESET_NAMES, PresetName, getPreset, isPresetName } from "../../src/game/variants";
 import { cachedTable } from "./cache";
 import { analysisChooser, levelChooser, searchChooser } from "./choosers";
-import { Chooser, Grade, gradeChooser, meanLoss, notBestShare } from "./grade";
+import { Chooser, Grade, choicesOf, disagreement, exactChancesOf, gradeChoices, meanLoss, notBestShare } from "./grade";
 import { drawDecisions } from "./sample";
 
 /** The largest table: three pieces a side (four would mean some 10^9 positions). */
@@ -90,13 +90,25 @@ function main(): void {
     const decisions = drawDecisions(preset, AI_LEVELS, options.games, options.seed, options.pieces);
     const found = counts.map((pieces) => decisions.filter((decision) => decision.pieces === pieces).length);
     out(`${name}: decisions with ${counts.join(", ")} pieces a side on the board: ${found.join(", ")}`);
+    const chances = exactChancesOf(table, preset, decisions);
     const byPlayer: Grade[][] = [];
+    const choices: number[][] = [];
     for (const player of options.players) {
-      const grades = gradeChooser(table, preset, decisions, chooserOf(player), options.seed);
+      choices.push(choicesOf(preset, decisions, chooserOf(player), options.seed));
+      const grades = gradeChoices(decisions, chances, choices[choices.length - 1], options.pieces);
       byPlayer.push(grades);
       out(`${name} ${player.padEnd(9)} ${counts.map((pieces) => `${pieces}: ${cell(grades[pieces]).padEnd(16)}`).join(" ")}`);
     }
     results.push(byPlayer);
+    const master = options.players.indexOf("master");
+    const analysis = options.players.indexOf(ANALYSIS);
+    if (master >= 0 && analysis >= 0) {
+      const found = disagreement(chances, choices[master], choices[analysis]);
+      out(
+        `${name}: the master and the analysis choose differently in ${found.differ} decisions (${((100 * found.differ) / decisions.length).toFixed(1)} per 100); ` +
+          `the master's move is exactly the better in ${found.firstBetter}, the analysis's in ${found.secondBetter}, equal in ${found.differ - found.firstBetter - found.secondBetter}`,
+      );
+    }
     log(`${name} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   for (const pieces of counts) {

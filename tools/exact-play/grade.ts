@@ -52,18 +52,54 @@ export function decisionSeed(seed: number, index: number): number {
   return seed * 100003 + index;
 }
 
-/** `chooser` graded on every decision; the grades indexed by the pieces on the board (0 unused). */
-export function gradeChooser(table: ExactTable, preset: Preset, decisions: SampledDecision[], chooser: Chooser, seed: number): Grade[] {
-  const grades: Grade[] = [];
-  for (let pieces = 0; pieces <= table.pieces; pieces++) grades.push({ decisions: 0, lost: 0, notBest: 0 });
-  decisions.forEach((decision, index) => {
+/** `chooser`'s move in every decision (its index among the legal moves). */
+export function choicesOf(preset: Preset, decisions: SampledDecision[], chooser: Chooser, seed: number): number[] {
+  return decisions.map((decision, index) => {
     const moves = legalMoves(preset, decision.position, decision.throwValue);
-    const chosen = chooser(preset, decision.position, decision.throwValue, moves, decisionSeed(seed, index));
-    const loss = lossOf(moveChances(table, preset, decision.position, decision.throwValue, moves), chosen);
+    return chooser(preset, decision.position, decision.throwValue, moves, decisionSeed(seed, index));
+  });
+}
+
+/** Each decision's moves' exact chances (`moveChances`), worked out once for every player. */
+export function exactChancesOf(table: ExactTable, preset: Preset, decisions: SampledDecision[]): number[][] {
+  return decisions.map((decision) => moveChances(table, preset, decision.position, decision.throwValue, legalMoves(preset, decision.position, decision.throwValue)));
+}
+
+/** The choices graded by the exact chances; the grades indexed by the pieces on the board (0 unused). */
+export function gradeChoices(decisions: SampledDecision[], chances: number[][], choices: number[], maxPieces: number): Grade[] {
+  const grades: Grade[] = [];
+  for (let pieces = 0; pieces <= maxPieces; pieces++) grades.push({ decisions: 0, lost: 0, notBest: 0 });
+  decisions.forEach((decision, index) => {
+    const loss = lossOf(chances[index], choices[index]);
     const grade = grades[decision.pieces];
     grade.decisions++;
     grade.lost += loss;
     if (loss > 0) grade.notBest++;
   });
   return grades;
+}
+
+/** `chooser` graded on every decision (`choicesOf`, then `gradeChoices`). */
+export function gradeChooser(table: ExactTable, preset: Preset, decisions: SampledDecision[], chooser: Chooser, seed: number): Grade[] {
+  return gradeChoices(decisions, exactChancesOf(table, preset, decisions), choicesOf(preset, decisions, chooser, seed), table.pieces);
+}
+
+/** Where two players choose differently: how many decisions, and how often each one's move is exactly the better. */
+export interface Disagreement {
+  differ: number;
+  firstBetter: number;
+  secondBetter: number;
+}
+
+export function disagreement(chances: number[][], first: number[], second: number[]): Disagreement {
+  const found: Disagreement = { differ: 0, firstBetter: 0, secondBetter: 0 };
+  chances.forEach((moves, index) => {
+    if (first[index] === second[index]) return;
+    found.differ++;
+    const firstLoss = lossOf(moves, first[index]);
+    const secondLoss = lossOf(moves, second[index]);
+    if (firstLoss < secondLoss) found.firstBetter++;
+    else if (secondLoss < firstLoss) found.secondBetter++;
+  });
+  return found;
 }
