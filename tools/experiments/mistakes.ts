@@ -4,12 +4,13 @@
 // OPPONENT it names (seats swapped in pairs), every game is reviewed, and the player's decisions with two moves or more are counted:
 // their mean and percentiles of loss, the share at or above each threshold, the loss and the
 // marks per game, and per 100 decisions how often the move played is not the analysis's choice
-// (the hint's move; for the master, where the analysis and the computer's master disagree) and how
-// often the review marked it ?! only because it is the master's own move.
+// (the hint's move; for the master, where the analysis and the computer's master disagree), how
+// often of those the hint bears a piece off and the move played does not, and how often the review
+// marked it ?! only because it is the master's own move.
 // `node build/tools/tools/experiments/mistakes.js PRESET GAMES SEED [PLAYER[:OPPONENT]...]` (random,
 // greedy, easy, medium, hard, master unless named; `master:easy`: the master against easy)
 
-import { Player } from "../../src/game/board";
+import { OFF, Player } from "../../src/game/board";
 import { currentMoves, newGame, throwForTurn } from "../../src/game/game";
 import { moveRecorded, newHistory, passRecorded, throwRecorded } from "../../src/game/history";
 import { getPreset, isPresetName } from "../../src/game/variants";
@@ -31,7 +32,7 @@ function quantile(sorted: number[], share: number): number {
 /** A game of `tested` (on side `side`) against `against`, reviewed; the tested side's losses and summary. */
 function reviewedGame(
   presetName: string, tested: PlayerName, against: PlayerName, side: Player, seed: number,
-): { losses: number[]; lost: number; marks: number[]; luck: number; notHinted: number; capped: number } {
+): { losses: number[]; lost: number; marks: number[]; luck: number; notHinted: number; hintBearsOff: number; capped: number } {
   if (!isPresetName(presetName)) throw new Error("no preset");
   const preset = getPreset(presetName);
   const state = newGame(preset, seed);
@@ -54,15 +55,18 @@ function reviewedGame(
   const review = reviewAll(startReview(preset, history));
   const losses: number[] = [];
   let notHinted = 0;
+  let hintBearsOff = 0;
   let capped = 0;
   for (const reviewed of review.throws) {
     if (reviewed.player !== side || reviewed.decision === undefined) continue;
     losses.push(reviewed.loss);
+    const hint = reviewed.decision.moves[reviewed.decision.best];
     if (reviewed.played !== reviewed.decision.best) notHinted++;
+    if (hint.to === OFF && reviewed.move?.to !== OFF) hintBearsOff++;
     if (reviewed.mastersMove && markOf(reviewed.loss) > reviewed.mark) capped++;
   }
   const summary = summaryOf(review, side);
-  return { losses, lost: summary.lost, marks: [summary.doubtful, summary.bad, summary.veryBad], luck: summary.luck, notHinted, capped };
+  return { losses, lost: summary.lost, marks: [summary.doubtful, summary.bad, summary.veryBad], luck: summary.luck, notHinted, hintBearsOff, capped };
 }
 
 function main(): void {
@@ -76,12 +80,13 @@ function main(): void {
     process.exit(2);
   }
   process.stdout.write(`${presetName}: each player against the master unless named, ${games} games, seed ${seed}; losses per decision with two moves or more\n`);
-  process.stdout.write(`player | decisions | mean | median | p75 | p90 | ${THRESHOLDS.map((threshold) => `>=${percent(threshold, 1)}`).join(" | ")} | lost per game | ?! ? ?? per game | luck per game | not the hint's per 100 | capped to ?! per 100\n`);
+  process.stdout.write(`player | decisions | mean | median | p75 | p90 | ${THRESHOLDS.map((threshold) => `>=${percent(threshold, 1)}`).join(" | ")} | lost per game | ?! ? ?? per game | luck per game | not the hint's per 100 | the hint bears off instead per 100 | capped to ?! per 100\n`);
   for (const [player, against] of pairs as PlayerName[][]) {
     const losses: number[] = [];
     let lost = 0;
     let luck = 0;
     let notHinted = 0;
+    let hintBearsOff = 0;
     let capped = 0;
     const marks = [0, 0, 0];
     for (let game = 0; game < games; game++) {
@@ -90,6 +95,7 @@ function main(): void {
       lost += result.lost;
       luck += result.luck;
       notHinted += result.notHinted;
+      hintBearsOff += result.hintBearsOff;
       capped += result.capped;
       for (let kind = 0; kind < 3; kind++) marks[kind] += result.marks[kind];
     }
@@ -99,7 +105,7 @@ function main(): void {
     const perGame = marks.map((count) => (count / games).toFixed(1)).join(" ");
     const perHundred = (count: number): string => ((100 * count) / Math.max(1, losses.length)).toFixed(2);
     process.stdout.write(
-      `${against === "master" ? player : `${player}:${against}`} | ${losses.length} | ${percent(mean, 2)} | ${percent(quantile(losses, 0.5), 2)} | ${percent(quantile(losses, 0.75), 2)} | ${percent(quantile(losses, 0.9), 2)} | ${shares.join(" | ")} | ${percent(lost / games)} | ${perGame} | ${percent(luck / games)} | ${perHundred(notHinted)} | ${perHundred(capped)}\n`,
+      `${against === "master" ? player : `${player}:${against}`} | ${losses.length} | ${percent(mean, 2)} | ${percent(quantile(losses, 0.5), 2)} | ${percent(quantile(losses, 0.75), 2)} | ${percent(quantile(losses, 0.9), 2)} | ${shares.join(" | ")} | ${percent(lost / games)} | ${perGame} | ${percent(luck / games)} | ${perHundred(notHinted)} | ${perHundred(hintBearsOff)} | ${perHundred(capped)}\n`,
     );
   }
 }
