@@ -2,7 +2,9 @@
 // real games' endgames (at most three pieces a side on the board) by their exact values, per preset
 // and per pieces on the board: the mean chance given away per decision and the share of decisions
 // not best. docs/ai.md says how the positions are drawn and holds the table.
-// `node build/tools/tools/exact-play/exact-play.js [--presets wii,antik] [--games 2000] [--seed 1] [--players master,analysis] [--cache build/exact]`
+// `node build/tools/tools/exact-play/exact-play.js [--presets wii,antik] [--games 2000] [--seed 1]
+// [--players master,analysis,net2] [--pieces 3] [--cache build/exact]` (the AI levels and the
+// analysis unless --players names others; --pieces 2 for a quick run on smaller tables)
 
 import { AI_LEVELS, AiLevel, isAiLevel } from "../../src/game/ai/index";
 import { MASTER_WORK_CAP } from "../../src/game/ai/levels";
@@ -19,13 +21,13 @@ const ANALYSIS = "analysis";
  * The master taken apart, for `--players`: its search to one to four decisions with no work cap
  * and no settling, and at its depth and cap without settling.
  */
-const DIAGNOSTICS: { [name: string]: Chooser } = {
-  net1: searchChooser(1, Infinity, false),
-  net2: searchChooser(2, Infinity, false),
-  net3: searchChooser(3, Infinity, false),
-  net4: searchChooser(4, Infinity, false),
-  unsettled: searchChooser(3, MASTER_WORK_CAP, false),
-};
+const DIAGNOSTICS = new Map<string, Chooser>([
+  ["net1", searchChooser(1, Infinity, false)],
+  ["net2", searchChooser(2, Infinity, false)],
+  ["net3", searchChooser(3, Infinity, false)],
+  ["net4", searchChooser(4, Infinity, false)],
+  ["unsettled", searchChooser(3, MASTER_WORK_CAP, false)],
+]);
 
 interface Options {
   presets: PresetName[];
@@ -53,13 +55,13 @@ function parseOptions(args: string[]): Options | undefined {
   const valid =
     options.presets.every(isPresetName) && Number.isInteger(options.games) && options.games >= 1 && Number.isInteger(options.seed) &&
     Number.isInteger(options.pieces) && options.pieces >= 1 && options.pieces <= MAX_PIECES &&
-    options.players.every((player) => player === ANALYSIS || isAiLevel(player) || DIAGNOSTICS[player] !== undefined);
+    options.players.every((player) => player === ANALYSIS || isAiLevel(player) || DIAGNOSTICS.has(player));
   return valid ? options : undefined;
 }
 
 function chooserOf(player: string): Chooser {
   if (player === ANALYSIS) return analysisChooser();
-  return DIAGNOSTICS[player] ?? levelChooser(player as AiLevel);
+  return DIAGNOSTICS.get(player) ?? levelChooser(player as AiLevel);
 }
 
 function percent(value: number, places: number): string {
@@ -73,7 +75,7 @@ function cell(grade: Grade): string {
 function main(): void {
   const options = parseOptions(process.argv.slice(2));
   if (options === undefined) {
-    process.stderr.write(`usage: exact-play [--presets ${PRESET_NAMES.join(",")}] [--games N] [--seed S] [--players ${[...AI_LEVELS, ANALYSIS, ...Object.keys(DIAGNOSTICS)].join(",")}] [--pieces 1-3] [--cache DIR]\n`);
+    process.stderr.write(`usage: exact-play [--presets ${PRESET_NAMES.join(",")}] [--games N] [--seed S] [--players ${[...AI_LEVELS, ANALYSIS, ...DIAGNOSTICS.keys()].join(",")}] [--pieces 1-3] [--cache DIR]\n`);
     process.exit(2);
   }
   const log = (line: string): boolean => process.stderr.write(`${line}\n`);
