@@ -17,7 +17,7 @@ $(AI_BENCH_LUA): $(GAME_SOURCES) tools/bench/ai-lua.ts tools/bench/wii-frames.ts
 $(AI_SEARCH_BENCH_LUA): $(GAME_SOURCES) tools/bench/search-lua.ts tsconfig.bench-search.json $(TS_BUILD_INPUTS)
 	$(TSTL) -p tsconfig.bench-search.json
 
-$(AI_TOOLS_STAMP): $(GAME_SOURCES) $(wildcard tools/tournament/*.ts tools/train/*.ts tools/experiments/*.ts) tools/bench/wii-frames.ts \
+$(AI_TOOLS_STAMP): $(GAME_SOURCES) $(wildcard tools/tournament/*.ts tools/train/*.ts tools/experiments/*.ts tools/exact-play/*.ts) tools/bench/wii-frames.ts \
 		src/platform/screens/frame-thinker.ts tsconfig.tools.json $(TS_BUILD_INPUTS)
 	$(TSC) -p tsconfig.tools.json
 	@touch $@

@@ -1,5 +1,6 @@
 // A game's review: every throw replayed from the seed, its luck and (with a choice) the move played
-// against the master's choice, marked by the loss; each player's figures add up from the throws;
+// against the master's choice, marked by the loss (never worse than ?! for the computer's master's
+// own move); each player's figures add up from the throws;
 // it follows a history that grows, takes a decision analysed for a hint as it is, and reviews a
 // saved game read back as the game it was.
 
@@ -12,6 +13,8 @@ import { Preset, getPreset } from "../../src/game/variants";
 import { chanceJudge, readyJudge } from "../../src/game/analysis/chance";
 import { decisionStep, moveLoss, startDecision } from "../../src/game/analysis/decision";
 import { BAD, BAD_LOSS, DOUBTFUL, DOUBTFUL_LOSS, NO_MARK, VERY_BAD, VERY_BAD_LOSS, markOf } from "../../src/game/analysis/marks";
+import { reviewMark } from "../../src/game/analysis/masters-move";
+import { chooseMove } from "../../src/game/ai/index";
 import { hintedRandomGame } from "../harness/analysis";
 import { markedThrows, offerDecision, reviewAll, reviewCaughtUp, reviewShare, reviewStep, startReview, summaryOf } from "../../src/game/analysis/review";
 
@@ -51,10 +54,29 @@ describe("a game's review", () => {
     expect(markOf(DOUBTFUL_LOSS)).toBe(1);
     expect(markOf(BAD_LOSS)).toBe(2);
     expect(markOf(VERY_BAD_LOSS)).toBe(3);
-    for (const reviewed of review.throws) expect(reviewed.mark).toBe(reviewed.decision === undefined ? 0 : markOf(reviewed.loss));
+    for (const reviewed of review.throws) expect(reviewed.mark).toBe(reviewed.decision === undefined ? 0 : reviewMark(reviewed.loss, reviewed.mastersMove));
     const marked = markedThrows(review);
     expect(marked.length).toBeGreaterThan(5);
     expect(marked.map((reviewed) => reviewed.index)).toEqual(review.throws.filter((reviewed) => reviewed.mark > 0).map((reviewed) => reviewed.index));
+  });
+
+  it("never marks the master's own move worse than ?!, and marks another's bad move by its loss", () => {
+    expect([reviewMark(0.2, true), reviewMark(0.06, true), reviewMark(0.03, true), reviewMark(0.01, true)]).toEqual([DOUBTFUL, DOUBTFUL, DOUBTFUL, NO_MARK]);
+    expect(reviewMark(0.2, false)).toBe(VERY_BAD);
+    // Side a plays the master's moves, b random ones: a game with both kinds of move the analysis calls bad.
+    const game = hintedRandomGame(preset, 41, 3, undefined, true);
+    const reviewed = reviewAll(startReview(preset, game.history));
+    const bad = reviewed.throws.filter((throwReviewed) => throwReviewed.decision !== undefined && throwReviewed.loss >= BAD_LOSS);
+    for (const throwReviewed of bad) {
+      const masters = chooseMove(preset, throwReviewed.position, throwReviewed.throwValue, "master", 0);
+      expect(throwReviewed.mastersMove).toBe(masters?.from === throwReviewed.move?.from);
+      expect(throwReviewed.mark).toBe(throwReviewed.mastersMove ? DOUBTFUL : markOf(throwReviewed.loss));
+    }
+    expect(bad.filter((throwReviewed) => throwReviewed.mastersMove && throwReviewed.player === "a").length).toBeGreaterThan(1);
+    expect(bad.some((throwReviewed) => !throwReviewed.mastersMove && throwReviewed.player === "b")).toBe(true);
+    // The master is asked only where the loss would mark the move worse than ?!.
+    for (const throwReviewed of reviewed.throws) if (throwReviewed.loss < BAD_LOSS) expect(throwReviewed.mastersMove).toBe(false);
+    expect(summaryOf(reviewed, "a").marks[BAD] + summaryOf(reviewed, "a").marks[VERY_BAD]).toBe(0);
   });
 
   it("adds up each player's figures from its throws: decisions, marks, the chance given away, luck, hints", () => {

@@ -8,6 +8,7 @@ import { parsePosition } from "../../src/game/notation";
 import { createRng, randomInt } from "../../src/game/rng";
 import { digest, parseCount } from "../../src/game/text";
 import { MAX_PIECES, Preset, getPreset, isPresetName } from "../../src/game/variants";
+import { chooseMove } from "../../src/game/ai/index";
 import { chanceJudge, readyJudge, throwerChance, winChance } from "../../src/game/analysis/chance";
 import { decisionStep, startDecision } from "../../src/game/analysis/decision";
 import { DOUBTFUL } from "../../src/game/analysis/marks";
@@ -58,41 +59,52 @@ export function decisionCommand(args: string[]): string {
 
 /**
  * A game of random moves (a second generator, seeded `seed + 1`, chooses them) played for `steps`
- * steps at most, a hint noted before the last of every `hintEvery` choices of two moves or more.
+ * steps at most, a hint noted before the last of every `hintEvery` choices of two moves or more;
+ * with `masterPlaysA`, side a plays the master's moves instead.
  */
-export function hintedRandomGame(preset: Preset, seed: number, hintEvery: number, steps = MAX_STEPS): { state: GameState; history: GameHistory } {
+export function hintedRandomGame(preset: Preset, seed: number, hintEvery: number, steps = MAX_STEPS, masterPlaysA = false): { state: GameState; history: GameHistory } {
   const state = newGame(preset, seed);
   const history = newHistory(seed);
   const chooser = createRng(seed + 1);
   let choices = 0;
   playRecorded(state, history, (legal) => {
     if (legal.length > 1 && choices++ % hintEvery === hintEvery - 1) noteHint(history);
-    return randomInt(chooser, legal.length);
+    if (!masterPlaysA || state.position.side !== "a" || legal.length < 2) return randomInt(chooser, legal.length);
+    const chosen = chooseMove(preset, state.position, state.throwValue, "master", 0);
+    for (let index = 0; index < legal.length; index++) if (legal[index].from === chosen?.from) return index;
+    return 0;
   }, steps);
   return { state, history };
 }
 
 /**
- * `review PRESET PIECES SEED`: a game of random moves (a hint noted before every fifth move),
- * reviewed at once and again a step at a time: the throws reviewed, each player's figures, and a
- * digest of every throw's figures to the last bit (`same` when the stepped review agrees).
+ * `review PRESET PIECES SEED [master]`: a game of random moves (a hint noted before every fifth
+ * move; with `master`, side a plays the master's moves), reviewed at once and again a step at a
+ * time: the throws reviewed, each player's figures, the throws whose move is the master's own
+ * (where their loss would mark them worse than ?!), and a digest of every throw's figures to the
+ * last bit (`same` when the stepped review agrees).
  */
 export function reviewCommand(args: string[]): string {
   const pieces = parseCount(args[1] ?? "");
   const seed = parseCount(args[2] ?? "");
+  const master = args[3] === "master";
   if (!isPresetName(args[0] ?? "") || pieces === undefined || pieces < 1 || pieces > MAX_PIECES || seed === undefined) return "error";
+  if (args.length > 4 || (args.length === 4 && !master)) return "error";
   const preset = getPreset(args[0] as Preset["name"], pieces);
-  const { history } = hintedRandomGame(preset, seed, 5);
+  const { history } = hintedRandomGame(preset, seed, 5, MAX_STEPS, master);
   const whole = reviewAll(startReview(preset, history));
   const stepped = startReview(preset, history);
   let steps = 0;
   while (!reviewStep(stepped)) steps++;
   const figures = (review: typeof whole): string =>
-    review.throws.map((reviewed) => `${reviewed.index}:${reviewed.played}:${exactDigits(reviewed.before)}:${exactDigits(reviewed.after)}:${exactDigits(reviewed.loss)}:${reviewed.mark}`).join(" ");
+    review.throws
+      .map((reviewed) => `${reviewed.index}:${reviewed.played}:${exactDigits(reviewed.before)}:${exactDigits(reviewed.after)}:${exactDigits(reviewed.loss)}:${reviewed.mark}:${reviewed.mastersMove ? 1 : 0}`)
+      .join(" ");
   const text = figures(whole);
   const summaries = (["a", "b"] as const).map((player) => {
     const summary = summaryOf(whole, player);
     return `${player} ${summary.decisions} ${summary.marks.slice(DOUBTFUL).join(" ")} ${summary.hints} ${exactDigits(summary.lost)} ${exactDigits(summary.luck)}`;
   });
-  return `${whole.throws.length} ${whole.broken ? "broken" : "whole"} ${summaries.join(" ")} ${digest(text)} ${figures(stepped) === text ? "same" : "differs"} ${steps}`;
+  const masters = whole.throws.filter((reviewed) => reviewed.mastersMove).map((reviewed) => `${reviewed.index}:${reviewed.mark}`);
+  return `${whole.throws.length} ${whole.broken ? "broken" : "whole"} ${summaries.join(" ")} masters [${masters.join(",")}] ${digest(text)} ${figures(stepped) === text ? "same" : "differs"} ${steps}`;
 }

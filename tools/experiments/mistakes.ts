@@ -1,18 +1,22 @@
 // The chance to win each player gives away per decision (src/game/analysis: the move played
 // against the master's choice, one throw deep), by player: the measurement behind the marks'
-// thresholds (docs/teacher.md). Each PLAYER plays GAMES games against the master (seats swapped in
-// pairs), every game is reviewed, and the player's decisions with two moves or more are counted:
-// their mean and percentiles of loss, the share at or above each threshold, and the loss and the
-// marks per game.
-// `node build/tools/tools/experiments/mistakes.js PRESET GAMES SEED [PLAYER...]` (random, greedy,
-// easy, medium, hard, master unless named)
+// thresholds (docs/teacher.md). Each PLAYER plays GAMES games against the master, or against the
+// OPPONENT it names (seats swapped in pairs), every game is reviewed, and the player's decisions with two moves or more are counted:
+// their mean and percentiles of loss, the share at or above each threshold, the loss and the
+// marks per game, and per 100 decisions how often the move played is not the analysis's choice
+// (the hint's move; for the master, where the analysis and the computer's master disagree), how
+// often of those the hint bears a piece off and the move played does not, and how often the review
+// marked it ?! only because it is the master's own move.
+// `node build/tools/tools/experiments/mistakes.js PRESET GAMES SEED [PLAYER[:OPPONENT]...]` (random,
+// greedy, easy, medium, hard, master unless named; `master:easy`: the master against easy)
 
-import { Player } from "../../src/game/board";
+import { OFF, Player } from "../../src/game/board";
 import { currentMoves, newGame, throwForTurn } from "../../src/game/game";
 import { moveRecorded, newHistory, passRecorded, throwRecorded } from "../../src/game/history";
 import { getPreset, isPresetName } from "../../src/game/variants";
 import { DOUBTFUL } from "../../src/game/analysis/marks";
 import { reviewAll, startReview, summaryOf } from "../../src/game/analysis/review";
+import { markOf } from "../../src/game/analysis/marks";
 import { PlayerName, createPlayer, isPlayerName } from "../tournament/players";
 
 const THRESHOLDS = [0.005, 0.01, 0.02, 0.03, 0.05, 0.08, 0.1, 0.15, 0.2];
@@ -26,13 +30,15 @@ function quantile(sorted: number[], share: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
 }
 
-/** A game of `tested` (on side `side`) against the master, reviewed; the tested side's losses and summary. */
-function reviewedGame(presetName: string, tested: PlayerName, side: Player, seed: number): { losses: number[]; lost: number; marks: number[]; luck: number } {
+/** A game of `tested` (on side `side`) against `against`, reviewed; the tested side's losses and summary. */
+function reviewedGame(
+  presetName: string, tested: PlayerName, against: PlayerName, side: Player, seed: number,
+): { losses: number[]; lost: number; marks: number[]; luck: number; notHinted: number; hintBearsOff: number; capped: number } {
   if (!isPresetName(presetName)) throw new Error("no preset");
   const preset = getPreset(presetName);
   const state = newGame(preset, seed);
   const history = newHistory(seed);
-  const players = { a: createPlayer(side === "a" ? tested : "master", seed * 2 + 1), b: createPlayer(side === "b" ? tested : "master", seed * 2 + 2) };
+  const players = { a: createPlayer(side === "a" ? tested : against, seed * 2 + 1), b: createPlayer(side === "b" ? tested : against, seed * 2 + 2) };
   let decisions = 0;
   while (state.phase !== "over") {
     const opening = state.phase === "opening";
@@ -49,40 +55,58 @@ function reviewedGame(presetName: string, tested: PlayerName, side: Player, seed
   }
   const review = reviewAll(startReview(preset, history));
   const losses: number[] = [];
-  for (const reviewed of review.throws) if (reviewed.player === side && reviewed.decision !== undefined) losses.push(reviewed.loss);
+  let notHinted = 0;
+  let hintBearsOff = 0;
+  let capped = 0;
+  for (const reviewed of review.throws) {
+    if (reviewed.player !== side || reviewed.decision === undefined) continue;
+    losses.push(reviewed.loss);
+    const hint = reviewed.decision.moves[reviewed.decision.best];
+    if (reviewed.played !== reviewed.decision.best) notHinted++;
+    if (hint.to === OFF && reviewed.move?.to !== OFF) hintBearsOff++;
+    if (reviewed.mastersMove && markOf(reviewed.loss) > reviewed.mark) capped++;
+  }
   const summary = summaryOf(review, side);
-  return { losses, lost: summary.lost, marks: summary.marks.slice(DOUBTFUL), luck: summary.luck };
+  return { losses, lost: summary.lost, marks: summary.marks.slice(DOUBTFUL), luck: summary.luck, notHinted, hintBearsOff, capped };
 }
 
 function main(): void {
   const [presetName, gamesText, seedText, ...named] = process.argv.slice(2);
   const games = Number(gamesText);
   const seed = Number(seedText);
-  const players = named.length > 0 ? named : DEFAULT_PLAYERS;
-  if (presetName === undefined || !isPresetName(presetName) || !Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || !players.every(isPlayerName)) {
-    process.stderr.write("usage: mistakes PRESET GAMES SEED [PLAYER...]\n");
+  const pairs = (named.length > 0 ? named : DEFAULT_PLAYERS).map((name) => [...name.split(":"), "master"].slice(0, 2));
+  const valid = pairs.every((pair) => isPlayerName(pair[0]) && isPlayerName(pair[1]));
+  if (presetName === undefined || !isPresetName(presetName) || !Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || !valid) {
+    process.stderr.write("usage: mistakes PRESET GAMES SEED [PLAYER[:OPPONENT]...]\n");
     process.exit(2);
   }
-  process.stdout.write(`${presetName}: each player against the master, ${games} games, seed ${seed}; losses per decision with two moves or more\n`);
-  process.stdout.write(`player | decisions | mean | median | p75 | p90 | ${THRESHOLDS.map((threshold) => `>=${percent(threshold, 1)}`).join(" | ")} | lost per game | ?! ? ?? per game | luck per game\n`);
-  for (const player of players as PlayerName[]) {
+  process.stdout.write(`${presetName}: each player against the master unless named, ${games} games, seed ${seed}; losses per decision with two moves or more\n`);
+  process.stdout.write(`player | decisions | mean | median | p75 | p90 | ${THRESHOLDS.map((threshold) => `>=${percent(threshold, 1)}`).join(" | ")} | lost per game | ?! ? ?? per game | luck per game | not the hint's per 100 | the hint bears off instead per 100 | capped to ?! per 100\n`);
+  for (const [player, against] of pairs as PlayerName[][]) {
     const losses: number[] = [];
     let lost = 0;
     let luck = 0;
+    let notHinted = 0;
+    let hintBearsOff = 0;
+    let capped = 0;
     const marks = [0, 0, 0];
     for (let game = 0; game < games; game++) {
-      const result = reviewedGame(presetName, player, game % 2 === 0 ? "a" : "b", seed * 100003 + Math.floor(game / 2));
+      const result = reviewedGame(presetName, player, against, game % 2 === 0 ? "a" : "b", seed * 100003 + Math.floor(game / 2));
       for (const loss of result.losses) losses.push(loss);
       lost += result.lost;
       luck += result.luck;
+      notHinted += result.notHinted;
+      hintBearsOff += result.hintBearsOff;
+      capped += result.capped;
       for (let kind = 0; kind < 3; kind++) marks[kind] += result.marks[kind];
     }
     losses.sort((first, second) => first - second);
     const mean = losses.reduce((sum, loss) => sum + loss, 0) / Math.max(1, losses.length);
     const shares = THRESHOLDS.map((threshold) => percent(losses.filter((loss) => loss >= threshold).length / Math.max(1, losses.length)));
     const perGame = marks.map((count) => (count / games).toFixed(1)).join(" ");
+    const perHundred = (count: number): string => ((100 * count) / Math.max(1, losses.length)).toFixed(2);
     process.stdout.write(
-      `${player} | ${losses.length} | ${percent(mean, 2)} | ${percent(quantile(losses, 0.5), 2)} | ${percent(quantile(losses, 0.75), 2)} | ${percent(quantile(losses, 0.9), 2)} | ${shares.join(" | ")} | ${percent(lost / games)} | ${perGame} | ${percent(luck / games)}\n`,
+      `${against === "master" ? player : `${player}:${against}`} | ${losses.length} | ${percent(mean, 2)} | ${percent(quantile(losses, 0.5), 2)} | ${percent(quantile(losses, 0.75), 2)} | ${percent(quantile(losses, 0.9), 2)} | ${shares.join(" | ")} | ${percent(lost / games)} | ${perGame} | ${percent(luck / games)} | ${perHundred(notHinted)} | ${perHundred(hintBearsOff)} | ${perHundred(capped)}\n`,
     );
   }
 }

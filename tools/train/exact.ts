@@ -27,7 +27,8 @@ export function winChance(value: Float64Array, code: number): number {
 /** The solver plays side `a`; `b` is the uniform random mover. */
 const US: Player = "a";
 
-export interface Graph {
+/** Every position of a preset with few pieces a side, numbered: what a state's code means. */
+export interface Enumeration {
   preset: Preset;
   /** Per side: every set of squares its pieces can hold (bit n-1 for square n), and its rank. */
   sideMasks: number[];
@@ -41,6 +42,10 @@ export interface Graph {
   pairs: number;
   /** Per pair id: `a`'s mask, then `b`'s. */
   pairMasks: Int32Array;
+}
+
+/** The enumeration with every state's successors. */
+export interface Graph extends Enumeration {
   /** State = pair * 2 + (1 when `a` throws). Per state and throw: successors in `successors`. */
   firstSuccessor: Uint32Array;
   successors: Int32Array;
@@ -76,7 +81,7 @@ function progressOf(mask: number, pieces: number): number {
   return total;
 }
 
-function fillPosition(position: Position, graph: Graph, maskA: number, maskB: number, side: Player): void {
+function fillPosition(position: Position, graph: Enumeration, maskA: number, maskB: number, side: Player): void {
   const pieces = graph.preset.pieces;
   for (let square = 1; square <= SQUARES; square++) {
     const bit = 1 << (square - 1);
@@ -89,12 +94,12 @@ function fillPosition(position: Position, graph: Graph, maskA: number, maskB: nu
 }
 
 /** Puts a state's position (board and side to throw) into `position`. */
-export function loadState(graph: Graph, state: number, position: Position): void {
+export function loadState(graph: Enumeration, state: number, position: Position): void {
   const pair = state >> 1;
   fillPosition(position, graph, graph.pairMasks[2 * pair], graph.pairMasks[2 * pair + 1], state % 2 === 1 ? US : "b");
 }
 
-export function stateOf(graph: Graph, position: Position): number {
+export function stateOf(graph: Enumeration, position: Position): number {
   const winner = winnerOf(position, graph.preset.pieces);
   if (winner !== undefined) return winner === US ? WON : LOST;
   const state = stateOfBoard(graph, position);
@@ -107,7 +112,7 @@ export function stateOf(graph: Graph, position: Position): number {
  * the board than the graph's count: the pieces borne off only count for the winner, so the
  * position plays exactly as the graph's. -1 when it has more pieces on the board.
  */
-export function stateOfBoard(graph: Graph, position: Position): number {
+export function stateOfBoard(graph: Enumeration, position: Position): number {
   let maskA = 0;
   let maskB = 0;
   for (let square = 1; square <= SQUARES; square++) {
@@ -156,19 +161,20 @@ function numberPairs(sideMasks: number[], pieces: number): { pairId: Int32Array;
   return { pairId, pairs, pairMasks };
 }
 
-export function buildGraph(preset: Preset): Graph {
+/** Numbers every position of `preset` (its piece count a side at most), without their successors. */
+export function enumeratePositions(preset: Preset): Enumeration {
   const sideMasks = masksUpTo(preset.pieces);
   const rankOfMask = new Map<number, number>();
   sideMasks.forEach((mask, rank) => rankOfMask.set(mask, rank));
-  const { pairId, pairs, pairMasks } = numberPairs(sideMasks, preset.pieces);
+  return { preset, sideMasks, rankOfMask, ...numberPairs(sideMasks, preset.pieces) };
+}
+
+export function buildGraph(preset: Preset): Graph {
+  const enumeration = enumeratePositions(preset);
+  const pairs = enumeration.pairs;
   const outcomes = chanceOutcomes(preset);
   const graph: Graph = {
-    preset,
-    sideMasks,
-    rankOfMask,
-    pairId,
-    pairs,
-    pairMasks,
+    ...enumeration,
     firstSuccessor: new Uint32Array(pairs * 2 * outcomes.length + 1),
     successors: new Int32Array(1 << 20),
   };

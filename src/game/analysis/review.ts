@@ -1,9 +1,10 @@
 // The review of a game: every throw of its history replayed from its seed, with its luck (the
 // thrower's chance after the throw against before it) and, where there was a choice, the move
-// played against the master's choice: the chance it gave away and its mark. Worked out a step at a
-// time (luck.ts's and decision.ts's steps, run by steps.ts), so that it can run in the frames'
-// spare time while the game is played and after it; it follows a history that is still growing,
-// and takes a decision already analysed for a hint instead of analysing it again.
+// played against the master's choice: the chance it gave away and its mark (never worse than ?! for
+// the computer's master's own move, masters-move.ts). Worked out a step at a time (luck.ts's and
+// decision.ts's steps, run by steps.ts), so that it can run in the frames' spare time while the
+// game is played and after it; it follows a history that is still growing, and takes a decision
+// already analysed for a hint instead of analysing it again.
 
 import { Player, Position, clonePosition } from "../board";
 import { GameState, currentMoves, newGame, passTurn, playMove, throwForTurn } from "../game";
@@ -11,11 +12,13 @@ import { EntryKind, GameHistory, wasHinted } from "../history";
 import { Move } from "../moves";
 import { Preset } from "../variants";
 import { NODE_WORK } from "../ai/work";
+import { AiThinking } from "../ai/index";
 import { ChanceJudge, chanceJudge } from "./chance";
 import { DecisionAnalysis, decisionReach, decisionStep, moveIndexFrom, moveLoss, startDecision } from "./decision";
 import { LUCK_REACH, ThrowLuck, chanceAfterThrow, luckStep, startLuck } from "./luck";
 import { MARKS, Mark, NO_MARK, markOf } from "./marks";
 import { judgedStep } from "./steps";
+import { isMastersMove, mastersMoveStep, needsMastersMove, reviewMark, startMastersMove } from "./masters-move";
 
 /** One throw of the game, reviewed. */
 export interface ReviewedThrow {
@@ -37,6 +40,8 @@ export interface ReviewedThrow {
   /** The chance the move gave away against the master's choice, and its mark. */
   loss: number;
   mark: Mark;
+  /** The computer's master plays the move too (looked at only where the loss would mark it worse than ?!). */
+  mastersMove: boolean;
   /** The master's hint was shown before the move. */
   hinted: boolean;
 }
@@ -65,6 +70,8 @@ export interface GameReview {
   /** Decisions analysed elsewhere (for a hint), by their throw's index. */
   readyIndices: number[];
   readyDecisions: DecisionAnalysis[];
+  /** The master's thinking about the decision under review, where its loss would mark it worse than ?!. */
+  master: AiThinking | undefined;
   /** Something in the history did not replay (never for a history the game made). */
   broken: boolean;
   work: number;
@@ -74,7 +81,7 @@ export interface GameReview {
 export function startReview(preset: Preset, history: GameHistory): GameReview {
   return {
     judge: chanceJudge(preset), history, state: newGame(preset, history.seed), throws: [], luck: undefined, decision: undefined,
-    readyIndices: [], readyDecisions: [], broken: false, work: 0,
+    readyIndices: [], readyDecisions: [], master: undefined, broken: false, work: 0,
   };
 }
 
@@ -126,12 +133,14 @@ function finishThrow(review: GameReview, before: number, after: number, moves: M
     const slot = moveIndexFrom(decision, move.from);
     loss = moveLoss(decision, slot);
   }
+  const mastersMove = review.master !== undefined && move !== undefined && isMastersMove(review.master, move.from);
   review.throws.push({
     index, player: entry.player, kind: entry.kind, throwValue: entry.throwValue, position, before, after, decision, move, played, loss,
-    mark: decision !== undefined ? markOf(loss) : NO_MARK, hinted: wasHinted(review.history, index),
+    mark: decision !== undefined ? reviewMark(loss, mastersMove) : NO_MARK, mastersMove, hinted: wasHinted(review.history, index),
   });
   review.luck = undefined;
   review.decision = undefined;
+  review.master = undefined;
   if (move !== undefined) playMove(state, move);
   else if (entry.kind === "pass") passTurn(state);
 }
@@ -174,6 +183,16 @@ export function reviewStep(review: GameReview): boolean {
   const decision = review.decision;
   if (!decision.done) {
     review.work += judgedStep(review.judge, decision.position, decisionReach(decision), decision, decisionStep);
+    return false;
+  }
+  const played = entry.kind === "move" ? moveIndexFrom(decision, entry.from) : -1;
+  if (review.master === undefined && played >= 0 && needsMastersMove(moveLoss(decision, played))) {
+    review.master = startMastersMove(review.judge.preset, decision.position, entry.throwValue);
+    review.work += NODE_WORK;
+    return false;
+  }
+  if (review.master !== undefined && !review.master.done) {
+    review.work += mastersMoveStep(review.master);
     return false;
   }
   finishThrow(review, luck.before, chanceAfterThrow(luck, entry.throwValue), decision.moves, decision.position);

@@ -1,0 +1,165 @@
+// The exact grading behind docs/ai.md's table against perfect play: the tables, the decisions drawn
+// from games, and the losses measured against exact values, on a small sample (two pieces a side).
+
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { EMPTY, Position, SQUARES } from "../../src/game/board";
+import { legalMoves } from "../../src/game/moves";
+import { getPreset } from "../../src/game/variants";
+import { MASTER_WORK_CAP } from "../../src/game/ai/levels";
+import { agreesWithRules, cachedTable } from "../../tools/exact-play/cache";
+import { analysisChooser, exactChooser, levelChooser, searchChooser } from "../../tools/exact-play/choosers";
+import {
+  Chooser, choicesOf, disagreement, exactChancesOf, gradeChooser, lossOf, meanLoss, moveChances, notBestShare,
+} from "../../tools/exact-play/grade";
+import { drawDecisions, pairing } from "../../tools/exact-play/sample";
+import { exactChance, piecesOnBoard, solveTable } from "../../tools/exact-play/table";
+import { stateOf } from "../../tools/train/exact";
+
+function positionWith(a: number[], b: number[], side: "a" | "b", pieces: number): Position {
+  const board = [];
+  for (let square = 1; square <= SQUARES; square++) board.push(a.includes(square) ? "a" : b.includes(square) ? "b" : EMPTY);
+  return { board, side, offA: pieces - a.length, offB: pieces - b.length } as Position;
+}
+
+const preset = getPreset("antik");
+const table = solveTable("antik", 2);
+// Games of two cheap levels (one ply): a few hundred decisions in a second.
+const decisions = drawDecisions(preset, ["easy", "hard"], 60, 5, 2);
+
+describe("the exact table of a preset's endgames", () => {
+  it("solves the game the rules make: every value sampled equals its backup through the rules engine", () => {
+    expect(agreesWithRules(table, 3000, 7)).toBe(true);
+    const shifted = { ...table, value: table.value.map((value) => Math.min(1, value + 0.001)) };
+    expect(agreesWithRules(shifted, 3000, 7)).toBe(false);
+  });
+
+  it("gives a game of five pieces a side the small game's values: what is borne off counts only for the winner", () => {
+    const five = positionWith([4, 20], [7, 25], "b", 5);
+    const two = positionWith([4, 20], [7, 25], "b", 2);
+    expect(exactChance(table, five, "a")).toBe(table.value[stateOf(table.positions, two)]);
+    expect(exactChance(table, five, "b")).toBe(1 - table.value[stateOf(table.positions, two)]);
+    expect(exactChance(table, positionWith([4, 20, 22], [7], "a", 5), "a")).toBeUndefined();
+    expect(exactChance(table, positionWith([], [7], "b", 5), "a")).toBe(1);
+    expect(exactChance(table, positionWith([], [7], "b", 5), "b")).toBe(0);
+    expect(piecesOnBoard(positionWith([4, 20, 22], [7], "a", 5))).toBe(3);
+  });
+
+  it("is read back from its file, and solved again when the file is damaged", () => {
+    const dir = mkdtempSync(join(tmpdir(), "exact-play-"));
+    const lines: string[] = [];
+    const log = (line: string): number => lines.push(line);
+    try {
+      const solved = cachedTable("antik", 1, dir, log);
+      expect(lines).toHaveLength(1);
+      const read = cachedTable("antik", 1, dir, log);
+      expect(lines).toHaveLength(1);
+      expect(read.value).toEqual(solved.value);
+      const path = join(dir, "antik-1.f64");
+      const bytes = readFileSync(path);
+      new Float64Array(bytes.buffer, bytes.byteOffset, bytes.length / 8).fill(0.5);
+      writeFileSync(path, bytes);
+      expect(cachedTable("antik", 1, dir, log).value).toEqual(solved.value);
+      expect(lines[1]).toContain("does not solve today's rules");
+      writeFileSync(path, bytes.subarray(8));
+      expect(cachedTable("antik", 1, dir, log).value).toEqual(solved.value);
+      expect(lines).toHaveLength(5);
+      expect(lines[3]).toContain("does not solve today's rules");
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+});
+
+describe("the decisions drawn from games", () => {
+  it("pairs every ordered pair of players in turn", () => {
+    const seen = new Set<string>();
+    for (let game = 0; game < 9; game++) seen.add(pairing(["easy", "medium", "hard"], game).join("-"));
+    expect(seen.size).toBe(9);
+  });
+
+  it("keeps the decisions of two moves or more with at most the table's pieces a side, the same every run", () => {
+    expect(decisions.length).toBeGreaterThan(100);
+    for (const decision of decisions) {
+      expect(legalMoves(preset, decision.position, decision.throwValue).length).toBeGreaterThan(1);
+      expect(decision.pieces).toBe(piecesOnBoard(decision.position));
+      expect(decision.pieces).toBeLessThanOrEqual(2);
+    }
+    expect(new Set(decisions.map((decision) => decision.game)).size).toBeGreaterThan(30);
+    expect(drawDecisions(preset, ["easy", "hard"], 60, 5, 2)).toEqual(decisions);
+    expect(drawDecisions(preset, ["easy", "hard"], 60, 6, 2)).not.toEqual(decisions);
+  });
+});
+
+describe("a player graded against the exact values", () => {
+  it("loses what its move gives away against the best one", () => {
+    expect(lossOf([0.3, 0.7, 0.65], 0)).toBeCloseTo(0.4, 12);
+    expect(lossOf([0.3, 0.7, 0.65], 2)).toBeCloseTo(0.05, 12);
+    expect(lossOf([0.3, 0.7, 0.65], 1)).toBe(0);
+    // Within the solve's precision, equal chances are equally best.
+    expect(lossOf([0.3, 0.7, 0.7 - 1e-9], 2)).toBe(0);
+  });
+
+  it("prices a move by the chance it leaves the side that plays it, in a game of five pieces a side", () => {
+    // antik: no extra throws; a piece on 30 bears off with any throw.
+    const position = positionWith([5], [10, 30], "b", 5);
+    const moves = legalMoves(preset, position, 1);
+    expect(moves.map((move) => move.from)).toEqual([10, 30]);
+    const chances = moveChances(table, preset, position, 1, moves);
+    expect(chances[0]).toBe(1 - table.value[stateOf(table.positions, positionWith([5], [11, 30], "a", 2))]);
+    expect(chances[1]).toBe(1 - table.value[stateOf(table.positions, positionWith([5], [10], "a", 2))]);
+  });
+
+  const grade = (chooser: Chooser) => gradeChooser(table, preset, decisions, chooser, 1)[2];
+  const perfect = grade(exactChooser(table, "best"));
+  const worst = grade(exactChooser(table, "worst"));
+
+  it("gives a perfect player no loss and no decision that is not best", () => {
+    expect(perfect.decisions).toBe(decisions.length);
+    expect(perfect.lost).toBe(0);
+    expect(perfect.notBest).toBe(0);
+  });
+
+  it("gives the worst player, and a weak level, a loss", () => {
+    expect(notBestShare(worst)).toBeGreaterThan(0.5);
+    expect(meanLoss(worst)).toBeGreaterThan(0.02);
+    const easy = grade(levelChooser("easy"));
+    expect(meanLoss(easy)).toBeGreaterThan(0);
+    expect(meanLoss(easy)).toBeLessThan(meanLoss(worst));
+    expect(easy.notBest).toBeLessThan(worst.notBest);
+  });
+
+  it("counts where two players choose differently, and which one's move is exactly the better", () => {
+    const chances = [[0.3, 0.7], [0.5, 0.5], [0.2, 0.4, 0.9], [0.6, 0.1]];
+    expect(disagreement(chances, [1, 0, 1, 0], [0, 1, 2, 0])).toEqual({ differ: 3, firstBetter: 1, secondBetter: 1 });
+    const exact = exactChancesOf(table, preset, decisions);
+    const best = choicesOf(preset, decisions, exactChooser(table, "best"), 1);
+    const worst = choicesOf(preset, decisions, exactChooser(table, "worst"), 1);
+    const found = disagreement(exact, best, worst);
+    expect(found.differ).toBeGreaterThan(decisions.length / 2);
+    expect(found).toEqual({ differ: found.differ, firstBetter: found.differ, secondBetter: 0 });
+  });
+
+  it("takes the master apart truly: its search at its depth, cap and settle rule is the master", () => {
+    const some = decisions.slice(0, 80);
+    const chosen = (chooser: Chooser): number[] =>
+      some.map((decision, index) => chooser(preset, decision.position, decision.throwValue, legalMoves(preset, decision.position, decision.throwValue), index));
+    const master = chosen(levelChooser("master"));
+    expect(chosen(searchChooser(3, MASTER_WORK_CAP, true))).toEqual(master);
+    // One decision deep it chooses otherwise somewhere.
+    expect(chosen(searchChooser(1, Infinity, false))).not.toEqual(master);
+  });
+
+  it("grades the hint's analysis, nearer perfect play than the worst player", () => {
+    const analysis = grade(analysisChooser());
+    expect(analysis.decisions).toBe(decisions.length);
+    expect(meanLoss(analysis)).toBeLessThan(meanLoss(worst) / 4);
+  });
+});
+
+afterAll(() => {
+  // The tables are large; let the next file's workers have the memory.
+  table.value = new Float64Array(0);
+});
