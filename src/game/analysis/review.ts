@@ -12,11 +12,12 @@ import { EntryKind, GameHistory, wasHinted } from "../history";
 import { Move } from "../moves";
 import { Preset } from "../variants";
 import { NODE_WORK } from "../ai/work";
-import { AiThinking } from "../ai/index";
+import { AiLevel, AiThinking } from "../ai/index";
 import { ChanceJudge, chanceJudge } from "./chance";
 import { DecisionAnalysis, decisionReach, decisionStep, moveIndexFrom, moveLoss, startDecision } from "./decision";
 import { LUCK_REACH, ThrowLuck, chanceAfterThrow, luckStep, startLuck } from "./luck";
 import { MARKS, Mark, NO_MARK, markOf } from "./marks";
+import { gameRating } from "./rating";
 import { judgedStep } from "./steps";
 import { isMastersMove, mastersMoveStep, needsMastersMove, reviewMark, startMastersMove } from "./masters-move";
 
@@ -54,6 +55,10 @@ export interface PlayerSummary {
   marks: number[];
   /** The chance given away over the whole game (the sum of the losses). */
   lost: number;
+  /** The chance given away per decision (0 without one). */
+  meanLoss: number;
+  /** The level that gives away about as much per decision (rating.ts); undefined without a decision. */
+  rating: AiLevel | undefined;
   /** What the throws alone moved the player's chance: the sum over its throws of after minus before. */
   luck: number;
   hints: number;
@@ -209,7 +214,7 @@ export function reviewAll(review: GameReview): GameReview {
 
 /** A player's figures from the throws reviewed so far. */
 export function summaryOf(review: GameReview, player: Player): PlayerSummary {
-  const summary: PlayerSummary = { decisions: 0, marks: MARKS.map(() => 0), lost: 0, luck: 0, hints: 0 };
+  const summary: PlayerSummary = { decisions: 0, marks: MARKS.map(() => 0), lost: 0, meanLoss: 0, rating: undefined, luck: 0, hints: 0 };
   for (const reviewed of review.throws) {
     if (reviewed.player !== player) continue;
     summary.luck += reviewed.after - reviewed.before;
@@ -219,6 +224,8 @@ export function summaryOf(review: GameReview, player: Player): PlayerSummary {
     summary.lost += reviewed.loss;
     summary.marks[reviewed.mark]++;
   }
+  if (summary.decisions > 0) summary.meanLoss = summary.lost / summary.decisions;
+  summary.rating = gameRating(review.judge.preset.name, summary.lost, summary.decisions);
   return summary;
 }
 
