@@ -31,16 +31,20 @@ export class FinishedGame {
 
   /**
    * Adds the rated sides' ratings to `settings` once the review is complete (a side with no
-   * decision has none); true in the one call that does, so the caller saves the settings.
+   * decision has none; the benchmark's games have no rated side); true in the one call that adds
+   * any, so the caller saves the settings.
    */
   recordRatings(settings: Settings): boolean {
     const analyst = this.analyst;
     if (this.recorded || analyst === undefined || !this.reviewed()) return false;
     this.recorded = true;
+    let added = false;
     for (const rated of ratedSides(this.setup.mode)) {
       const summary = summaryOf(analyst.review, rated.player);
-      if (summary.rating !== undefined) addRating(settings.ratings, this.setup.preset, rated.side, ratingUnits(summary.meanLoss));
+      if (summary.rating === undefined) continue;
+      addRating(settings.ratings, this.setup.preset, rated.side, ratingUnits(summary.meanLoss));
+      added = true;
     }
-    return true;
+    return added;
   }
 }
