@@ -8,6 +8,7 @@ import { LEVEL_ERROR_RATES } from "../../src/game/ai/level-error-rates";
 import { RATING_SCALE, nearestLevel } from "../../src/game/analysis/rating";
 import { RATINGS_KEPT, Ratings, addRating, parseRatings, ratedSides, ratingsOf, trendOf } from "../../src/platform/ratings";
 import { defaultSettings, parseSettings, serializeSettings } from "../../src/platform/settings";
+import { hundredthsText } from "../../src/platform/text";
 
 /** A rating in millionths at a level's own rate in `wii`. */
 function wiiUnits(level: keyof (typeof LEVEL_ERROR_RATES)["wii"]): number {
@@ -49,6 +50,18 @@ describe("a player's ratings", () => {
     expect(trendOf("wii", list.slice(2))!.mean).toBe(nearestLevel("wii", (5800 + 4800 + 4200 + 4200 + 600 + 0) / 6 / RATING_SCALE));
     // the same numbers rated on another preset's ladder
     expect(trendOf("morales", [1800])?.recent).toEqual(["hard"]);
+  });
+});
+
+describe("a mean per decision as the review shows it", () => {
+  it("is in percent to a hundredth, with the language's decimal mark", () => {
+    expect(hundredthsText(0.0042, ".")).toBe("0.42");
+    expect(hundredthsText(0.0006, ",")).toBe("0,06");
+    expect(hundredthsText(0.012345, ".")).toBe("1.23");
+    expect(hundredthsText(0.125, ".")).toBe("12.50");
+    expect(hundredthsText(0, ",")).toBe("0,00");
+    expect(hundredthsText(0.000049, ".")).toBe("0.00");
+    expect(hundredthsText(0.000051, ".")).toBe("0.01");
   });
 });
 
