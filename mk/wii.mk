@@ -80,7 +80,7 @@ WII_PROGRAM_TESTS := $(WII_PROGRAM_TEST) $(WII_PROGRAM_TEST)-libogc3
 # bank) over the fake, its log on stderr (variant "debug"), with scripted Wiimotes, Classic
 # Controllers and GameCube controllers (tests/wii/game_harness.c): tests/wii/test-game-sound.mjs
 # plays a throw on it, test-game-save.mjs saves and leaves, test-game-controllers.mjs plays whole
-# games with each controller.
+# games with each controller, test-game-ratings.mjs rates games and keeps the ratings on the card.
 WII_GAME := $(WII_HOST_DIR)/wii-game
 WII_GAME_SOURCES := tests/wii/game_harness.c tests/wii/fake_libogc.c tests/wii/fake_libfat.c $(WII_BACKEND_SOURCES) \
 	$(WII_CORE_SOURCES) $(WII_GENERATED)

@@ -6,6 +6,7 @@ import type { Analyst } from "../game/analysis/analyst";
 import { HistoryEntry } from "../game/history";
 import { PresetName } from "../game/variants";
 import type { Player } from "../game/board";
+import type { AnalysedGame } from "./finished-game";
 import type { GameStore } from "./game-store";
 import { StringKey, Strings } from "./i18n/strings";
 import { InputState } from "./input";
@@ -58,10 +59,10 @@ export interface Navigator {
   /** Pauses `under`, which stays drawn (dimmed) and resumes as it was; `moves` are listed. */
   pause(under: Screen, preset: PresetName, moves: HistoryEntry[]): void;
   rules(preset: PresetName, back: Screen): void;
-  /** The game's end; `analyst` (the game's analysis, when there is one) gives the review. */
+  /** The game's end; `analyst` (the game's analysis, when there is one) gives the review and the ratings. */
   gameOver(setup: MatchSetup, winner: "a" | "b", under: Screen, analyst: Analyst | undefined): void;
-  /** The review of a game, back to `back` when done. */
-  review(setup: MatchSetup, analyst: Analyst, back: Screen): void;
+  /** The review of a finished game, back to `back` when done. */
+  review(game: AnalysedGame, back: Screen): void;
   /** Waits over `under` (a game) until a controller acts for `player`, whose controller is gone. */
   controllerGone(under: Screen, player: Player, seats: Seats, preset: PresetName, moves: HistoryEntry[]): void;
   tutorial(preset: PresetName): void;

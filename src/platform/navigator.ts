@@ -1,6 +1,7 @@
 // The one module that knows every screen: opens them with their music, remembers the last new-game
-// choices, and keeps the win/loss record when a game against the computer ends (its save removed
-// first, so a game is never counted twice).
+// choices, and keeps the win/loss record when a game against the computer ends, with the players'
+// ratings where its review is already complete (its save removed first, so a game is never counted
+// twice; finished-game.ts records the ratings later where the review is not yet done).
 
 import { Player } from "../game/board";
 import { Analyst } from "../game/analysis/analyst";
@@ -8,6 +9,7 @@ import { HistoryEntry } from "../game/history";
 import { formatPosition } from "../game/notation";
 import { DEFAULT_PRESET, PresetName, getPreset } from "../game/variants";
 import { App, MatchSetup, Navigator, Screen } from "./context";
+import { AnalysedGame, FinishedGame } from "./finished-game";
 import { Seats } from "./match";
 import { recordKey, recordOf } from "./settings";
 import { ConfirmScreen } from "./screens/confirm";
@@ -88,21 +90,22 @@ export class AppNavigator implements Navigator {
     // A power cut between the two writes loses the game from the record rather than counting it
     // again when its save is continued. A benchmark's game was never saved: the player's stays.
     if (setup.mode !== "computers") this.app.games.remove();
+    const settings = this.app.store.settings;
     if (setup.mode === "ai") {
-      const settings = this.app.store.settings;
       const entry = recordOf(settings, setup.preset, setup.level);
       settings.record[recordKey(setup.preset, setup.level)] = {
         won: entry.won + (winner === "a" ? 1 : 0),
         lost: entry.lost + (winner === "b" ? 1 : 0),
       };
-      this.app.store.save();
     }
+    const game = new FinishedGame(setup, analyst);
+    if (game.recordRatings(settings) || setup.mode === "ai") this.app.store.save();
     playMusic("music-end");
-    this.show(new GameOverScreen(this.app, setup, winner, under, analyst));
+    this.show(new GameOverScreen(this.app, game, winner, under));
   }
 
-  review(setup: MatchSetup, analyst: Analyst, back: Screen): void {
-    this.show(new ReviewScreen(this.app, setup, analyst, back));
+  review(game: AnalysedGame, back: Screen): void {
+    this.show(new ReviewScreen(this.app, game, back));
   }
 
   tutorial(preset: PresetName): void {

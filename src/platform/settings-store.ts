@@ -19,7 +19,10 @@ export class SettingsStore {
 
   constructor() {
     const systemLanguage: Language = languageFromSystem(native.language());
-    this.settings = parseSettings(native.load(STORAGE_NAME), systemLanguage);
+    const refused: string[] = [];
+    this.settings = parseSettings(native.load(STORAGE_NAME), systemLanguage, refused);
+    // A damaged line costs that line alone (the next save leaves it out); the log says which.
+    for (const line of refused) native.log(`settings: line refused: ${line}`);
   }
 
   save(): void {

@@ -1,12 +1,14 @@
-// The saved settings and the win/loss record, and their text format: one `key=value` per line.
-//   version=1  language=es  rumble=1  aiSpeed=normal  effects=8  music=5  tutor=0  chanceBar=0
-//   record.wii.easy=3,2 (won, lost)
-// Unknown keys and bad values are ignored line by line, so a damaged file still gives defaults.
+// The saved settings, the win/loss record and the ratings of reviewed games (ratings.ts), and their
+// text format: one `key=value` per line.
+//   version=2  language=es  rumble=1  aiSpeed=normal  effects=8  music=5  tutor=0  chanceBar=0
+//   record.wii.easy=3,2 (won, lost)  ratings.wii.ai=4200,610 (version 1 had none)
+// Unknown keys and bad values are ignored line by line, so a damaged line costs that line alone.
 
 import { AI_LEVELS, AiLevel } from "../game/ai/index";
 import { parseCount, splitLines } from "../game/text";
 import { PRESET_NAMES, PresetName } from "../game/variants";
 import { Language, isLanguage } from "./i18n/index";
+import { RATED_SIDES, Ratings, formatRatings, isRatingsKey, parseRatings, ratingsKey } from "./ratings";
 
 export type AiSpeed = "slow" | "normal" | "fast";
 export const AI_SPEEDS: AiSpeed[] = ["slow", "normal", "fast"];
@@ -14,7 +16,7 @@ export const AI_SPEEDS: AiSpeed[] = ["slow", "normal", "fast"];
 export const VOLUME_STEPS = 10;
 const DEFAULT_EFFECTS_VOLUME = 8;
 const DEFAULT_MUSIC_VOLUME = 5;
-const FORMAT_VERSION = "1";
+const FORMAT_VERSION = "2";
 
 export interface RecordEntry {
   won: number;
@@ -34,10 +36,12 @@ export interface Settings {
   chanceBar: boolean;
   /** Games against the computer, by `preset.level`. */
   record: { [key: string]: RecordEntry };
+  /** The ratings of reviewed games, by `preset.side` (ratings.ts). */
+  ratings: Ratings;
 }
 
 export function defaultSettings(language: Language): Settings {
-  return { language, rumble: true, aiSpeed: "normal", effects: DEFAULT_EFFECTS_VOLUME, music: DEFAULT_MUSIC_VOLUME, tutor: false, chanceBar: false, record: {} };
+  return { language, rumble: true, aiSpeed: "normal", effects: DEFAULT_EFFECTS_VOLUME, music: DEFAULT_MUSIC_VOLUME, tutor: false, chanceBar: false, record: {}, ratings: {} };
 }
 
 export function recordKey(preset: PresetName, level: AiLevel): string {
@@ -62,6 +66,10 @@ export function serializeSettings(settings: Settings): string {
     for (const level of AI_LEVELS) {
       const entry = settings.record[recordKey(preset, level)];
       if (entry !== undefined) text += "record." + recordKey(preset, level) + "=" + entry.won + "," + entry.lost + "\n";
+    }
+    for (const side of RATED_SIDES) {
+      const list = settings.ratings[ratingsKey(preset, side)];
+      if (list !== undefined && list.length > 0) text += "ratings." + ratingsKey(preset, side) + "=" + formatRatings(list) + "\n";
     }
   }
   return text;
@@ -93,31 +101,45 @@ function parseRecord(value: string): RecordEntry | undefined {
   return won === undefined || lost === undefined ? undefined : { won, lost };
 }
 
-function applyLine(settings: Settings, line: string): void {
+/** Takes one line into `settings`; false where it is damaged or names nothing this program keeps. */
+function applyLine(settings: Settings, line: string): boolean {
   const equals = line.indexOf("=");
-  if (equals <= 0) return;
+  if (equals <= 0) return false;
   const key = line.substring(0, equals);
   const value = line.substring(equals + 1);
+  if (key === "version") return true;
   if (key === "language") {
-    if (isLanguage(value)) settings.language = value;
+    if (!isLanguage(value)) return false;
+    settings.language = value;
   } else if (key === "rumble" || key === "tutor" || key === "chanceBar") {
-    if (value === "1" || value === "0") settings[key] = value === "1";
+    if (value !== "1" && value !== "0") return false;
+    settings[key] = value === "1";
   } else if (key === "aiSpeed") {
-    if (isAiSpeed(value)) settings.aiSpeed = value;
+    if (!isAiSpeed(value)) return false;
+    settings.aiSpeed = value;
   } else if (key === "effects" || key === "music") {
     const volume = parseVolume(value);
-    if (volume !== undefined) settings[key] = volume;
+    if (volume === undefined) return false;
+    settings[key] = volume;
   } else if (key.substring(0, 7) === "record.") {
-    const recordName = key.substring(7);
     const entry = parseRecord(value);
-    if (entry !== undefined && isRecordKey(recordName)) settings.record[recordName] = entry;
-  }
+    if (entry === undefined || !isRecordKey(key.substring(7))) return false;
+    settings.record[key.substring(7)] = entry;
+  } else if (key.substring(0, 8) === "ratings.") {
+    const list = parseRatings(value);
+    if (list === undefined || !isRatingsKey(key.substring(8))) return false;
+    settings.ratings[key.substring(8)] = list;
+  } else return false;
+  return true;
 }
 
-/** Reads a settings file; anything missing or damaged falls back to the defaults. */
-export function parseSettings(text: string | undefined, fallbackLanguage: Language): Settings {
+/**
+ * Reads a settings file; anything missing or damaged falls back to the defaults, line by line.
+ * The lines refused (damaged, or of nothing kept) are added to `refused`, for the log.
+ */
+export function parseSettings(text: string | undefined, fallbackLanguage: Language, refused: string[] = []): Settings {
   const settings = defaultSettings(fallbackLanguage);
   if (text === undefined) return settings;
-  for (const line of splitLines(text)) applyLine(settings, line);
+  for (const line of splitLines(text)) if (line.length > 0 && !applyLine(settings, line)) refused.push(line);
   return settings;
 }

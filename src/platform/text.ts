@@ -65,3 +65,11 @@ export function percentText(share: number, decimalMark: string): string {
   const whole = Math.floor(tenths / 10);
   return `${whole}${decimalMark}${tenths - whole * 10}`;
 }
+
+/** A share as percent figures to a hundredth, for a template that places the sign: "0.42", "1,05", "12.50". */
+export function hundredthsText(share: number, decimalMark: string): string {
+  const hundredths = Math.floor(share * 10000 + 0.5);
+  const whole = Math.floor(hundredths / 100);
+  const rest = hundredths - whole * 100;
+  return `${whole}${decimalMark}${rest < 10 ? "0" : ""}${rest}`;
+}

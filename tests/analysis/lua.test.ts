@@ -10,6 +10,7 @@ import { winnerOf } from "../../src/game/board";
 import { formatPosition } from "../../src/game/notation";
 import { legalMoves } from "../../src/game/moves";
 import { PRESET_NAMES } from "../../src/game/variants";
+import { AI_LEVELS } from "../../src/game/ai/index";
 import { harnessOnBoth } from "../support/both";
 import { situationArbitrary } from "../ai/positions";
 
@@ -42,9 +43,12 @@ describe("the analysis on Node and Lua 5.1", () => {
   it("reviews whole games the same, at once and a step at a time", () => {
     const lines = ["review wii 5 3", "review morales 7 4", "review antik 5 5", "review egyptian 7 6", "review wii 2 7", "review wii 5 41 master"];
     const replies = harnessOnBoth(lines);
-    // Throws, whole, each player's decisions, marks, hints, loss and luck, the master's own moves
-    // the analysis calls bad (each marked ?! only), a digest, the stepped review's agreement.
-    for (const reply of replies) expect(reply).toMatch(/^\d+ whole a( \d+){5}( -?\d+){4} b( \d+){5}( -?\d+){4} masters \[(\d+:1(,\d+:1)*)?\] \d+ same \d+$/);
+    // Throws, whole, each player's decisions, marks, hints, loss in all and per decision, rating
+    // and luck, the master's own moves the analysis calls bad (each marked ?! only), a digest, the
+    // stepped review's agreement.
+    const player = (side: string) => `${side}( \\d+){5}( -?\\d+){4} (${AI_LEVELS.join("|")})( -?\\d+){2}`;
+    const whole = new RegExp(`^\\d+ whole ${player("a")} ${player("b")} masters \\[(\\d+:1(,\\d+:1)*)?\\] \\d+ same \\d+$`);
+    for (const reply of replies) expect(reply).toMatch(whole);
     // A game where side a plays the master: three of its moves the analysis would mark ? (seed 41 of
     // tests/analysis/review.test.ts's game), each ?! instead, on Lua 5.1 as on Node.
     expect(replies[5]).toMatch(/ masters \[\d+:1,\d+:1,\d+:1\] /);

@@ -6,13 +6,14 @@ import { GameState, newGame } from "../../src/game/game";
 import { GameHistory, newHistory, noteHint, playRecorded } from "../../src/game/history";
 import { parsePosition } from "../../src/game/notation";
 import { createRng, randomInt } from "../../src/game/rng";
-import { digest, parseCount } from "../../src/game/text";
+import { digest, parseCount, parseWhole } from "../../src/game/text";
 import { MAX_PIECES, Preset, getPreset, isPresetName } from "../../src/game/variants";
 import { chooseMove } from "../../src/game/ai/index";
 import { chanceJudge, readyJudge, throwerChance, winChance } from "../../src/game/analysis/chance";
 import { decisionStep, startDecision } from "../../src/game/analysis/decision";
 import { DOUBTFUL } from "../../src/game/analysis/marks";
 import { reviewAll, reviewStep, startReview, summaryOf } from "../../src/game/analysis/review";
+import { RATING_SCALE, gameRating, ratingUnits } from "../../src/game/analysis/rating";
 import { exactDigits } from "./ai";
 
 /** A whole game never takes this many steps. */
@@ -80,7 +81,7 @@ export function hintedRandomGame(preset: Preset, seed: number, hintEvery: number
 /**
  * `review PRESET PIECES SEED [master]`: a game of random moves (a hint noted before every fifth
  * move; with `master`, side a plays the master's moves), reviewed at once and again a step at a
- * time: the throws reviewed, each player's figures, the throws whose move is the master's own
+ * time: the throws reviewed, each player's figures (its rating among them), the throws whose move is the master's own
  * (where their loss would mark them worse than ?!), and a digest of every throw's figures to the
  * last bit (`same` when the stepped review agrees).
  */
@@ -103,8 +104,22 @@ export function reviewCommand(args: string[]): string {
   const text = figures(whole);
   const summaries = (["a", "b"] as const).map((player) => {
     const summary = summaryOf(whole, player);
-    return `${player} ${summary.decisions} ${summary.marks.slice(DOUBTFUL).join(" ")} ${summary.hints} ${exactDigits(summary.lost)} ${exactDigits(summary.luck)}`;
+    return `${player} ${summary.decisions} ${summary.marks.slice(DOUBTFUL).join(" ")} ${summary.hints} ${exactDigits(summary.lost)} ${exactDigits(summary.meanLoss)} ${summary.rating ?? "unrated"} ${exactDigits(summary.luck)}`;
   });
   const masters = whole.throws.filter((reviewed) => reviewed.mastersMove).map((reviewed) => `${reviewed.index}:${reviewed.mark}`);
   return `${whole.throws.length} ${whole.broken ? "broken" : "whole"} ${summaries.join(" ")} masters [${masters.join(",")}] ${digest(text)} ${figures(stepped) === text ? "same" : "differs"} ${steps}`;
+}
+
+/**
+ * `rating PRESET LOST DECISIONS`: a game's rating where `LOST` millionths of the chance to win were
+ * given away over `DECISIONS` decisions: the mean per decision to the last bit, in millionths as
+ * kept, and the level it is rated.
+ */
+export function ratingCommand(args: string[]): string {
+  const lost = parseWhole(args[1] ?? "", 9);
+  const decisions = parseCount(args[2] ?? "");
+  if (args.length !== 3 || !isPresetName(args[0]) || lost === undefined || decisions === undefined) return "error";
+  const share = lost / RATING_SCALE;
+  const mean = decisions > 0 ? share / decisions : 0;
+  return `${exactDigits(mean)} ${ratingUnits(mean)} ${gameRating(args[0], share, decisions) ?? "unrated"}`;
 }

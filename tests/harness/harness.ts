@@ -11,7 +11,7 @@ import { Throw, throwSticks } from "../../src/game/throws";
 import { getPreset, isPresetName } from "../../src/game/variants";
 import { digest, parseCount, splitWords } from "../../src/game/text";
 import { aiCommand, evalCommand } from "./ai";
-import { chanceCommand, decisionCommand, reviewCommand } from "./analysis";
+import { chanceCommand, decisionCommand, ratingCommand, reviewCommand } from "./analysis";
 import { perft } from "./perft";
 import { loadCommand, resumeCommand, saveCommand } from "./saves";
 
@@ -139,6 +139,7 @@ export function harnessLine(line: string): string {
   if (command === "chance") return chanceCommand(args);
   if (command === "decision") return decisionCommand(args);
   if (command === "review") return reviewCommand(args);
+  if (command === "rating") return ratingCommand(args);
   if (command === "resume") return resumeCommand(args);
   if (command === "save") return saveCommand(args);
   if (command === "load") return loadCommand(args);

@@ -171,6 +171,8 @@ describe("the self-play benchmark", () => {
     // the games' own frames, none of the reviews' among them: those that began on the game screen,
     // and each game's first, which begins on the screen before it (the intro, the last review)
     expect(figure(lines, "games")).toBe(`2, frames ${onGame + 2}`);
+    // the computer's games against itself are reviewed but never rated: the settings are not written
+    expect(driver.native.settingsFile).toBe("aiSpeed=slow\n");
   });
 
   it("stops on Home during a review: the game counts, its review does not", () => {

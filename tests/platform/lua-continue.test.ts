@@ -1,7 +1,8 @@
 // Continuing on a real Lua 5.1: build/senet.lua with a stub native plays a game against the
 // computer in every preset, straight through and left mid-way (the window closed, or Home and
 // Exit) then continued after a fresh start; both tell the same story, throw for throw and move
-// for move, and the same story as the game played through the TypeScript on Node.
+// for move, and the same story as the game played through the TypeScript on Node; and both
+// record the same one rating of the player's game once its review is complete, Node's.
 
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
@@ -18,21 +19,23 @@ const BUNDLE = join(ROOT, "build", "senet.lua");
 const DRIVER = join(__dirname, "lua", "continue-game.lua");
 const SEED = 4;
 
-function onLua(preset: string, cut: number, how: string): { story: string; frames: number; left?: string; continued?: string } {
+function onLua(preset: string, cut: number, how: string): { story: string; frames: number; ratings?: string; left?: string; continued?: string } {
   const output = execFileSync("lua5.1", [DRIVER, BUNDLE, preset, `${SEED}`, `${cut}`, how], { cwd: ROOT, encoding: "utf8", timeout: HANG_GUARD_MS });
   const line = (key: string) => output.split("\n").find((text) => text.startsWith(key + ": "))?.substring(key.length + 2);
   const frames = Number(/game over after (\d+) frames/.exec(output)?.[1]);
-  return { story: line("story") ?? "", frames, left: line("left"), continued: line("continued") };
+  return { story: line("story") ?? "", frames, ratings: line("ratings"), left: line("left"), continued: line("continued") };
 }
 
-function onNode(preset: (typeof PRESET_NAMES)[number]): string {
+function onNode(preset: (typeof PRESET_NAMES)[number]): { story: string; ratings: string } {
   const driver = new AppDriver({ frameMs: 50, seeds: [SEED], settingsFile: "aiSpeed=fast\n" });
   driver.step();
   driver.app.nav.play({ preset, pieces: getPreset(preset).pieces, mode: "ai", level: "medium" });
   driver.step();
   const play = driver.screen() as PlayScreen;
   playToEnd(driver);
-  return play.history.entries.map((entry) => `${entry.player} ${entryNotation(entry)}`).join(",");
+  driver.idleUntil(() => (driver.native.settingsFile ?? "").includes("\nratings."), 20000);
+  const ratings = (driver.native.settingsFile ?? "").split("\n").find((text) => text.startsWith("ratings.")) ?? "none";
+  return { story: play.history.entries.map((entry) => `${entry.player} ${entryNotation(entry)}`).join(","), ratings };
 }
 
 describe("build/senet.lua on Lua 5.1, continuing", () => {
@@ -40,12 +43,16 @@ describe("build/senet.lua on Lua 5.1, continuing", () => {
     it(`${preset}: the game left mid-way and continued is the game played straight, on Lua as on Node`, () => {
       const straight = onLua(preset, 0, "closed");
       expect(straight.story.split(",").length).toBeGreaterThan(50);
-      expect(straight.story).toBe(onNode(preset));
+      const node = onNode(preset);
+      expect(straight.story).toBe(node.story);
+      expect(node.ratings).toMatch(new RegExp(`^ratings\\.${preset}\\.ai=\\d+$`));
+      expect(straight.ratings).toBe(node.ratings);
       const how = index % 2 === 0 ? "closed" : "exit";
       const cut = onLua(preset, Math.floor(straight.frames * (0.3 + 0.15 * index)), how);
       expect(cut.left).toBeDefined();
       expect(cut.continued).toBe(cut.left);
       expect(cut.story).toBe(straight.story);
+      expect(cut.ratings).toBe(node.ratings);
     });
   });
 });

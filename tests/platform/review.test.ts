@@ -11,10 +11,12 @@ import { MARK_SIGNS } from "../../src/game/analysis/marks";
 import { markedThrows, summaryOf } from "../../src/game/analysis/review";
 import { Language, stringsFor } from "../../src/platform/i18n/index";
 import { moveWords } from "../../src/platform/move-notation";
+import { FinishedGame } from "../../src/platform/finished-game";
 import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { ReviewScreen } from "../../src/platform/screens/review";
-import { fill, percentText } from "../../src/platform/text";
+import { fill, hundredthsText, percentText } from "../../src/platform/text";
+import { levelKey } from "../../src/platform/screens/names";
 import { AppDriver } from "../support/app-driver";
 import { playFor, playToEnd } from "../support/game-bot";
 
@@ -53,7 +55,9 @@ describe("the review of a game", () => {
     const gameOver = driver.screen() as GameOverScreen;
     // A review with all still to do (as on a console that had no spare time): every look at the clock costs 0.4 ms.
     const analyst = createAnalyst(getPreset("wii"), play.history);
-    driver.app.nav.review(play.setup, analyst, gameOver);
+    const finished = new FinishedGame(play.setup, analyst);
+    expect(finished.analysed()).toBe(true);
+    if (finished.analysed()) driver.app.nav.review(finished, gameOver);
     const review = driver.screen() as ReviewScreen;
     driver.native.clockStepPerRead = 0.4;
     let late = 0;
@@ -115,15 +119,20 @@ describe("the review of a game", () => {
     expect(driver.native.offScreenTexts).toEqual([]);
   });
 
-  it("gives each player's figures: marks by kind, hints, the chance given away in all and the luck", () => {
+  it("gives each player's figures: the rating, marks by kind, hints, the chance given away per decision and the luck", () => {
     const { driver, play } = finishedGame(5);
     openReview(driver);
+    const texts = driver.native.texts();
     for (const player of ["a", "b"] as const) {
       const summary = summaryOf(play.analyst!.review, player);
       expect(driver.hasText(`?! ${summary.marks[1]}   ? ${summary.marks[2]}   ?? ${summary.marks[3]}   hints: ${summary.hints}`)).toBe(true);
       const luck = summary.luck < 0 ? `-${percentText(-summary.luck, ".")}` : `+${percentText(summary.luck, ".")}`;
-      expect(driver.hasText(fill(fill(EN.reviewFigures, "pct", percentText(summary.lost, ".")), "luck", luck))).toBe(true);
+      expect(summary.decisions).toBeGreaterThan(10);
+      expect(driver.hasText(fill(fill(EN.reviewFigures, "mean", hundredthsText(summary.lost / summary.decisions, ".")), "luck", luck))).toBe(true);
+      expect(driver.hasText(`played like ${EN[levelKey(summary.rating!)]}`)).toBe(true);
     }
+    // The sum over the game is gone from the screen.
+    expect(texts.filter((text) => text.includes("in all"))).toEqual([]);
     expect(driver.hasText("You")).toBe(true);
     expect(driver.hasText("Computer")).toBe(true);
   });
@@ -154,6 +163,9 @@ describe("the review of a game", () => {
     expect(review.marked).toEqual([]);
     expect(driver.hasText(EN.reviewNone)).toBe(true);
     expect(summaryOf(play.analyst!.review, "a").decisions).toBe(0);
+    // No decision, no rating: the figures say so, and nothing names a level.
+    expect(driver.native.texts().filter((text) => text.startsWith("no choice of moves · luck "))).toHaveLength(2);
+    expect(driver.native.texts().filter((text) => text.startsWith("played like"))).toEqual([]);
   });
 
   it("reviews a continued game from its first throw, and counts the hints taken before it was left", () => {

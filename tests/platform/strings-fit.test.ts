@@ -2,7 +2,11 @@
 // advances, with placeholders filled by the longest values they can take.
 
 import { beforeAll, describe, expect, it } from "vitest";
+import { AI_LEVELS } from "../../src/game/ai/index";
 import { ACTIONS, CONTROLLERS } from "../../src/platform/controllers";
+import { TREND_SEPARATOR } from "../../src/platform/rating-text";
+import { TREND_SHOWN } from "../../src/platform/ratings";
+import { levelKey } from "../../src/platform/screens/names";
 import { BOX, TEXT_BOXES } from "../../src/platform/i18n/boxes";
 import { LANGUAGES, LANGUAGE_NAMES, stringsFor } from "../../src/platform/i18n/index";
 import { StringKey, Strings } from "../../src/platform/i18n/strings";
@@ -18,7 +22,10 @@ function worstCase(strings: Strings, template: string, size: number): string {
   let text = template;
   text = fill(text, "p", longest([strings.nameBlue, strings.nameRed, strings.nameYou, strings.nameComputer], size));
   text = fill(text, "preset", longest([strings.presetWii, strings.presetMorales, strings.presetAntik, strings.presetEgyptian], size));
-  text = fill(text, "level", longest([strings.levelEasy, strings.levelMedium, strings.levelHard, strings.levelMaster], size));
+  const level = longest(AI_LEVELS.map((name) => strings[levelKey(name)]), size);
+  text = fill(text, "level", level);
+  // a trend's last ratings, each the longest level name
+  text = fill(text, "levels", Array.from({ length: TREND_SHOWN }, () => level).join(TREND_SEPARATOR));
   text = fill(text, "name", longest([strings.sq15, strings.sq21, strings.sq26, strings.sq27, strings.sq28, strings.sq29, strings.sq30], size));
   text = fill(text, "medium", longest([strings.mediumSd, strings.mediumUsb, strings.mediumFolder], size));
   text = fill(text, "reason", longest([strings.reasonLocked, strings.reasonFull, strings.reasonFailed], size));
@@ -30,6 +37,7 @@ function worstCase(strings: Strings, template: string, size: number): string {
   // A move as a player reads it, at its longest (through the water, or off the board), and a share in percent.
   text = fill(text, "move", longest(["23 \u2192 27 \u2192 15", `28 \u2192 ${strings.moveOff}`], size));
   text = fill(text, "pct", `99${strings.decimalMark}9`);
+  text = fill(text, "mean", `99${strings.decimalMark}99`);
   text = fill(text, "luck", `+99${strings.decimalMark}9`);
   text = fill(text, "throw", "999");
   for (const count of ["w", "l"]) text = fill(text, count, "9999");

@@ -12,6 +12,9 @@ const THROW_SETTLE_FRAMES = 50;
 const TITLE_CONTINUE = [320, 276];
 const OFF_BOARD = [600, 20];
 const GAME_OVER_REVIEW = [320, 374];
+const GAME_OVER_NEW_GAME = [320, 318];
+/** Four games rated before the one played out (ratings.ts: millionths of the chance given away per decision). */
+const EARLIER_RATINGS = 'ratings.wii.ai=9200,6400,5000,4300\n';
 
 /** Square centres in the boustrophedon order (board at 50,130, squares of 54 pixels). */
 export function squareCentre(square) {
@@ -76,8 +79,10 @@ export function screenScripts() {
 /**
  * The screens of the teacher (docs/teacher.md), each from a saved game in tools/screenshots/saves
  * (`game`, written as the data folder's game.txt) continued from the title, with its settings:
- * the master's hint (2) with a piece pointed at, the tutor's question, the chance bar, and the
- * review after the game's last throws are swept to its end.
+ * the master's hint (2) with a piece pointed at, the tutor's question, the chance bar, the review
+ * after the game's last throws are swept to its end, the game over with the player's rating once
+ * the review is complete, and the new-game screen after it with the trend of that game and four
+ * rated before it.
  */
 export function teacherScripts() {
   const scenes = {};
@@ -89,6 +94,10 @@ export function teacherScripts() {
   scenes['chance-bar'] = { script: bar.text(), frames: bar.frame, game: 'tutor.txt', settings: 'chanceBar=1\n' };
   const review = sweepTo(new Script().click(TITLE_CONTINUE), 2500).point(OFF_BOARD).wait(30).click(GAME_OVER_REVIEW).wait(600).press('RIGHT').wait(5);
   scenes.review = { script: review.text(), frames: review.frame, game: 'review.txt', settings: 'aiSpeed=fast\n' };
+  const rating = sweepTo(new Script().click(TITLE_CONTINUE), 2500).point(OFF_BOARD).wait(30);
+  scenes.rating = { script: rating.text(), frames: rating.frame, game: 'review.txt', settings: 'aiSpeed=fast\n' + EARLIER_RATINGS };
+  const trend = sweepTo(new Script().click(TITLE_CONTINUE), 2500).point(OFF_BOARD).wait(30).click(GAME_OVER_NEW_GAME).point(OFF_BOARD).wait(10);
+  scenes.trend = { script: trend.text(), frames: trend.frame, game: 'review.txt', settings: 'aiSpeed=fast\n' + EARLIER_RATINGS };
   return scenes;
 }
 

@@ -1,7 +1,8 @@
 // The review of a game: every throw of its history replayed from its seed, with its luck (the
 // thrower's chance after the throw against before it) and, where there was a choice, the move
 // played against the master's choice: the chance it gave away and its mark (never worse than ?! for
-// the computer's master's own move, masters-move.ts). Worked out a step at a time (luck.ts's and
+// the computer's master's own move, masters-move.ts); and each player's figures, its mean loss per
+// decision and the rating it earns among them (rating.ts). Worked out a step at a time (luck.ts's and
 // decision.ts's steps, run by steps.ts), so that it can run in the frames' spare time while the
 // game is played and after it; it follows a history that is still growing, and takes a decision
 // already analysed for a hint instead of analysing it again.
@@ -12,11 +13,12 @@ import { EntryKind, GameHistory, wasHinted } from "../history";
 import { Move } from "../moves";
 import { Preset } from "../variants";
 import { NODE_WORK } from "../ai/work";
-import { AiThinking } from "../ai/index";
+import { AiLevel, AiThinking } from "../ai/index";
 import { ChanceJudge, chanceJudge } from "./chance";
 import { DecisionAnalysis, decisionReach, decisionStep, moveIndexFrom, moveLoss, startDecision } from "./decision";
 import { LUCK_REACH, ThrowLuck, chanceAfterThrow, luckStep, startLuck } from "./luck";
 import { MARKS, Mark, NO_MARK, markOf } from "./marks";
+import { gameRating } from "./rating";
 import { judgedStep } from "./steps";
 import { isMastersMove, mastersMoveStep, needsMastersMove, reviewMark, startMastersMove } from "./masters-move";
 
@@ -54,6 +56,10 @@ export interface PlayerSummary {
   marks: number[];
   /** The chance given away over the whole game (the sum of the losses). */
   lost: number;
+  /** The chance given away per decision (0 without one). */
+  meanLoss: number;
+  /** The level that gives away about as much per decision (rating.ts); undefined without a decision. */
+  rating: AiLevel | undefined;
   /** What the throws alone moved the player's chance: the sum over its throws of after minus before. */
   luck: number;
   hints: number;
@@ -209,7 +215,7 @@ export function reviewAll(review: GameReview): GameReview {
 
 /** A player's figures from the throws reviewed so far. */
 export function summaryOf(review: GameReview, player: Player): PlayerSummary {
-  const summary: PlayerSummary = { decisions: 0, marks: MARKS.map(() => 0), lost: 0, luck: 0, hints: 0 };
+  const summary: PlayerSummary = { decisions: 0, marks: MARKS.map(() => 0), lost: 0, meanLoss: 0, rating: undefined, luck: 0, hints: 0 };
   for (const reviewed of review.throws) {
     if (reviewed.player !== player) continue;
     summary.luck += reviewed.after - reviewed.before;
@@ -219,6 +225,8 @@ export function summaryOf(review: GameReview, player: Player): PlayerSummary {
     summary.lost += reviewed.loss;
     summary.marks[reviewed.mark]++;
   }
+  if (summary.decisions > 0) summary.meanLoss = summary.lost / summary.decisions;
+  summary.rating = gameRating(review.judge.preset.name, summary.lost, summary.decisions);
   return summary;
 }
 

@@ -7,6 +7,7 @@ import { createAnalyst } from "../../game/analysis/analyst";
 import { getPreset } from "../../game/variants";
 import { App, Pace, Screen } from "../context";
 import { FrameStats } from "../diagnostics/frame-stats";
+import { FinishedGame } from "../finished-game";
 import { Decision, DecisionListener, ThinkingMeter } from "../diagnostics/thinking-meter";
 import * as C from "../colors";
 import { PlayScreen } from "../screens/play";
@@ -150,7 +151,8 @@ export class BenchRun implements DecisionListener {
     this.reviewFrames = 0;
     this.status = this.status + ", review";
     this.statusX = STATUS.right - native.textWidth(this.status, STATUS.size);
-    this.app.nav.review(setup, createAnalyst(getPreset(setup.preset, setup.pieces), game.history), gameOver);
+    const finished = new FinishedGame(setup, createAnalyst(getPreset(setup.preset, setup.pieces), game.history));
+    if (finished.analysed()) this.app.nav.review(finished, gameOver);
   }
 
   /** Once the review shows its marks (or runs past the frame limit): its figures, then the next game. */

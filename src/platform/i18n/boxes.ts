@@ -33,6 +33,8 @@ export const BOX = {
   moveText: { width: 130, size: 17, lines: 1 },
   /** The review's figures of a player, under its name. */
   reviewFigures: { width: 290, size: 15, lines: 1 },
+  /** A player's rating in the review, right of its name. */
+  reviewRating: { width: 160, size: 17, lines: 1 },
   /** What the reviewed move gave away, after the move (move-notation.ts's row). */
   reviewLoss: { width: 330, size: 17, lines: 1 },
   /** A side's chance to win beside its row, left of the bar (players-view.ts). */
@@ -164,6 +166,10 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   msgYouWin: BOX.title,
   msgYouLose: BOX.title,
   recordLine: BOX.status,
+  ratingYou: BOX.status,
+  ratingPlayer: BOX.status,
+  trendYou: BOX.line,
+  trendPlayer: BOX.line,
   btnRematch: BOX.smallButton,
   btnNewGame: BOX.smallButton,
   btnMainMenu: BOX.smallButton,
@@ -178,6 +184,8 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   reviewMaster: BOX.line,
   reviewFigures: BOX.reviewFigures,
   reviewHints: BOX.reviewFigures,
+  reviewNoDecision: BOX.reviewFigures,
+  reviewRating: BOX.reviewRating,
   chancePercent: BOX.chance,
 
   settingsTitle: BOX.title,

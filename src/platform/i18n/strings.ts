@@ -122,6 +122,10 @@ export interface Strings {
   msgYouWin: string;
   msgYouLose: string;
   recordLine: string;
+  ratingYou: string;
+  ratingPlayer: string;
+  trendYou: string;
+  trendPlayer: string;
   btnRematch: string;
   btnNewGame: string;
   btnMainMenu: string;
@@ -136,6 +140,8 @@ export interface Strings {
   reviewMaster: string;
   reviewFigures: string;
   reviewHints: string;
+  reviewNoDecision: string;
+  reviewRating: string;
   chancePercent: string;
   settingsTitle: string;
   optLanguage: string;

@@ -1,25 +1,29 @@
-// Game over: the winner with their piece, the record against this computer level, a rematch, and
-// the review of the game (its analysis goes on here in the frames' spare time).
+// Game over: the winner with their piece, the record against this computer level, the players'
+// ratings once the review of the game is complete (its progress until then), a rematch, and the
+// review of the game (its analysis goes on here in the frames' spare time).
 
 import { Player } from "../../game/board";
+import { reviewShare, summaryOf } from "../../game/analysis/review";
 import { pieceImage, pieceTint } from "../board-view";
 import * as C from "../colors";
-import { App, MatchSetup, Screen } from "../context";
+import { App, Screen } from "../context";
+import { FinishedGame } from "../finished-game";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
 import { playerColor, playerName } from "../match";
+import { ratedSides } from "../ratings";
+import { ratingText } from "../rating-text";
 import { recordOf } from "../settings";
 import { fill, fitSize } from "../text";
 import { Menu, buttonWidth, drawLabel, drawPanel } from "../widgets";
 import { drawNotice } from "./backdrop";
 import { levelKey } from "./names";
 import { FrameThinker } from "./frame-thinker";
-import { Analyst } from "../../game/analysis/analyst";
 
 const PANEL = { x: 30, y: 100, width: L.SCREEN_WIDTH - 60, height: 326 };
-/** The lines and the buttons, from the panel's top down. */
-const AT = { titleY: PANEL.y + 20, headlineY: PANEL.y + 72, recordY: PANEL.y + 134, buttonsY: PANEL.y + 196, reviewY: PANEL.y + 252, buttonHeight: 44 };
+/** The lines and the buttons, from the panel's top down: the record's or a rating's, then a rating's. */
+const AT = { titleY: PANEL.y + 20, headlineY: PANEL.y + 72, firstY: PANEL.y + 134, secondY: PANEL.y + 162, buttonsY: PANEL.y + 196, reviewY: PANEL.y + 252, buttonHeight: 44 };
 /** The winner's piece stands either side of the headline. */
 const PIECE = { size: 56, gap: 14, margin: 12 };
 
@@ -27,22 +31,27 @@ export class GameOverScreen implements Screen {
   readonly name = "game over";
   private readonly menu = new Menu(true);
   private readonly headline: string;
-  private readonly record: string;
+  /** Where the ratings' lines (or the review's progress) begin in `lines`. */
+  private readonly firstRatingLine: number;
   private readonly pieceLeftX: number;
   private readonly pieceRightX: number;
-
   private readonly thinker: FrameThinker;
+  /** The lines under the headline: the record's (against the computer), then the ratings' once the review is complete, before that its progress. */
+  readonly lines: string[] = [];
+  private rated = false;
+  private workingShown = -1;
 
-  constructor(app: App, private readonly setup: MatchSetup, private readonly winner: Player, private readonly under: Screen, private readonly analyst: Analyst | undefined) {
+  constructor(app: App, readonly game: FinishedGame, private readonly winner: Player, private readonly under: Screen) {
+    const setup = game.setup;
     this.thinker = new FrameThinker(() => app.clock());
     if (setup.mode === "ai") {
       this.headline = app.text(winner === "a" ? "msgYouWin" : "msgYouLose");
       const entry = recordOf(app.store.settings, setup.preset, setup.level);
-      this.record = fill(fill(fill(app.text("recordLine"), "level", app.text(levelKey(setup.level))), "w", `${entry.won}`), "l", `${entry.lost}`);
+      this.lines.push(fill(fill(fill(app.text("recordLine"), "level", app.text(levelKey(setup.level))), "w", `${entry.won}`), "l", `${entry.lost}`));
     } else {
       this.headline = fill(app.text("msgWinner"), "p", playerName(app, setup, winner));
-      this.record = "";
     }
+    this.firstRatingLine = this.lines.length;
     const half = native.textWidth(this.headline, fitSize(this.headline, BOX.title.size, BOX.title.width)) / 2;
     const reach = Math.min(half + PIECE.gap + PIECE.size, PANEL.width / 2 - PIECE.margin);
     this.pieceLeftX = L.SCREEN_WIDTH / 2 - reach;
@@ -52,16 +61,42 @@ export class GameOverScreen implements Screen {
     const keys: StringKey[] = ["btnRematch", "btnNewGame", "btnMainMenu"];
     for (let index = 0; index < keys.length; index++) this.menu.add(PANEL.x + gap + index * (width + gap), AT.buttonsY, width, AT.buttonHeight, BOX.smallButton, keys[index]);
     const review = this.menu.add((L.SCREEN_WIDTH - width) / 2, AT.reviewY, width, AT.buttonHeight, BOX.smallButton, "btnReview");
-    review.enabled = analyst !== undefined;
+    review.enabled = game.analysed();
+    this.followReview(app);
+  }
+
+  /** The ratings once the review is complete (recorded then, once), else its progress. */
+  private followReview(app: App): void {
+    const game = this.game;
+    const analyst = game.analyst;
+    if (analyst === undefined || this.rated) return;
+    if (game.reviewed()) {
+      if (game.recordRatings(app.store.settings)) app.store.save();
+      this.rated = true;
+      this.lines.splice(this.firstRatingLine);
+      for (const side of ratedSides(game.setup.mode)) {
+        const rating = summaryOf(analyst.review, side.player).rating;
+        if (rating !== undefined) this.lines.push(ratingText(app, game.setup, side.player, rating));
+      }
+      return;
+    }
+    const percent = Math.floor(reviewShare(analyst.review) * 100);
+    if (percent === this.workingShown) return;
+    this.workingShown = percent;
+    this.lines[this.firstRatingLine] = fill(app.text("reviewWorking"), "pct", `${percent}`);
   }
 
   update(app: App): void {
     this.menu.update(app, -1);
-    if (this.menu.activated === 0) app.nav.play(this.setup);
+    const analyst = this.game.analyst;
+    if (this.menu.activated === 0) app.nav.play(this.game.setup);
     else if (this.menu.activated === 1) app.nav.newGame();
     else if (this.menu.activated === 2) app.nav.title();
-    else if (this.menu.activated === 3 && this.analyst !== undefined) app.nav.review(this.setup, this.analyst, this);
-    else if (this.analyst !== undefined) this.thinker.analyse(this.analyst, app.input.frameDeadline);
+    else if (this.menu.activated === 3 && this.game.analysed()) app.nav.review(this.game, this);
+    else if (analyst !== undefined) {
+      this.thinker.analyse(analyst, app.input.frameDeadline);
+      this.followReview(app);
+    }
   }
 
   draw(app: App): void {
@@ -74,7 +109,9 @@ export class GameOverScreen implements Screen {
     native.image(pieceImage(this.winner), this.pieceLeftX, pieceY, PIECE.size, PIECE.size, pieceTint(this.winner));
     native.image(pieceImage(this.winner), this.pieceRightX, pieceY, PIECE.size, PIECE.size, pieceTint(this.winner));
     drawLabel(this.headline, BOX.title, (L.SCREEN_WIDTH - BOX.title.width) / 2, AT.headlineY, playerColor(this.winner), true);
-    if (this.record.length > 0) drawLabel(this.record, BOX.status, (L.SCREEN_WIDTH - BOX.status.width) / 2, AT.recordY, C.INK, true);
+    for (let index = 0; index < this.lines.length && index < 2; index++) {
+      drawLabel(this.lines[index], BOX.status, (L.SCREEN_WIDTH - BOX.status.width) / 2, index === 0 ? AT.firstY : AT.secondY, C.INK, true);
+    }
     this.menu.draw(app);
     drawNotice(app);
     this.thinker.endDraw();

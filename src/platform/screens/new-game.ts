@@ -1,5 +1,6 @@
 // The new-game screen: who plays (one or two Wiimotes, or the computer at a level), the rule
-// preset with its one-line summary, and the number of pieces (the preset's, or 1..7 as a house rule).
+// preset with its one-line summary, and the number of pieces (the preset's, or 1..7 as a house rule);
+// below, the record against the level chosen and the players' trends in this preset (ratings.ts).
 
 import { AI_LEVELS } from "../../game/ai/index";
 import { MAX_PIECES, MIN_PIECES, PRESET_NAMES, getPreset } from "../../game/variants";
@@ -7,6 +8,8 @@ import * as C from "../colors";
 import { App, MatchSetup, PLAY_MODES, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
+import { ratedSides, ratingsOf, trendOf } from "../ratings";
+import { trendText } from "../rating-text";
 import { recordOf } from "../settings";
 import { playChoice } from "../sound";
 import { fill } from "../text";
@@ -22,7 +25,9 @@ const LABEL_X = 30;
 const VALUE_X = 210;
 const VALUE_WIDTH = 400;
 const SUMMARY_Y = 290;
+/** The record against the level, then the trends, a line each (the record's line is the trend's in a game of two). */
 const RECORD_Y = 330;
+const TREND_Y = 358;
 const BUTTONS_Y = 400;
 const BUTTON_HEIGHT = 44;
 
@@ -44,6 +49,8 @@ export class NewGameScreen implements Screen {
   readonly name = "new game";
   private readonly menu = new Menu(false);
   private record = "";
+  /** The trends of the players of the mode chosen, in this preset (none before their first rated game). */
+  readonly trends: string[] = [];
 
   constructor(app: App, private readonly setup: MatchSetup) {
     for (let row = 0; row < 4; row++) this.menu.add(VALUE_X, ROW_Y + row * ROW_STEP, VALUE_WIDTH, ROW_HEIGHT, BOX.rowValue);
@@ -80,6 +87,11 @@ export class NewGameScreen implements Screen {
     items[BUTTON_BACK].text = app.text("btnBack");
     const entry = recordOf(app.store.settings, setup.preset, setup.level);
     this.record = fill(fill(fill(app.text("recordLine"), "level", app.text(levelKey(setup.level))), "w", `${entry.won}`), "l", `${entry.lost}`);
+    this.trends.splice(0);
+    for (const side of ratedSides(setup.mode)) {
+      const trend = trendOf(setup.preset, ratingsOf(app.store.settings.ratings, setup.preset, side.side));
+      if (trend !== undefined) this.trends.push(trendText(app, setup, side.player, trend));
+    }
   }
 
   /** Starts the game chosen; a saved game is replaced only once the player agrees. */
@@ -112,7 +124,11 @@ export class NewGameScreen implements Screen {
       drawLabel(app.text(ROW_LABELS[row]), BOX.rowLabel, LABEL_X, ROW_Y + row * ROW_STEP + (ROW_HEIGHT - BOX.rowLabel.size) / 2, C.TEXT_LIGHT, false);
     }
     drawLabel(app.text(summaryKey(this.setup.preset)), BOX.summary, 30, SUMMARY_Y, C.TEXT_DIM, true);
-    if (this.setup.mode === "ai") drawLabel(this.record, BOX.status, 20, RECORD_Y, C.GOLD, true);
+    const againstComputer = this.setup.mode === "ai";
+    if (againstComputer) drawLabel(this.record, BOX.status, 20, RECORD_Y, C.GOLD, true);
+    for (let index = 0; index < this.trends.length; index++) {
+      drawLabel(this.trends[index], BOX.line, 20, againstComputer ? TREND_Y : RECORD_Y + index * (TREND_Y - RECORD_Y), C.TEXT_LIGHT, true);
+    }
     this.menu.draw(app);
     drawNotice(app);
   }

@@ -1,7 +1,8 @@
 // The review after a game: the master's progress while it goes over the game in the frames' spare
 // time; then each marked decision of both players on the real board (the move played previewed,
-// the master's outlined in gold) and each player's figures (marks by kind, chance given away, luck,
-// hints). D-pad left and right or A on the arrows step through the marks; Back or Home returns.
+// the master's outlined in gold) and each player's figures (its rating, marks by kind, hints, the
+// chance given away per decision, luck). D-pad left and right or A on the arrows step through the
+// marks; Back or Home returns. The players' ratings are recorded once the review is complete.
 
 import { Player } from "../../game/board";
 import { Analyst, analystIdle } from "../../game/analysis/analyst";
@@ -11,16 +12,17 @@ import { Preset, getPreset } from "../../game/variants";
 import { BoardScene, clearHighlights, drawBoard, newScene, pieceImage, pieceTint } from "../board-view";
 import * as C from "../colors";
 import { App, MatchSetup, Screen } from "../context";
+import { AnalysedGame } from "../finished-game";
 import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
 import { playerName } from "../match";
 import { NotationRow, drawNotationRow, moveRow, moveWords } from "../move-notation";
 import { THROW_ANIMATION_MS, ThrowShow, drawThrow, newThrowShow, showThrow } from "../sticks-view";
-import { fill, percentText } from "../text";
+import { fill, fitSize, hundredthsText, percentText } from "../text";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop } from "./backdrop";
 import { FrameThinker } from "./frame-thinker";
-import { presetKey } from "./names";
+import { levelKey, presetKey } from "./names";
 import { facesFor } from "./tutorial-steps";
 
 /** Where things stand on the screen: the lines above the board, the progress bar, the players' figures, the buttons. */
@@ -59,8 +61,17 @@ export class ReviewScreen implements Screen {
   private names: string[] = [];
   private figures: string[] = [];
   private marks: string[] = [];
+  /** Each player's rating ("" without a decision) and where it starts, right-aligned on the name's line. */
+  private ratings: string[] = [];
+  private ratingXs: number[] = [];
+  private readonly setup: MatchSetup;
+  readonly analyst: Analyst;
 
-  constructor(app: App, private readonly setup: MatchSetup, readonly analyst: Analyst, private readonly back: Screen) {
+  constructor(app: App, private readonly game: AnalysedGame, private readonly back: Screen) {
+    const setup = game.setup;
+    const analyst = game.analyst;
+    this.setup = setup;
+    this.analyst = analyst;
     this.preset = getPreset(setup.preset, setup.pieces);
     this.thinker = new FrameThinker(() => app.clock());
     this.scene = newScene(analyst.review.state.position);
@@ -89,6 +100,7 @@ export class ReviewScreen implements Screen {
 
   /** The review is done: the figures of both players, and the first mark. */
   private finish(app: App): void {
+    if (this.game.recordRatings(app.store.settings)) app.store.save();
     const review = this.analyst.review;
     this.marked = markedThrows(review);
     const strings = app.strings();
@@ -99,7 +111,11 @@ export class ReviewScreen implements Screen {
       this.names.push(playerName(app, this.setup, player));
       const counts = MARKS.slice(DOUBTFUL).map((mark) => `${MARK_SIGNS[mark]} ${summary.marks[mark]}`);
       this.marks.push(`${counts.join("   ")}   ${fill(app.text("reviewHints"), "n", `${summary.hints}`)}`);
-      this.figures.push(fill(fill(app.text("reviewFigures"), "pct", percentText(summary.lost, strings.decimalMark)), "luck", signedPercent(summary.luck, strings.decimalMark)));
+      const luck = signedPercent(summary.luck, strings.decimalMark);
+      this.figures.push(summary.decisions > 0 ? fill(fill(app.text("reviewFigures"), "mean", hundredthsText(summary.meanLoss, strings.decimalMark)), "luck", luck) : fill(app.text("reviewNoDecision"), "luck", luck));
+      const rating = summary.rating !== undefined ? fill(app.text("reviewRating"), "level", app.text(levelKey(summary.rating))) : "";
+      this.ratings.push(rating);
+      this.ratingXs.push(SUMMARY.x + SUMMARY.width - native.textWidth(rating, fitSize(rating, BOX.reviewRating.size, BOX.reviewRating.width)));
     }
     this.scene.position = review.state.position;
     if (this.marked.length > 0) this.showMark(app, 0);
@@ -156,6 +172,7 @@ export class ReviewScreen implements Screen {
       const y = SUMMARY.y + slot * SUMMARY.step;
       native.image(pieceImage(player), SUMMARY.x, y + 2, SUMMARY.icon, SUMMARY.icon, pieceTint(player));
       drawLabel(this.names[slot], BOX.playerName, FIGURES_X, y, C.WHITE, false);
+      if (this.ratings[slot].length > 0) drawLabel(this.ratings[slot], BOX.reviewRating, this.ratingXs[slot], y + BOX.playerName.size - BOX.reviewRating.size, C.GOLD, false);
       drawLabel(this.marks[slot], BOX.reviewFigures, FIGURES_X, y + 22, C.TEXT_LIGHT, false);
       drawLabel(this.figures[slot], BOX.reviewFigures, FIGURES_X, y + 38, C.TEXT_DIM, false);
     }

@@ -3,8 +3,9 @@
 -- leaves the game after that many frames (closing the window, or Home and Exit), starts the bundle
 -- afresh on the same stored files, chooses Continue and plays on to game over.
 -- Usage: lua5.1 tests/platform/lua/continue-game.lua BUNDLE PRESET SEED [CUT_FRAMES closed|exit]
--- Prints "left: POSITION" and "continued: POSITION" around a cut, then "story: ..." (every throw:
--- who threw and the move, pass or opening throw) and "game over after N frames".
+-- Prints "left: POSITION" and "continued: POSITION" around a cut, the ratings line the settings
+-- keep once the game's review is complete ("ratings: ratings.wii.ai=N"), then "story: ..." (every
+-- throw: who threw and the move, pass or opening throw) and "game over after N frames".
 
 package.path = "tests/platform/lua/?.lua;" .. package.path
 local stub = require("stub-native")
@@ -103,6 +104,13 @@ while screen().name ~= "game over" do
     playFrame()
   end
 end
+
+-- The game over's review (the rest of it) and the rating it records, a frame at a time.
+for _ = 1, FRAME_LIMIT do
+  if string.find(stub.files.settings or "", "\nratings%.") then break end
+  frame(nil, nil)
+end
+print("ratings: " .. (string.match(stub.files.settings or "", "\n(ratings%.[^\n]*)") or "none"))
 
 local story = {}
 for _, entry in ipairs(play.history.entries) do

@@ -1,0 +1,88 @@
+// The record of progress: per preset, each player's last RATINGS_KEPT ratings of reviewed games, the
+// human side against the computer ("ai", whatever the level) and both seats of a game of two ("a",
+// "b"). Kept as numbers, the mean chance given away per decision in millionths (rating.ts), not
+// as level names, so that a change of the ladder rates them again. In the settings file:
+//   ratings.wii.ai=4200,5100,610 (oldest first)
+
+import { AiLevel } from "../game/ai/index";
+import { RATING_SCALE, nearestLevel } from "../game/analysis/rating";
+import { Player } from "../game/board";
+import { parseWhole } from "../game/text";
+import { PRESET_NAMES, PresetName } from "../game/variants";
+import type { PlayMode } from "./context";
+
+export type RatedSide = "ai" | Player;
+export const RATED_SIDES: RatedSide[] = ["ai", "a", "b"];
+/** How many ratings a player's record keeps, and how many of the last the new-game screen names. */
+export const RATINGS_KEPT = 20;
+export const TREND_SHOWN = 5;
+/** A rating's digits at most: RATING_SCALE, a whole chance given away every decision. */
+const RATING_DIGITS = 7;
+
+/** The ratings of a record by `preset.side`, each list oldest first. */
+export type Ratings = { [key: string]: number[] };
+
+export function ratingsKey(preset: PresetName, side: RatedSide): string {
+  return preset + "." + side;
+}
+
+export function isRatingsKey(key: string): boolean {
+  for (const preset of PRESET_NAMES) {
+    for (const side of RATED_SIDES) if (key === ratingsKey(preset, side)) return true;
+  }
+  return false;
+}
+
+/** The sides of a game whose ratings are kept, each with the record it goes to: none for the computer's own games. */
+export function ratedSides(mode: PlayMode): { player: Player; side: RatedSide }[] {
+  if (mode === "ai") return [{ player: "a", side: "ai" }];
+  if (mode === "computers") return [];
+  return [
+    { player: "a", side: "a" },
+    { player: "b", side: "b" },
+  ];
+}
+
+export function ratingsOf(ratings: Ratings, preset: PresetName, side: RatedSide): number[] {
+  return ratings[ratingsKey(preset, side)] ?? [];
+}
+
+/** Adds a game's rating (millionths) to a record: the oldest goes beyond RATINGS_KEPT. */
+export function addRating(ratings: Ratings, preset: PresetName, side: RatedSide, units: number): void {
+  const list = [...ratingsOf(ratings, preset, side), units];
+  ratings[ratingsKey(preset, side)] = list.length > RATINGS_KEPT ? list.slice(list.length - RATINGS_KEPT) : list;
+}
+
+export function formatRatings(list: number[]): string {
+  return list.join(",");
+}
+
+/** A record's ratings from its line's value; undefined where any is not a rating. More than kept: the newest. */
+export function parseRatings(value: string): number[] | undefined {
+  const list: number[] = [];
+  let start = 0;
+  while (start <= value.length) {
+    let end = value.indexOf(",", start);
+    if (end < 0) end = value.length;
+    const units = parseWhole(value.substring(start, end), RATING_DIGITS);
+    if (units === undefined || units > RATING_SCALE) return undefined;
+    list.push(units);
+    start = end + 1;
+  }
+  return list.length > RATINGS_KEPT ? list.slice(list.length - RATINGS_KEPT) : list;
+}
+
+/** What the new-game screen shows of a record: the last few ratings' levels (oldest first), and the level of the mean of all kept. */
+export interface Trend {
+  recent: AiLevel[];
+  mean: AiLevel;
+  count: number;
+}
+
+export function trendOf(preset: PresetName, list: number[]): Trend | undefined {
+  if (list.length === 0) return undefined;
+  let sum = 0;
+  for (const units of list) sum += units;
+  const recent = list.slice(Math.max(0, list.length - TREND_SHOWN)).map((units) => nearestLevel(preset, units / RATING_SCALE));
+  return { recent, mean: nearestLevel(preset, sum / list.length / RATING_SCALE), count: list.length };
+}
