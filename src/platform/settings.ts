@@ -1,11 +1,13 @@
 // The saved settings and the win/loss record, and their text format: one `key=value` per line.
 //   version=1  language=es  rumble=1  aiSpeed=normal  effects=8  music=5  tutor=0  chanceBar=0
-//   record.wii.easy=3,2 (won, lost)
-// Unknown keys and bad values are ignored line by line, so a damaged file still gives defaults.
+//   record.wii.casual=3,2 (won, lost)
+// Unknown keys and bad values are ignored line by line, so a damaged file still gives defaults. A
+// record kept under a level the ladder replaced counts for the rung nearest to it (levels.ts), added
+// to what that rung has.
 
-import { AI_LEVELS, AiLevel } from "../game/ai/index";
+import { AI_LEVELS, AiLevel, levelNamed } from "../game/ai/index";
 import { parseCount, splitLines } from "../game/text";
-import { PRESET_NAMES, PresetName } from "../game/variants";
+import { PRESET_NAMES, PresetName, isPresetName } from "../game/variants";
 import { Language, isLanguage } from "./i18n/index";
 
 export type AiSpeed = "slow" | "normal" | "fast";
@@ -76,13 +78,13 @@ function parseVolume(value: string): number | undefined {
   return volume !== undefined && volume <= VOLUME_STEPS ? volume : undefined;
 }
 
-function isRecordKey(key: string): boolean {
-  for (const preset of PRESET_NAMES) {
-    for (const level of AI_LEVELS) {
-      if (key === recordKey(preset, level)) return true;
-    }
-  }
-  return false;
+/** The record key a file's `preset.level` names (a former level's mapped to its rung), or undefined. */
+function recordKeyNamed(name: string): string | undefined {
+  const dot = name.indexOf(".");
+  if (dot < 0) return undefined;
+  const preset = name.substring(0, dot);
+  const level = levelNamed(name.substring(dot + 1));
+  return level !== undefined && isPresetName(preset) ? recordKey(preset, level) : undefined;
 }
 
 function parseRecord(value: string): RecordEntry | undefined {
@@ -93,7 +95,14 @@ function parseRecord(value: string): RecordEntry | undefined {
   return won === undefined || lost === undefined ? undefined : { won, lost };
 }
 
-function applyLine(settings: Settings, line: string): void {
+/** The record's lines of a file by the file's own key (the last line of a key counts), in the file's order, and the key each counts for. */
+interface RecordLines {
+  names: string[];
+  keys: string[];
+  entries: { [name: string]: RecordEntry };
+}
+
+function applyLine(settings: Settings, records: RecordLines, line: string): void {
   const equals = line.indexOf("=");
   if (equals <= 0) return;
   const key = line.substring(0, equals);
@@ -108,9 +117,15 @@ function applyLine(settings: Settings, line: string): void {
     const volume = parseVolume(value);
     if (volume !== undefined) settings[key] = volume;
   } else if (key.substring(0, 7) === "record.") {
-    const recordName = key.substring(7);
+    const name = key.substring(7);
     const entry = parseRecord(value);
-    if (entry !== undefined && isRecordKey(recordName)) settings.record[recordName] = entry;
+    const counted = recordKeyNamed(name);
+    if (entry === undefined || counted === undefined) return;
+    if (records.entries[name] === undefined) {
+      records.names.push(name);
+      records.keys.push(counted);
+    }
+    records.entries[name] = entry;
   }
 }
 
@@ -118,6 +133,13 @@ function applyLine(settings: Settings, line: string): void {
 export function parseSettings(text: string | undefined, fallbackLanguage: Language): Settings {
   const settings = defaultSettings(fallbackLanguage);
   if (text === undefined) return settings;
-  for (const line of splitLines(text)) applyLine(settings, line);
+  const records: RecordLines = { names: [], keys: [], entries: {} };
+  for (const line of splitLines(text)) applyLine(settings, records, line);
+  for (let index = 0; index < records.names.length; index++) {
+    const key = records.keys[index];
+    const entry = records.entries[records.names[index]];
+    const kept = settings.record[key];
+    settings.record[key] = kept === undefined ? entry : { won: kept.won + entry.won, lost: kept.lost + entry.lost };
+  }
   return settings;
 }

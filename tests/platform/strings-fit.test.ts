@@ -17,7 +17,7 @@ function worstCase(strings: Strings, template: string, size: number): string {
   let text = template;
   text = fill(text, "p", longest([strings.nameBlue, strings.nameRed, strings.nameYou, strings.nameComputer], size));
   text = fill(text, "preset", longest([strings.presetWii, strings.presetMorales, strings.presetAntik, strings.presetEgyptian], size));
-  text = fill(text, "level", longest([strings.levelEasy, strings.levelMedium, strings.levelHard, strings.levelMaster], size));
+  text = fill(text, "level", longest([strings.levelBeginner, strings.levelCasual, strings.levelClub, strings.levelExpert, strings.levelMaster], size));
   text = fill(text, "name", longest([strings.sq15, strings.sq21, strings.sq26, strings.sq27, strings.sq28, strings.sq29, strings.sq30], size));
   text = fill(text, "medium", longest([strings.mediumSd, strings.mediumUsb, strings.mediumFolder], size));
   text = fill(text, "reason", longest([strings.reasonLocked, strings.reasonFull, strings.reasonFailed], size));
