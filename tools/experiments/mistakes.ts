@@ -4,18 +4,16 @@
 // pairs), every game is reviewed, and the player's decisions with two moves or more are counted:
 // their mean and percentiles of loss, the share at or above each threshold, and the loss and the
 // marks per game.
-// `node build/tools/tools/experiments/mistakes.js PRESET GAMES SEED [PLAYER...]` (random, greedy,
-// easy, medium, hard, master unless named)
+// `node build/tools/tools/experiments/mistakes.js PRESET GAMES SEED [PLAYER...]` (random, greedy and
+// every level unless named)
 
-import { Player } from "../../src/game/board";
-import { currentMoves, newGame, throwForTurn } from "../../src/game/game";
-import { moveRecorded, newHistory, passRecorded, throwRecorded } from "../../src/game/history";
 import { getPreset, isPresetName } from "../../src/game/variants";
-import { reviewAll, startReview, summaryOf } from "../../src/game/analysis/review";
-import { PlayerName, createPlayer, isPlayerName } from "../tournament/players";
+import { AI_LEVELS } from "../../src/game/ai/index";
+import { PlayerName, isPlayerName } from "../tournament/players";
+import { gameAgainstMaster, seriesGame } from "../tournament/against-master";
 
 const THRESHOLDS = [0.005, 0.01, 0.02, 0.03, 0.05, 0.08, 0.1, 0.15, 0.2];
-const DEFAULT_PLAYERS: PlayerName[] = ["random", "greedy", "easy", "medium", "hard", "master"];
+const DEFAULT_PLAYERS: PlayerName[] = ["random", "greedy", ...AI_LEVELS];
 
 function percent(value: number, places = 1): string {
   return `${(100 * value).toFixed(places)}%`;
@@ -23,34 +21,6 @@ function percent(value: number, places = 1): string {
 
 function quantile(sorted: number[], share: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-}
-
-/** A game of `tested` (on side `side`) against the master, reviewed; the tested side's losses and summary. */
-function reviewedGame(presetName: string, tested: PlayerName, side: Player, seed: number): { losses: number[]; lost: number; marks: number[]; luck: number } {
-  if (!isPresetName(presetName)) throw new Error("no preset");
-  const preset = getPreset(presetName);
-  const state = newGame(preset, seed);
-  const history = newHistory(seed);
-  const players = { a: createPlayer(side === "a" ? tested : "master", seed * 2 + 1), b: createPlayer(side === "b" ? tested : "master", seed * 2 + 2) };
-  let decisions = 0;
-  while (state.phase !== "over") {
-    const opening = state.phase === "opening";
-    throwRecorded(state, history);
-    if (opening) continue;
-    const moves = currentMoves(state);
-    if (moves.length === 0) {
-      passRecorded(state, history);
-      continue;
-    }
-    const choice = moves.length === 1 ? moves[0] : players[state.position.side].choose(preset, state.position, state.throwValue, seed * 1000 + decisions++);
-    const move = moves.find((candidate) => candidate.from === choice?.from) ?? moves[0];
-    moveRecorded(state, history, move);
-  }
-  const review = reviewAll(startReview(preset, history));
-  const losses: number[] = [];
-  for (const reviewed of review.throws) if (reviewed.player === side && reviewed.decision !== undefined) losses.push(reviewed.loss);
-  const summary = summaryOf(review, side);
-  return { losses, lost: summary.lost, marks: [summary.doubtful, summary.bad, summary.veryBad], luck: summary.luck };
 }
 
 function main(): void {
@@ -70,7 +40,8 @@ function main(): void {
     let luck = 0;
     const marks = [0, 0, 0];
     for (let game = 0; game < games; game++) {
-      const result = reviewedGame(presetName, player, game % 2 === 0 ? "a" : "b", seed * 100003 + Math.floor(game / 2));
+      const series = seriesGame(seed, game);
+      const result = gameAgainstMaster(getPreset(presetName), player, series.side, series.seed);
       for (const loss of result.losses) losses.push(loss);
       lost += result.lost;
       luck += result.luck;
