@@ -10,7 +10,7 @@ import { EvalContext, evalContextFor, prepareStep } from "./eval-context";
 import { AiLevel, LevelConfig, levelConfig, levelWeights } from "./levels";
 import { Noise, OnePly, Oversights, startOnePly, stepOnePly } from "./oneply";
 import { Search, createSearch, stepSearch, stopSearch } from "./search";
-import { HANDMADE_LEAF_WORK, NODE_WORK } from "./work";
+import { HANDMADE_LEAF_WORK, NET_BOARD_WORK, NODE_WORK } from "./work";
 
 export { AI_LEVELS, AiLevel, isAiLevel, levelNamed } from "./levels";
 
@@ -117,7 +117,7 @@ function thinkStep(thinking: AiThinking): void {
   }
   const onePly = thinking.onePly;
   if (onePly !== undefined) {
-    thinking.work += HANDMADE_LEAF_WORK;
+    thinking.work += context.net !== undefined ? NET_BOARD_WORK : HANDMADE_LEAF_WORK;
     if (stepOnePly(onePly)) decide(thinking, onePly.bestIndex);
     return;
   }
