@@ -15,9 +15,6 @@ import { playOut } from "../../src/game/playout";
 import { PRESET_NAMES, Preset, getPreset } from "../../src/game/variants";
 import { ConsoleClock, ConsoleDecision, WII_FACTOR, thinkOnConsole } from "./wii-frames";
 
-/** The command line's words (Lua's `arg`: 1 onwards). */
-declare const arg: { [index: number]: string | undefined };
-
 const GAMES_PER_PRESET = 6;
 const MAX_THROWS = 100000;
 const MS = 1000;
@@ -120,12 +117,17 @@ function benchPreset(preset: Preset, level: AiLevel): PresetFigures {
   return figures;
 }
 
-/** The levels the command line names (a former level's name as its rung's), or every level. */
+/**
+ * The levels the command line names (a former level's name as its rung's), or every level: the
+ * standalone interpreter's global `arg` (a module's own `arg` is its varargs, in Lua 5.1).
+ */
 function namedLevels(): AiLevel[] {
+  const words = (_G as unknown as { arg: { [index: number]: string | undefined } | undefined }).arg;
   const levels: AiLevel[] = [];
-  for (let index = 1; arg[index] !== undefined; index++) {
-    const level = levelNamed(arg[index] as string);
-    if (level === undefined) error(`unknown level ${arg[index]} (levels: ${AI_LEVELS.join(" ")})`);
+  for (let index = 1; words !== undefined && words[index] !== undefined; index++) {
+    const word = words[index] as string;
+    const level = levelNamed(word);
+    if (level === undefined) error(`unknown level ${word} (levels: ${AI_LEVELS.join(" ")})`);
     else if (!levels.includes(level)) levels.push(level);
   }
   return levels.length > 0 ? levels : [...AI_LEVELS];
