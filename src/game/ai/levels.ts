@@ -1,8 +1,8 @@
 // The ladder of AI levels, from a beginner to the master: what each judges positions with, how
 // deep it looks, and the mistakes of the ones below the master (chances in percent, rolled once
-// per decision; noise in the evaluation's units), each tuned per preset so that every level wins
-// clearly against the one below it (docs/ai.md, Levels). Older files name the levels this ladder
-// replaced; `levelNamed` maps those to the nearest rung.
+// per decision; noise in the evaluation's units), each tuned per preset so that the steps between
+// neighbours are as even in games won as the preset's luck allows (docs/ai.md, Levels). Older
+// files name the levels this ladder replaced; `levelNamed` maps those to the nearest rung.
 
 import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
@@ -70,8 +70,9 @@ function onePly(judge: Judge, noise: PerPreset<number>, blunder: PerPreset<numbe
 
 /*
  * The noises and blunder shares are fitted per preset by duels between neighbours (docs/ai.md,
- * Levels): each step as large as the preset's luck leaves room for, the beginner a little
- * stronger than a random mover.
+ * Levels): the steps as even as they can be, the beginner a little stronger than the random mover
+ * where there is room for it (wii) and the random mover itself where there is none (antik,
+ * egyptian: it moves without a look every time).
  */
 const LEVELS: { [level in AiLevel]: LevelConfig } = {
   beginner: onePly("race", NONE, { wii: 50, morales: 90, antik: 100, egyptian: 100 }, 100),
@@ -82,7 +83,7 @@ const LEVELS: { [level in AiLevel]: LevelConfig } = {
 };
 
 /**
- * The levels before this ladder, and the rung nearest to each by the mean chance it gave away per
+ * The levels before this ladder, and the rung nearest to each by the chance it gave away per
  * decision against the master (docs/app.md): saved settings, games and benchmark files that name
  * them still load.
  */
