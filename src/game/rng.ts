@@ -66,3 +66,16 @@ function nextRaw(rng: Rng): number {
 export function randomInt(rng: Rng, n: number): number {
   return Math.floor(((nextRaw(rng) - 1) * n) / M1);
 }
+
+const NORMAL_TERMS = 12;
+const NORMAL_STEPS = 1048576;
+
+/**
+ * A deviate of mean 0 and standard deviation 1, close to a normal one: the sum of twelve uniforms
+ * less six (Irwin-Hall), so within ±6, in exact arithmetic.
+ */
+export function randomNormal(rng: Rng): number {
+  let sum = 0;
+  for (let term = 0; term < NORMAL_TERMS; term++) sum += randomInt(rng, NORMAL_STEPS);
+  return sum / NORMAL_STEPS - NORMAL_TERMS / 2;
+}

@@ -3,7 +3,7 @@
 //
 //   senet-save 2
 //   game wii 5                      preset and pieces a side
-//   players ai medium               two words the app keeps for itself (who plays, the level)
+//   players ai club                 two words the app keeps for itself (who plays, the level)
 //   seed 1234567
 //   history o2 o1 9:3 p4 ...        per throw: oT opening throw, F:T the piece on F moved, pT pass
 //   hints 3 17                      the throws (counted from 0) played after the master's hint

@@ -1,8 +1,9 @@
 // The game in progress in the native storage (the name "game", the file game.txt, apart from the
 // settings): written after every throw, move and pass, read back and checked at start, refused
-// and removed when it is not whole, of another version or not a game these rules play.
+// and removed when it is not whole, of another version or not a game these rules play. A save
+// that names a level the ladder replaced plays on against the rung nearest to it (levels.ts).
 
-import { AI_LEVELS, AiLevel } from "../game/ai/index";
+import { levelNamed } from "../game/ai/index";
 import { GameState } from "../game/game";
 import { GameHistory } from "../game/history";
 import { RefusalKind, SavedGame, formatSave, parseSave } from "../game/save";
@@ -31,18 +32,15 @@ function isPlayMode(word: string): word is PlayMode {
   return PLAY_MODES.includes(word as PlayMode);
 }
 
-function isAiLevel(word: string): word is AiLevel {
-  return AI_LEVELS.includes(word as AiLevel);
-}
-
 /** The save read and its players checked: the two words are the mode and the computer's level. */
 function readGame(text: string): Reading {
   const reading = parseSave(text);
   if (reading.save === undefined) return { game: undefined, refusal: reading.refusal };
-  const [mode, level] = reading.save.players;
+  const [mode, named] = reading.save.players;
   const preset = reading.save.state.preset;
-  if (!isPlayMode(mode) || !isAiLevel(level)) {
-    return { game: undefined, refusal: { kind: "damaged", reason: `players '${mode} ${level}' are no mode and level` } };
+  const level = levelNamed(named);
+  if (!isPlayMode(mode) || level === undefined) {
+    return { game: undefined, refusal: { kind: "damaged", reason: `players '${mode} ${named}' are no mode and level` } };
   }
   const setup: MatchSetup = { preset: preset.name, pieces: preset.pieces, mode, level };
   return { game: { setup, save: reading.save }, refusal: undefined };

@@ -27,7 +27,7 @@ import { playMusic } from "./sound";
 
 export class AppNavigator implements Navigator {
   current: Screen | undefined = undefined;
-  private readonly lastSetup: MatchSetup = { preset: DEFAULT_PRESET, pieces: getPreset(DEFAULT_PRESET).pieces, mode: "ai", level: "medium" };
+  private readonly lastSetup: MatchSetup = { preset: DEFAULT_PRESET, pieces: getPreset(DEFAULT_PRESET).pieces, mode: "ai", level: "club" };
 
   constructor(private readonly app: App) {}
 

@@ -1,12 +1,14 @@
 // The saved settings, the win/loss record and the ratings of reviewed games (ratings.ts), and their
 // text format: one `key=value` per line.
 //   version=2  language=es  rumble=1  aiSpeed=normal  effects=8  music=5  tutor=0  chanceBar=0
-//   record.wii.easy=3,2 (won, lost)  ratings.wii.ai=4200,610 (version 1 had none)
-// Unknown keys and bad values are ignored line by line, so a damaged line costs that line alone.
+//   record.wii.casual=3,2 (won, lost)  ratings.wii.ai=4200,610 (version 1 had none)
+// Unknown keys and bad values are ignored line by line, so a damaged line costs that line alone. A
+// record kept under a level the ladder replaced counts for the rung nearest to it (levels.ts), added
+// to what that rung has.
 
-import { AI_LEVELS, AiLevel } from "../game/ai/index";
+import { AI_LEVELS, AiLevel, levelNamed } from "../game/ai/index";
 import { parseCount, splitLines } from "../game/text";
-import { PRESET_NAMES, PresetName } from "../game/variants";
+import { PRESET_NAMES, PresetName, isPresetName } from "../game/variants";
 import { Language, isLanguage } from "./i18n/index";
 import { RATED_SIDES, Ratings, formatRatings, isRatingsKey, parseRatings, ratingsKey } from "./ratings";
 
@@ -84,13 +86,13 @@ function parseVolume(value: string): number | undefined {
   return volume !== undefined && volume <= VOLUME_STEPS ? volume : undefined;
 }
 
-function isRecordKey(key: string): boolean {
-  for (const preset of PRESET_NAMES) {
-    for (const level of AI_LEVELS) {
-      if (key === recordKey(preset, level)) return true;
-    }
-  }
-  return false;
+/** The record key a file's `preset.level` names (a former level's mapped to its rung), or undefined. */
+function recordKeyNamed(name: string): string | undefined {
+  const dot = name.indexOf(".");
+  if (dot < 0) return undefined;
+  const preset = name.substring(0, dot);
+  const level = levelNamed(name.substring(dot + 1));
+  return level !== undefined && isPresetName(preset) ? recordKey(preset, level) : undefined;
 }
 
 function parseRecord(value: string): RecordEntry | undefined {
@@ -101,8 +103,15 @@ function parseRecord(value: string): RecordEntry | undefined {
   return won === undefined || lost === undefined ? undefined : { won, lost };
 }
 
-/** Takes one line into `settings`; false where it is damaged or names nothing this program keeps. */
-function applyLine(settings: Settings, line: string): boolean {
+/** The record's lines of a file by the file's own key (the last line of a key counts), in the file's order, and the key each counts for. */
+interface RecordLines {
+  names: string[];
+  keys: string[];
+  entries: { [name: string]: RecordEntry };
+}
+
+/** Takes one line into `settings` (a record line into `records`); false where it is damaged or names nothing this program keeps. */
+function applyLine(settings: Settings, records: RecordLines, line: string): boolean {
   const equals = line.indexOf("=");
   if (equals <= 0) return false;
   const key = line.substring(0, equals);
@@ -122,9 +131,15 @@ function applyLine(settings: Settings, line: string): boolean {
     if (volume === undefined) return false;
     settings[key] = volume;
   } else if (key.substring(0, 7) === "record.") {
+    const name = key.substring(7);
     const entry = parseRecord(value);
-    if (entry === undefined || !isRecordKey(key.substring(7))) return false;
-    settings.record[key.substring(7)] = entry;
+    const counted = recordKeyNamed(name);
+    if (entry === undefined || counted === undefined) return false;
+    if (records.entries[name] === undefined) {
+      records.names.push(name);
+      records.keys.push(counted);
+    }
+    records.entries[name] = entry;
   } else if (key.substring(0, 8) === "ratings.") {
     const list = parseRatings(value);
     if (list === undefined || !isRatingsKey(key.substring(8))) return false;
@@ -140,6 +155,13 @@ function applyLine(settings: Settings, line: string): boolean {
 export function parseSettings(text: string | undefined, fallbackLanguage: Language, refused: string[] = []): Settings {
   const settings = defaultSettings(fallbackLanguage);
   if (text === undefined) return settings;
-  for (const line of splitLines(text)) if (line.length > 0 && !applyLine(settings, line)) refused.push(line);
+  const records: RecordLines = { names: [], keys: [], entries: {} };
+  for (const line of splitLines(text)) if (line.length > 0 && !applyLine(settings, records, line)) refused.push(line);
+  for (let index = 0; index < records.names.length; index++) {
+    const key = records.keys[index];
+    const entry = records.entries[records.names[index]];
+    const kept = settings.record[key];
+    settings.record[key] = kept === undefined ? entry : { won: kept.won + entry.won, lost: kept.lost + entry.lost };
+  }
   return settings;
 }

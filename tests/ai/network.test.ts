@@ -9,7 +9,7 @@ import { NET_FEATURES, createEvalContext, evaluate, netFeatures } from "../../sr
 import { BOARD_INPUTS, ValueNet, boardSums, createValueNet, movedSums, netValue, softsign, valueFromSums } from "../../src/game/ai/network";
 import { createMoveBuffer, generateMoves, makeMove } from "../../src/game/movebuffer";
 import { levelConfig, levelWeights } from "../../src/game/ai/levels";
-import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
+import { FULL_WEIGHTS, LEARNED_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { createRng } from "../../src/game/rng";
 import { adamStep, addGradient, createAdam, createDenseNet, denseNetFrom, forward, widenDenseNet } from "../../tools/train/dense-net";
 import { situationArbitrary } from "./positions";
@@ -101,12 +101,12 @@ describe("the value network", () => {
     expect(evaluate(standard, position, "a")).not.toBe(evaluate(handMade, position, "a"));
   });
 
-  it("is what the master judges with in every preset, for the preset's own piece count, and never the lower levels", () => {
+  it("is what the master and the levels between it and the beginner judge with in every preset, for the preset's own piece count", () => {
     for (const name of ["wii", "morales", "antik", "egyptian"] as const) {
       const learned = LEARNED_WEIGHTS[name];
       expect(learned.net?.pieces).toBe(getPreset(name).pieces);
-      expect(levelWeights(levelConfig("master"), name, false)).toBe(learned);
-      expect(levelWeights(levelConfig("hard"), name, false)).toBe(FULL_WEIGHTS[name]);
+      for (const level of ["casual", "club", "expert", "master"] as const) expect(levelWeights(levelConfig(level), name)).toBe(learned);
+      expect(levelWeights(levelConfig("beginner"), name)).toBe(RACE_WEIGHTS);
     }
   });
 });

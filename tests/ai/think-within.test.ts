@@ -66,7 +66,7 @@ describe("thinking against a clock", () => {
   });
 
   it("ends a decision at its deadline with a legal move, on a console far slower than planned", () => {
-    const levels: AiLevel[] = ["master", "hard"];
+    const levels: AiLevel[] = ["master", "expert"];
     fc.assert(
       fc.property(situationArbitrary(true), fc.constantFrom(...levels), ({ preset: drawn, position: start, throwValue }, level) => {
         const moves = legalMoves(drawn, start, throwValue);

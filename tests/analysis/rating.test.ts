@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 import { AI_LEVELS } from "../../src/game/ai/index";
-import { LEVEL_ERROR_RATES } from "../../src/game/ai/level-error-rates";
+import { LEVEL_ERROR_RATES } from "../../src/game/analysis/level-rates";
 import { Player } from "../../src/game/board";
 import { newHistory } from "../../src/game/history";
 import { PRESET_NAMES, getPreset } from "../../src/game/variants";
@@ -31,7 +31,7 @@ function handBuiltReview(throws: { player: Player; loss?: number; hinted?: boole
 }
 
 /** Rates four times apart: each boundary, their geometric mean, is exactly twice the lower rate. */
-const QUARTERS: LevelRates = { easy: 0.0064, medium: 0.0016, hard: 0.0004, master: 0.0001 };
+const QUARTERS: LevelRates = { beginner: 0.0256, casual: 0.0064, club: 0.0016, expert: 0.0004, master: 0.0001 };
 
 describe("the nearest level", () => {
   it("is each level itself at its own rate, in every preset", () => {
@@ -39,34 +39,35 @@ describe("the nearest level", () => {
   });
 
   it("is nearest on a log scale: the boundary between two rungs is their geometric mean", () => {
-    // wii's hard gives away 0.42% a decision, its master 0.06%: 0.2% lies nearer master on a line
-    // (0.14 points against 0.22) but 2.1 times below hard and 3.3 times above master.
-    expect(nearestLevel("wii", 0.002)).toBe("hard");
-    const boundary = Math.sqrt(LEVEL_ERROR_RATES.wii.hard * LEVEL_ERROR_RATES.wii.master);
-    expect(nearestLevel("wii", boundary * 1.0001)).toBe("hard");
+    // wii's expert gives away 0.165% a decision, its master 0.059%: 0.105% lies nearer master on a
+    // line (0.046 points against 0.060) but 1.57 times below expert and 1.78 times above master.
+    expect(nearestLevel("wii", 0.00105)).toBe("expert");
+    const boundary = Math.sqrt(LEVEL_ERROR_RATES.wii.expert * LEVEL_ERROR_RATES.wii.master);
+    expect(nearestLevel("wii", boundary * 1.0001)).toBe("expert");
     expect(nearestLevel("wii", boundary * 0.9999)).toBe("master");
-    expect(nearestOf(QUARTERS, 0.0031)).toBe("medium");
-    expect(nearestOf(QUARTERS, 0.0033)).toBe("easy");
-    expect(nearestOf(QUARTERS, 0.00079)).toBe("hard");
-    expect(nearestOf(QUARTERS, 0.00081)).toBe("medium");
+    expect(nearestOf(QUARTERS, 0.0031)).toBe("club");
+    expect(nearestOf(QUARTERS, 0.0033)).toBe("casual");
+    expect(nearestOf(QUARTERS, 0.00079)).toBe("expert");
+    expect(nearestOf(QUARTERS, 0.00081)).toBe("club");
   });
 
   it("gives a tie to the stronger level", () => {
-    expect(nearestOf(QUARTERS, 0.0032)).toBe("medium");
-    expect(nearestOf(QUARTERS, 0.0008)).toBe("hard");
+    expect(nearestOf(QUARTERS, 0.0128)).toBe("casual");
+    expect(nearestOf(QUARTERS, 0.0032)).toBe("club");
+    expect(nearestOf(QUARTERS, 0.0008)).toBe("expert");
     expect(nearestOf(QUARTERS, 0.0002)).toBe("master");
     // two levels at one rate: the later, the stronger
-    expect(nearestOf({ easy: 0.004, medium: 0.002, hard: 0.002, master: 0.0005 }, 0.002)).toBe("hard");
+    expect(nearestOf({ beginner: 0.008, casual: 0.004, club: 0.002, expert: 0.002, master: 0.0005 }, 0.002)).toBe("expert");
   });
 
   it("rates a game that gave nothing away as the level that gives away least, and any blunder above the weakest as it", () => {
     for (const preset of PRESET_NAMES) {
       expect(nearestLevel(preset, 0)).toBe("master");
-      expect(nearestLevel(preset, 0.5)).toBe("easy");
+      expect(nearestLevel(preset, 0.5)).toBe("beginner");
     }
-    expect(nearestOf({ easy: 0.004, medium: 0.002, hard: 0.001, master: 0 }, 0)).toBe("master");
+    expect(nearestOf({ beginner: 0.008, casual: 0.004, club: 0.002, expert: 0.001, master: 0 }, 0)).toBe("master");
     // a rate of nothing lies infinitely far from any mean above nothing
-    expect(nearestOf({ easy: 0.004, medium: 0.002, hard: 0.001, master: 0 }, 0.000001)).toBe("hard");
+    expect(nearestOf({ beginner: 0.008, casual: 0.004, club: 0.002, expert: 0.001, master: 0 }, 0.000001)).toBe("expert");
   });
 });
 
@@ -77,12 +78,12 @@ describe("a player's mean and rating in a review", () => {
     expect(a.decisions).toBe(3);
     expect(a.lost).toBeCloseTo(0.012, 15);
     expect(a.meanLoss).toBe(a.lost / 3);
-    // 0.4% a decision: 1.05 times below wii's hard (0.42%), 1.2 times below its medium
-    expect(a.rating).toBe("hard");
+    // 0.4% a decision: 1.14 times above wii's club (0.35%), 1.42 times below its casual (0.57%)
+    expect(a.rating).toBe("club");
     const b = summaryOf(review, "b");
     expect(b.decisions).toBe(1);
     expect(b.meanLoss).toBe(0.1);
-    expect(b.rating).toBe("easy");
+    expect(b.rating).toBe("beginner");
     expect(b.marks).toEqual(MARKS.map((mark) => (mark === markOf(0.1) ? 1 : 0)));
   });
 
@@ -110,17 +111,17 @@ describe("a player's mean and rating in a review", () => {
   it("gives two players of the same mean the same rating, however many their decisions", () => {
     const review = handBuiltReview([{ player: "a", loss: 0.0042 }, { player: "b", loss: 0.0084 }, { player: "b", loss: 0 }]);
     expect(summaryOf(review, "a").meanLoss).toBe(summaryOf(review, "b").meanLoss);
-    expect(summaryOf(review, "a").rating).toBe("hard");
-    expect(summaryOf(review, "b").rating).toBe("hard");
+    expect(summaryOf(review, "a").rating).toBe("club");
+    expect(summaryOf(review, "b").rating).toBe("club");
   });
 
   it("rates the mean as it is kept, to a millionth, so the record rates it the same later", () => {
-    const boundary = Math.sqrt(LEVEL_ERROR_RATES.wii.hard * LEVEL_ERROR_RATES.wii.master);
-    // just above the boundary (1,587.45 millionths), but to a millionth below it
+    const boundary = Math.sqrt(LEVEL_ERROR_RATES.wii.expert * LEVEL_ERROR_RATES.wii.master);
+    // just above the boundary (988.1 millionths), but to a millionth below it
     const mean = boundary + 0.01 / RATING_SCALE;
-    expect(nearestLevel("wii", mean)).toBe("hard");
-    expect(ratingUnits(mean)).toBe(1587);
-    expect(1587 / RATING_SCALE).toBeLessThan(boundary);
+    expect(nearestLevel("wii", mean)).toBe("expert");
+    expect(ratingUnits(mean)).toBe(988);
+    expect(988 / RATING_SCALE).toBeLessThan(boundary);
     expect(gameRating("wii", mean, 1)).toBe("master");
     expect(gameRating("wii", 0.1, 0)).toBeUndefined();
   });

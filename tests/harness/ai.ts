@@ -54,6 +54,6 @@ export function evalCommand(args: string[]): string {
   const preset = getPreset(args[0]);
   const parsed = parsePosition(args.slice(2), preset.pieces);
   if (parsed.position === undefined || winnerOf(parsed.position, preset.pieces) !== undefined) return "error";
-  const context = evalContextFor(preset, levelWeights(levelConfig(args[1]), preset.name, false));
+  const context = evalContextFor(preset, levelWeights(levelConfig(args[1]), preset.name));
   return exactDigits(evaluate(context, parsed.position, "a"));
 }

@@ -21,8 +21,13 @@ describe("the benchmark's file", () => {
   });
 
   it("names presets, levels, games and the first seed, one setting a line", () => {
-    const config = parseBenchConfig("presets wii morales\nlevels master hard\ngames 2\nseed 40\n");
-    expect(config).toEqual({ presets: ["wii", "morales"], levels: ["master", "hard"], games: 2, seed: 40, review: false, problems: [] });
+    const config = parseBenchConfig("presets wii morales\nlevels master expert\ngames 2\nseed 40\n");
+    expect(config).toEqual({ presets: ["wii", "morales"], levels: ["master", "expert"], games: 2, seed: 40, review: false, problems: [] });
+  });
+
+  it("plays a level the ladder replaced as the rung nearest to it, each rung once", () => {
+    expect(parseBenchConfig("levels easy medium hard master\n")).toMatchObject({ levels: ["casual", "club", "master"], problems: [] });
+    expect(parseBenchConfig("levels hard club\n")).toMatchObject({ levels: ["club"], problems: [] });
   });
 
   it("reviews each game with `review yes`, not with `review no`; anything else is reported", () => {
@@ -38,8 +43,8 @@ describe("the benchmark's file", () => {
   });
 
   it("takes CRLF line ends, tabs, blank lines, # comments, a repeated name once and a byte order mark", () => {
-    const config = parseBenchConfig("\xef\xbb\xbf# the console's run\r\n\r\n\tpresets\tantik  antik\r\nlevels easy # quick\r\ngames 3");
-    expect(config).toEqual({ presets: ["antik"], levels: ["easy"], games: 3, seed: 1, review: false, problems: [] });
+    const config = parseBenchConfig("\xef\xbb\xbf# the console's run\r\n\r\n\tpresets\tantik  antik\r\nlevels beginner # quick\r\ngames 3");
+    expect(config).toEqual({ presets: ["antik"], levels: ["beginner"], games: 3, seed: 1, review: false, problems: [] });
   });
 
   it("reports each line it does not obey, with its number and why, and keeps the default instead", () => {
@@ -50,7 +55,7 @@ describe("the benchmark's file", () => {
     expect(config.seed).toBe(1);
     expect(config.problems).toEqual([
       `line 1 "presets wii chess": unknown preset 'chess' (presets: wii morales antik egyptian); ignored`,
-      `line 2 "levels": no level named (levels: easy medium hard master); ignored`,
+      `line 2 "levels": no level named (levels: beginner casual club expert master); ignored`,
       `line 3 "games 0": games takes one whole number from 1 to 1000; ignored`,
       `line 4 "games two": games takes one whole number from 1 to 1000; ignored`,
       `line 5 "seed -1": seed takes one whole number from 0 to 999999; ignored`,

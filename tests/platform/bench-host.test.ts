@@ -76,7 +76,7 @@ function resultOnNode(bench: string): string {
 }
 
 describe("the benchmark in the headless desktop build", () => {
-  const BENCH = "# a short run\npresets antik\nlevels easy master\nseed 3\nturbo on\n";
+  const BENCH = "# a short run\npresets antik\nlevels beginner master\nseed 3\nturbo on\n";
 
   it("plays the file's games, writes every figure beside the file and ends by itself", () => {
     const run = runBench("bench", BENCH);
@@ -89,11 +89,11 @@ describe("the benchmark in the headless desktop build", () => {
     const heap = Number(/^heap-peak-kib (\d+\.\d)$/m.exec(run.result)?.[1]);
     expect(heap).toBeGreaterThan(100);
     expect(heap).toBeLessThan(16384);
-    expect(run.result).toContain("\nran presets antik, levels easy master, games 1, seed 3\noutcome complete\n");
+    expect(run.result).toContain("\nran presets antik, levels beginner master, games 1, seed 3\noutcome complete\n");
     expect(run.result).toContain(`\nproblem line 5 "turbo on": unknown setting 'turbo' (settings: presets levels games seed review); ignored\n`);
 
     const node = resultOnNode(BENCH);
-    for (const level of ["easy", "master"]) {
+    for (const level of ["beginner", "master"]) {
       const figures = block(run.result, `antik ${level}`);
       const onNode = block(node, `antik ${level}`);
       // the same games to the move: as many decisions, as many frames each
@@ -184,15 +184,15 @@ describe("the benchmark in the headless desktop build", () => {
   });
 
   it("writes what it measured when the window is closed during a game", () => {
-    const run = runBench("closed", "presets wii\nlevels hard\ngames 5\n", [], "500 quit\n");
+    const run = runBench("closed", "presets wii\nlevels club\ngames 5\n", [], "500 quit\n");
     expect(run.status, run.stderr).toBe(0);
     expect(run.stoppedAt).toBe(500);
     expect(run.result).toMatch(/^outcome stopped when the program was left, after \d of 5 games$/m);
-    expect(run.result).toMatch(/^\[wii hard\]$/m);
+    expect(run.result).toMatch(/^\[wii club\]$/m);
   });
 
   it("cannot write its result: logs it, shows it for ten seconds, then ends by itself", () => {
-    const run = runBench("unwritable", "presets wii\nlevels easy\n", ["--bench-result", join(work, "no", "such", "folder", "result.txt")]);
+    const run = runBench("unwritable", "presets wii\nlevels beginner\n", ["--bench-result", join(work, "no", "such", "folder", "result.txt")]);
     expect(run.status, run.stderr).toBe(0);
     expect(run.result).toBe("");
     expect(run.stderr).toMatch(/senet: storage: cannot create '.*result\.txt\.tmp'/);

@@ -84,15 +84,15 @@ describe("the result file", () => {
   });
 
   it("gives each reviewed block its reviews: seconds and frames per game, their frames' Lua time and missed frames", () => {
-    const group = new BenchGroup("egyptian", "hard");
+    const group = new BenchGroup("egyptian", "expert");
     group.games = 3;
     group.addFrame(1, false, 0, 0, 500000);
     for (const [ms, frames] of [[2500, 150], [1000, 60], [4000, 240]]) group.addReview(ms, frames, false);
     group.addReviewFrame(6.5, 0, 1100000);
     group.addReviewFrame(11, 1, 900000);
-    const reviewed = { ...header(), config: parseBenchConfig("presets egyptian\nlevels hard\ngames 3\nreview yes\n") };
+    const reviewed = { ...header(), config: parseBenchConfig("presets egyptian\nlevels expert\ngames 3\nreview yes\n") };
     const text = benchResultText(reviewed, [group]);
-    expect(text).toContain("\nran presets egyptian, levels hard, games 3, seed 1, review yes\n");
+    expect(text).toContain("\nran presets egyptian, levels expert, games 3, seed 1, review yes\n");
     expect(text).toContain(
       "\n  heap-peak-kib 1074.2\n  reviews 3\n  review-s median 2.500 p90 4.000 worst 4.000\n  review-frames median 150 p90 240 worst 240\n" +
         "  review-lua-ms mean 8.750 max 11.000 frames 2\n  review-missed-frames 1\n",
@@ -100,20 +100,20 @@ describe("the result file", () => {
     group.addReview(9000, 250001, true);
     expect(benchResultText(reviewed, [group])).toContain("\n  reviews 4 (1 stopped at the frame limit)\n");
     // without reviews, no review lines
-    expect(benchResultText(header(), [new BenchGroup("wii", "easy")])).not.toContain("review");
+    expect(benchResultText(header(), [new BenchGroup("wii", "beginner")])).not.toContain("review");
   });
 
   it("says when a game was stopped at the frame limit, and when a block has no decision", () => {
-    const group = new BenchGroup("antik", "easy");
+    const group = new BenchGroup("antik", "beginner");
     group.games = 1;
     group.cutGames = 1;
     const text = benchResultText(header(), [group]);
-    expect(text).toContain("\n[antik easy]\n  games 1 (1 stopped at the frame limit), frames 0\n  decisions 0\n  wall-s none\n  wall-frames none\n  cpu-s none\n");
+    expect(text).toContain("\n[antik beginner]\n  games 1 (1 stopped at the frame limit), frames 0\n  decisions 0\n  wall-s none\n  wall-frames none\n  cpu-s none\n");
   });
 
   it("never exceeds the 16 KiB the storage takes, and says what it left out", () => {
     const groups: BenchGroup[] = [];
-    for (let index = 0; index < 60; index++) groups.push(new BenchGroup("morales", "hard"));
+    for (let index = 0; index < 60; index++) groups.push(new BenchGroup("morales", "expert"));
     const text = benchResultText(header(), groups);
     expect(text.length).toBeLessThanOrEqual(RESULT_MAX_BYTES);
     expect(text).toMatch(/\ncut at 16384 bytes: \d+ more lines left out\n$/);

@@ -63,13 +63,13 @@ function figure(lines: string[], name: string): string {
 describe("the self-play benchmark", () => {
   it("plays the games its file names, the computer against itself, writes the result and leaves", () => {
     const driver = new AppDriver({ settingsFile: "aiSpeed=slow\n" });
-    driver.native.files.set(BENCH_NAME, "presets antik\nlevels easy master\ngames 2\nseed 7\nlevels nightmare\n");
+    driver.native.files.set(BENCH_NAME, "presets antik\nlevels casual master\ngames 2\nseed 7\nlevels nightmare\n");
     const played = run(driver);
     expect(driver.native.quitRequested).toBe(true);
     expect(played.titleFirst).toBe(true);
     expect([...played.texts].some((text) => text.startsWith(`bench.txt: line 5 "levels nightmare": unknown level 'nightmare'`))).toBe(true);
     expect(played.screens.map((screen) => `${screen.setup.preset} ${screen.setup.level} ${screen.setup.mode} ${screen.setup.pieces}`)).toEqual([
-      "antik easy computers 5", "antik easy computers 5", "antik master computers 5", "antik master computers 5",
+      "antik casual computers 5", "antik casual computers 5", "antik master computers 5", "antik master computers 5",
     ]);
     expect(played.screens.map(seedOf)).toEqual([7, 8, 9, 10]);
     for (const screen of played.screens) expect(screen.state.winner).toBeDefined();
@@ -81,14 +81,14 @@ describe("the self-play benchmark", () => {
       "clock console (the time base)",
       "startup-ms 0.0",
       "heap-peak-kib 0.0",
-      "ran presets antik, levels easy master, games 2, seed 7",
+      "ran presets antik, levels casual master, games 2, seed 7",
       "outcome complete",
       "storage sd:/apps/senet",
       "storage-failures 0",
       "sound ok",
-      `problem line 5 "levels nightmare": unknown level 'nightmare' (levels: easy medium hard master); ignored`,
+      `problem line 5 "levels nightmare": unknown level 'nightmare' (levels: beginner casual club expert master); ignored`,
     ]);
-    for (const [level, games] of [["easy", played.decisions.slice(0, 2)], ["master", played.decisions.slice(2)]] as const) {
+    for (const [level, games] of [["casual", played.decisions.slice(0, 2)], ["master", played.decisions.slice(2)]] as const) {
       const lines = block(result, `antik ${level}`);
       const decisions = games[0] + games[1];
       expect(decisions).toBeGreaterThan(100);
@@ -100,7 +100,7 @@ describe("the self-play benchmark", () => {
       expect(playing + thinking).toBe(frames);
       // one-ply levels decide in the first think call after the decision's frame (startThinking
       // builds nothing); the master thinks over many frames
-      if (level === "easy") {
+      if (level === "casual") {
         expect(thinking).toBe(2 * decisions);
         expect(figure(lines, "wall-frames")).toBe("median 1 p90 1 worst 1");
       } else {
@@ -120,7 +120,7 @@ describe("the self-play benchmark", () => {
 
   it("with `review yes` reviews each game on the review screen when it ends, and measures the reviews apart", () => {
     const driver = new AppDriver({ settingsFile: "aiSpeed=slow\n" });
-    driver.native.files.set(BENCH_NAME, "presets antik\nlevels easy\ngames 2\nseed 3\nreview yes\n");
+    driver.native.files.set(BENCH_NAME, "presets antik\nlevels beginner\ngames 2\nseed 3\nreview yes\n");
     const reviews: ReviewScreen[] = [];
     const reviewFrames: number[] = [];
     // the frames whose update began on a game screen (the benchmark counts those as the games')
@@ -150,10 +150,10 @@ describe("the self-play benchmark", () => {
       expect(reviews[index].analyst.review.history).toBe(played.screens[index].history);
       expect(reviews[index].analyst.review.throws.length).toBe(played.screens[index].history.entries.length);
     }
-    expect([...played.texts].some((text) => text.startsWith("bench 1/2: antik easy, review"))).toBe(true);
+    expect([...played.texts].some((text) => text.startsWith("bench 1/2: antik beginner, review"))).toBe(true);
     const result = driver.native.files.get(RESULT_NAME) ?? "";
-    expect(result).toContain("\nran presets antik, levels easy, games 2, seed 3, review yes\n");
-    const lines = block(result, "antik easy");
+    expect(result).toContain("\nran presets antik, levels beginner, games 2, seed 3, review yes\n");
+    const lines = block(result, "antik beginner");
     expect(figure(lines, "reviews")).toBe("2");
     const [, median, , worst] = /^median (\d+) p90 (\d+) worst (\d+)$/.exec(figure(lines, "review-frames"))!.map(Number);
     // each review's frames: the review screen's, from the game-over frame that opened it to its marks
@@ -177,19 +177,19 @@ describe("the self-play benchmark", () => {
 
   it("stops on Home during a review: the game counts, its review does not", () => {
     const driver = new AppDriver({ settingsFile: "aiSpeed=fast\n" });
-    driver.native.files.set(BENCH_NAME, "presets wii\nlevels easy\ngames 2\nreview yes\n");
+    driver.native.files.set(BENCH_NAME, "presets wii\nlevels beginner\ngames 2\nreview yes\n");
     run(driver, () => driver.screen() instanceof ReviewScreen);
     driver.press("home");
     expect(driver.screen()).toBeInstanceOf(TitleScreen);
     const result = driver.native.files.get(RESULT_NAME) ?? "";
     expect(result).toMatch(/^outcome stopped by Home after 1 of 2 games$/m);
-    expect(block(result, "wii easy")[0]).toMatch(/^games 1, frames \d+$/);
+    expect(block(result, "wii beginner")[0]).toMatch(/^games 1, frames \d+$/);
     expect(result).not.toContain("reviews ");
   });
 
   it("stops on Home, writes what it measured, and leaves the player at the title screen", () => {
     const driver = new AppDriver();
-    driver.native.files.set(BENCH_NAME, "presets wii morales\nlevels hard\n");
+    driver.native.files.set(BENCH_NAME, "presets wii morales\nlevels club\n");
     run(driver, () => driver.screen() instanceof PlayScreen);
     driver.idle(30);
     driver.press("home");
@@ -197,8 +197,8 @@ describe("the self-play benchmark", () => {
     expect(driver.native.quitRequested).toBe(false);
     const result = driver.native.files.get(RESULT_NAME) ?? "";
     expect(result).toMatch(/^outcome stopped by Home after 0 of 2 games$/m);
-    expect(block(result, "wii hard")[0]).toMatch(/^games 0, frames \d+$/);
-    expect(result).not.toContain("[morales hard]");
+    expect(block(result, "wii club")[0]).toMatch(/^games 0, frames \d+$/);
+    expect(result).not.toContain("[morales club]");
     expect(driver.app.pace).toBe("normal");
     driver.native.files.delete(RESULT_NAME);
     driver.idle(100);
@@ -209,11 +209,11 @@ describe("the self-play benchmark", () => {
   it("leaves the player's saved game as it was: its games are neither saved nor removed at their end", () => {
     const driver = new AppDriver();
     driver.step();
-    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "oneRemote", level: "medium" });
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "oneRemote", level: "club" });
     driver.step();
     const saved = driver.native.files.get("game");
     expect(saved).toMatch(/^senet-save /);
-    driver.native.files.set(BENCH_NAME, "presets wii\nlevels easy\n");
+    driver.native.files.set(BENCH_NAME, "presets wii\nlevels beginner\n");
     driver.restart();
     const played = run(driver);
     expect(driver.native.quitRequested).toBe(true);
@@ -223,7 +223,7 @@ describe("the self-play benchmark", () => {
 
   it("writes what it measured when the program is left from outside", () => {
     const driver = new AppDriver();
-    driver.native.files.set(BENCH_NAME, "presets egyptian\nlevels medium\ngames 3\n");
+    driver.native.files.set(BENCH_NAME, "presets egyptian\nlevels club\ngames 3\n");
     run(driver, () => driver.screen() instanceof PlayScreen);
     driver.idle(10);
     driver.quitting = true;
@@ -234,10 +234,10 @@ describe("the self-play benchmark", () => {
   it("shows a result it cannot write for ten seconds, then leaves; A leaves sooner", () => {
     for (const pressA of [false, true]) {
       const driver = new AppDriver({ storageWorks: false });
-      driver.native.files.set(BENCH_NAME, "presets wii\nlevels easy\n");
+      driver.native.files.set(BENCH_NAME, "presets wii\nlevels beginner\n");
       run(driver, () => driver.hasText("bench-result.txt could not be written: create bench-result.new: Read-only file system. The result:"));
       expect(driver.native.quitRequested).toBe(false);
-      expect(driver.hasText("[wii easy]")).toBe(true);
+      expect(driver.hasText("[wii beginner]")).toBe(true);
       if (pressA) {
         driver.press("a");
         expect(driver.native.quitRequested).toBe(true);
@@ -252,15 +252,15 @@ describe("the self-play benchmark", () => {
   it("says it could not write its result even when storage gives no reason", () => {
     const driver = new AppDriver({ storageWorks: false });
     driver.native.storageFailure = { problem: "missing", error: "" };
-    driver.native.files.set(BENCH_NAME, "presets wii\nlevels easy\n");
+    driver.native.files.set(BENCH_NAME, "presets wii\nlevels beginner\n");
     run(driver, () => driver.hasText("bench-result.txt could not be written (no SD card, or a locked one). The result:"));
   });
 
   it("shows what it will run for three seconds first", () => {
     const driver = new AppDriver();
-    driver.native.files.set(BENCH_NAME, "presets morales\nlevels easy\n");
+    driver.native.files.set(BENCH_NAME, "presets morales\nlevels beginner\n");
     const intro = run(driver, () => driver.screen() instanceof PlayScreen);
-    expect(intro.texts.has("presets morales, levels easy, games 1, seed 1")).toBe(true);
+    expect(intro.texts.has("presets morales, levels beginner, games 1, seed 1")).toBe(true);
     expect((intro.frames - 3) * (1000 / 60)).toBeGreaterThanOrEqual(INTRO_MS - 20);
     expect((intro.frames - 3) * (1000 / 60)).toBeLessThan(INTRO_MS + 50);
   });

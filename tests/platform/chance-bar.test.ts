@@ -13,7 +13,7 @@ import { playFor } from "../support/game-bot";
 function game(settings: string, language = "en"): { driver: AppDriver; play: PlayScreen } {
   const driver = new AppDriver({ frameMs: 50, seeds: [8], settingsFile: `aiSpeed=fast\n${settings}`, language });
   driver.step();
-  driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "medium" });
+  driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "club" });
   driver.step();
   return { driver, play: driver.screen() as PlayScreen };
 }

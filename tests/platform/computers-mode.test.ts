@@ -13,7 +13,7 @@ function playAlone(instant: boolean): { driver: AppDriver; play: PlayScreen; fra
   const driver = new AppDriver({ frameMs: 50, seeds: [11], settingsFile: "aiSpeed=slow\n" });
   driver.step();
   if (instant) driver.app.pace = "instant";
-  driver.app.nav.play({ preset: "wii", pieces: 5, mode: "computers", level: "hard" });
+  driver.app.nav.play({ preset: "wii", pieces: 5, mode: "computers", level: "expert" });
   const play = driver.screen() as PlayScreen;
   let frames = 0;
   const watch = new DecisionWatch();

@@ -23,7 +23,7 @@ import { playFor, playToEnd } from "../support/game-bot";
 const TIMEOUT_MS = 300000;
 
 function setupOf(preset: PresetName, mode: PlayMode): MatchSetup {
-  return { preset, pieces: getPreset(preset).pieces, mode, level: "medium" };
+  return { preset, pieces: getPreset(preset).pieces, mode, level: "club" };
 }
 
 function newDriver(mode: PlayMode, seed: number): AppDriver {
@@ -238,12 +238,12 @@ describe("the title and a new game over a saved one", () => {
     playToEnd(driver);
     expect(driver.screen()).toBeInstanceOf(GameOverScreen);
     expect(driver.native.files.has("game")).toBe(false);
-    const entry = recordOf(driver.app.store.settings, "wii", "medium");
+    const entry = recordOf(driver.app.store.settings, "wii", "club");
     expect(entry.won + entry.lost).toBe(1);
     driver.restart();
     driver.step();
     expect(driver.hasText("Continue")).toBe(false);
-    expect(recordOf(driver.app.store.settings, "wii", "medium").won + recordOf(driver.app.store.settings, "wii", "medium").lost).toBe(1);
+    expect(recordOf(driver.app.store.settings, "wii", "club").won + recordOf(driver.app.store.settings, "wii", "club").lost).toBe(1);
   });
 
   /** A program started with `text` as its saved game. */
@@ -265,6 +265,28 @@ describe("the title and a new game over a saved one", () => {
     const driver = titleWith(savedGameText());
     expect(driver.hasText("Continue")).toBe(true);
     expect(driver.app.games.refusal).toBeUndefined();
+  });
+
+  /** The save with its players' words replaced (and its check line made again). */
+  function withPlayers(text: string, players: string): string {
+    const body = text.substring(0, text.lastIndexOf("check ")).replace("\nplayers ai club\n", `\nplayers ${players}\n`);
+    return `${body}check ${body.length} ${digest(body)}\n`;
+  }
+
+  it("continues a save that names a level the ladder replaced against the rung nearest to it, and saves it under the rung's name", () => {
+    const text = savedGameText();
+    expect(text).toContain("\nplayers ai club\n");
+    for (const [old, rung] of [["easy", "casual"], ["medium", "club"], ["hard", "club"]]) {
+      const driver = titleWith(withPlayers(text, `ai ${old}`));
+      expect(driver.app.games.refusal, old).toBeUndefined();
+      driver.clickText("Continue");
+      const play = driver.screen() as PlayScreen;
+      expect(play).toBeInstanceOf(PlayScreen);
+      expect(play.setup.level).toBe(rung);
+      playFor(driver, 100);
+      expect(driver.native.files.get("game")).toContain(`\nplayers ai ${rung}\n`);
+    }
+    expect(titleWith(withPlayers(text, "ai grandmaster")).app.games.refusal).toBe("savedRefusedDamaged");
   });
 
   const refusals: { kind: string; change: (text: string) => string; line: string }[] = [

@@ -77,7 +77,7 @@ function gameOnArcade(seed: number, mode: "ai" | "twoRemotes" = "ai", pieces = 5
   driver.plug(SLOT, ARCADE);
   driver.step();
   driver.press("down", SLOT);
-  driver.app.nav.play({ preset: "antik", pieces, mode, level: "easy" });
+  driver.app.nav.play({ preset: "antik", pieces, mode, level: "casual" });
   driver.step();
   return { driver, play: driver.screen() as PlayScreen };
 }

@@ -25,7 +25,7 @@ import { playLessonsUntil } from "../support/tutorial-bot";
 const GAMECUBE = 4;
 
 function setupOf(mode: PlayMode, pieces = getPreset("antik").pieces): MatchSetup {
-  return { preset: "antik", pieces, mode, level: "easy" };
+  return { preset: "antik", pieces, mode, level: "beginner" };
 }
 
 /** A game of `setup` begun by a button of slot `slot` (the one that starts it plays it). */

@@ -142,7 +142,7 @@ describe("the diagnostics overlay", () => {
       visit(() => driver.app.nav.newGame());
       visit(() => driver.app.nav.settings());
       visit(() => driver.app.nav.tutorial("wii"));
-      driver.app.nav.play({ preset: "morales", pieces: 7, mode: "oneRemote", level: "medium" });
+      driver.app.nav.play({ preset: "morales", pieces: 7, mode: "oneRemote", level: "club" });
       driver.step();
       const play = driver.screen() as PlayScreen;
       visit(() => driver.app.nav.rules("morales", play));

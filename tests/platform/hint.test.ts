@@ -20,7 +20,7 @@ const EN = stringsFor("en");
 function atChoice(seed: number, language = "en", moves = 3): { driver: AppDriver; play: PlayScreen } {
   const driver = new AppDriver({ frameMs: 50, seeds: [seed], settingsFile: "aiSpeed=fast\n", language });
   driver.step();
-  driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "easy" });
+  driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "beginner" });
   driver.step();
   const play = driver.screen() as PlayScreen;
   for (let frame = 0; frame < 5000; frame++) {

@@ -29,7 +29,7 @@ function onLua(preset: string, cut: number, how: string): { story: string; frame
 function onNode(preset: (typeof PRESET_NAMES)[number]): { story: string; ratings: string } {
   const driver = new AppDriver({ frameMs: 50, seeds: [SEED], settingsFile: "aiSpeed=fast\n" });
   driver.step();
-  driver.app.nav.play({ preset, pieces: getPreset(preset).pieces, mode: "ai", level: "medium" });
+  driver.app.nav.play({ preset, pieces: getPreset(preset).pieces, mode: "ai", level: "club" });
   driver.step();
   const play = driver.screen() as PlayScreen;
   playToEnd(driver);

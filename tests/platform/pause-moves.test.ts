@@ -25,7 +25,7 @@ const RESUME = { x: 190, y: 170 };
 function pausedGame(frames: number, preset: "wii" | "antik" = "wii"): { driver: AppDriver; play: PlayScreen; pause: PauseScreen } {
   const driver = new AppDriver({ frameMs: 50, seeds: [21], settingsFile: "aiSpeed=fast\n" });
   driver.step();
-  driver.app.nav.play({ preset, pieces: getPreset(preset).pieces, mode: "ai", level: "easy" });
+  driver.app.nav.play({ preset, pieces: getPreset(preset).pieces, mode: "ai", level: "beginner" });
   driver.step();
   const play = driver.screen() as PlayScreen;
   playFor(driver, frames);

@@ -64,7 +64,7 @@ describe("hover rumble", () => {
   it("rumbles when the pointer enters a movable piece", () => {
     const driver = new AppDriver({ frameMs: 50, seeds: [4] });
     driver.step();
-    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "oneRemote", level: "easy" });
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "oneRemote", level: "beginner" });
     const play = driver.screen() as PlayScreen;
     waitForStage(driver, play, "choose", () => 0);
     driver.native.rumbles = [];
@@ -106,7 +106,7 @@ describe("menus without IR", () => {
   it("moves a piece with the D-pad and A in a game", () => {
     const driver = new AppDriver({ frameMs: 50, seeds: [4] });
     driver.step();
-    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "oneRemote", level: "easy" });
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "oneRemote", level: "beginner" });
     const play = driver.screen() as PlayScreen;
     waitForStage(driver, play, "choose", () => 0);
     const before = play.state.position.board.join("");
@@ -124,7 +124,7 @@ describe("turns with two Wiimotes", () => {
   it("ignores the Wiimote of the player not on turn", () => {
     const driver = new AppDriver({ frameMs: 50, seeds: [4], wiimotes: 2 });
     driver.step();
-    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "twoRemotes", level: "easy" });
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "twoRemotes", level: "beginner" });
     const play = driver.screen() as PlayScreen;
     expect(currentPlayer(play.state)).toBe("a");
     driver.press("b", 1);
@@ -139,7 +139,7 @@ describe("turns with two Wiimotes", () => {
     const slotOf = (side: "a" | "b") => (side === "a" ? 0 : 1);
     let play: PlayScreen | undefined = undefined;
     for (let game = 0; game < 8 && play === undefined; game++) {
-      driver.app.nav.play({ preset: "wii", pieces: 5, mode: "twoRemotes", level: "easy" });
+      driver.app.nav.play({ preset: "wii", pieces: 5, mode: "twoRemotes", level: "beginner" });
       const candidate = driver.screen() as PlayScreen;
       if (reachStage(driver, candidate, "pass", slotOf)) play = candidate;
     }
@@ -166,7 +166,7 @@ describe("turns with two Wiimotes", () => {
   it("draws one cursor per connected Wiimote in its player's colour", () => {
     const driver = new AppDriver({ wiimotes: 2 });
     driver.step();
-    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "twoRemotes", level: "easy" });
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "twoRemotes", level: "beginner" });
     driver.step([{ pointer: { x: 100, y: 100 } }, { pointer: { x: 200, y: 200 } }]);
     const cursors = driver.native.calls.filter((call) => call.kind === "image" && call.name === "cursor");
     expect(cursors.map((call) => (call.kind === "image" ? call.tint : 0))).toEqual([CARNELIAN, LAPIS]);

@@ -132,12 +132,12 @@ describe("the rating after a game", () => {
 
   it("records a game left mid-way and continued once, as the game played straight", () => {
     const straight = driverFor(4);
-    const { play } = playGame(straight, { level: "medium" });
+    const { play } = playGame(straight, { level: "club" });
     const rating = ratingUnits(summary(play, "a").meanLoss);
     expect(keptRatings(straight, "wii.ai")).toEqual([rating]);
 
     const cut = driverFor(4);
-    cut.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "medium" });
+    cut.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "club" });
     cut.step();
     expect(playFor(cut, 400)).toBeUndefined();
     cut.leave();

@@ -4,7 +4,7 @@
 // one by one with the rest kept.
 
 import { describe, expect, it } from "vitest";
-import { LEVEL_ERROR_RATES } from "../../src/game/ai/level-error-rates";
+import { LEVEL_ERROR_RATES } from "../../src/game/analysis/level-rates";
 import { RATING_SCALE, nearestLevel } from "../../src/game/analysis/rating";
 import { RATINGS_KEPT, Ratings, addRating, parseRatings, ratedSides, ratingsOf, trendOf } from "../../src/platform/ratings";
 import { defaultSettings, parseSettings, serializeSettings } from "../../src/platform/settings";
@@ -39,17 +39,18 @@ describe("a player's ratings", () => {
 
   it("show a trend: the last five by level, oldest first, and the level of the mean of all kept", () => {
     expect(trendOf("wii", [])).toBeUndefined();
-    const one = trendOf("wii", [wiiUnits("hard")]);
-    expect(one).toEqual({ recent: ["hard"], mean: "hard", count: 1 });
-    const list = [50000, 50000, wiiUnits("easy"), wiiUnits("medium"), wiiUnits("hard"), wiiUnits("hard"), wiiUnits("master"), 0];
+    const one = trendOf("wii", [wiiUnits("expert")]);
+    expect(one).toEqual({ recent: ["expert"], mean: "expert", count: 1 });
+    const list = [50000, 50000, wiiUnits("casual"), wiiUnits("club"), wiiUnits("expert"), wiiUnits("expert"), wiiUnits("master"), 0];
     const trend = trendOf("wii", list)!;
-    expect(trend.recent).toEqual(["medium", "hard", "hard", "master", "master"]);
+    expect(trend.recent).toEqual(["club", "expert", "expert", "master", "master"]);
     expect(trend.count).toBe(8);
-    // the mean of all eight (1.6% a decision, the two 5% games among them), not of the five shown
-    expect(trend.mean).toBe("easy");
-    expect(trendOf("wii", list.slice(2))!.mean).toBe(nearestLevel("wii", (5800 + 4800 + 4200 + 4200 + 600 + 0) / 6 / RATING_SCALE));
+    // the mean of all eight (1.4% a decision, the two 5% games among them), not of the five shown
+    expect(trend.mean).toBe("beginner");
+    const lastSix = list.slice(2);
+    expect(trendOf("wii", lastSix)!.mean).toBe(nearestLevel("wii", lastSix.reduce((sum, units) => sum + units, 0) / 6 / RATING_SCALE));
     // the same numbers rated on another preset's ladder
-    expect(trendOf("morales", [1800])?.recent).toEqual(["hard"]);
+    expect(trendOf("morales", [1800])?.recent).toEqual(["expert"]);
   });
 });
 

@@ -15,7 +15,7 @@ import { DrawCall } from "../support/fake-native";
 
 function startGame(driver: AppDriver, preset: "wii" | "morales" | "antik" | "egyptian", mode: "ai" | "oneRemote" = "ai"): PlayScreen {
   driver.step();
-  driver.app.nav.play({ preset, pieces: preset === "wii" || preset === "antik" ? 5 : 7, mode, level: "medium" });
+  driver.app.nav.play({ preset, pieces: preset === "wii" || preset === "antik" ? 5 : 7, mode, level: "club" });
   driver.step();
   return driver.screen() as PlayScreen;
 }
@@ -93,7 +93,7 @@ describe("the pause menu", () => {
     driver.step();
     driver.clickText("Back to the title");
     expect(driver.screen()).toBeInstanceOf(TitleScreen);
-    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "easy" });
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "beginner" });
     driver.press("home");
     driver.step();
     driver.clickText("Exit to the loader");
@@ -117,7 +117,7 @@ describe("leaving the program", () => {
       const driver = new AppDriver({ language, platform: "desktop" });
       driver.step();
       expect(driver.hasText(strings.menuExit)).toBe(false);
-      driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "easy" });
+      driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "beginner" });
       driver.press("home");
       driver.step();
       expect(driver.screen()).toBeInstanceOf(PauseScreen);

@@ -16,8 +16,8 @@ describe("the settings format", () => {
     settings.music = 10;
     settings.tutor = true;
     settings.chanceBar = true;
-    settings.record["morales.hard"] = { won: 3, lost: 12 };
-    settings.record["wii.easy"] = { won: 0, lost: 1 };
+    settings.record["morales.expert"] = { won: 3, lost: 12 };
+    settings.record["wii.beginner"] = { won: 0, lost: 1 };
     const text = serializeSettings(settings);
     expect(parseSettings(text, "en")).toEqual(settings);
   });
@@ -42,12 +42,31 @@ describe("the settings format", () => {
   });
 
   it("ignores damaged lines and keeps the good ones", () => {
-    const text = "version=1\r\nlanguage=xx\nrumble=maybe\naiSpeed=fast\nrecord.wii.easy=1,x\nrecord.bogus.easy=1,1\nrecord.antik.master=2,5\n=\n\u0000\u00ff garbage";
+    const text =
+      "version=1\r\nlanguage=xx\nrumble=maybe\naiSpeed=fast\nrecord.wii.club=1,x\nrecord.bogus.club=1,1\nrecord.wii.grandmaster=1,1\nrecord.wii=1,1\nrecord.antik.master=2,5\n=\n\u0000\u00ff garbage";
     const settings = parseSettings(text, "es");
     expect(settings.language).toBe("es");
     expect(settings.rumble).toBe(true);
     expect(settings.aiSpeed).toBe("fast");
     expect(settings.record).toEqual({ "antik.master": { won: 2, lost: 5 } });
+  });
+
+  it("counts a record kept under a level the ladder replaced for the rung nearest to it, losing no game", () => {
+    const old = "version=1\nrecord.wii.easy=4,1\nrecord.wii.medium=2,3\nrecord.wii.hard=1,6\nrecord.wii.master=0,2\nrecord.egyptian.hard=5,5\n";
+    const settings = parseSettings(old, "en");
+    expect(settings.record).toEqual({
+      "wii.casual": { won: 4, lost: 1 },
+      "wii.club": { won: 3, lost: 9 },
+      "wii.master": { won: 0, lost: 2 },
+      "egyptian.club": { won: 5, lost: 5 },
+    });
+    // added to what the rung has; a key given twice counts its last line once
+    expect(parseSettings("record.antik.club=1,1\nrecord.antik.medium=9,9\nrecord.antik.medium=2,0\n", "en").record).toEqual({ "antik.club": { won: 3, lost: 1 } });
+    // written back under the rungs' names only
+    const text = serializeSettings(settings);
+    expect(text).toContain("record.wii.club=3,9\n");
+    expect(text).not.toMatch(/easy|medium|hard/);
+    expect(parseSettings(text, "en")).toEqual(settings);
   });
 
   it("survives arbitrary bytes", () => {

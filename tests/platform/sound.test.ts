@@ -259,7 +259,7 @@ describe("the end of a turn", () => {
     native = new FakeNative();
     native.install();
   });
-  const setup = (mode: MatchSetup["mode"]): MatchSetup => ({ preset: "wii", pieces: 5, mode, level: "easy" });
+  const setup = (mode: MatchSetup["mode"]): MatchSetup => ({ preset: "wii", pieces: 5, mode, level: "beginner" });
 
   it("is a win, or a loss when the computer wins; an extra throw; a pass; or nothing", () => {
     playOutcome(setup("ai"), "a", false, false);

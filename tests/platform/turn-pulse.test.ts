@@ -20,7 +20,7 @@ const alpha = (color: number) => color % 0x100;
 
 function startAgainstComputer(driver: AppDriver): PlayScreen {
   driver.step();
-  driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "easy" });
+  driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "beginner" });
   driver.step();
   return driver.screen() as PlayScreen;
 }

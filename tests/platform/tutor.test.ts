@@ -29,7 +29,7 @@ function atBadChoice(tutor: boolean, seedFrom: number): { driver: AppDriver; pla
   for (let seed = seedFrom; seed < seedFrom + 40; seed++) {
     const driver = new AppDriver({ frameMs: 50, seeds: [seed], settingsFile: `aiSpeed=fast\ntutor=${tutor ? 1 : 0}\n` });
     driver.step();
-    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "easy" });
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "beginner" });
     driver.step();
     const play = driver.screen() as PlayScreen;
     for (let frame = 0; frame < 6000 && play.state.phase !== "over"; frame++) {

@@ -27,7 +27,7 @@ function positionWith(a: number[], b: number[], side: "a" | "b", pieces: number)
 const preset = getPreset("antik");
 const table = solveTable("antik", 2);
 // Games of two cheap levels (one ply): a few hundred decisions in a second.
-const decisions = drawDecisions(preset, ["easy", "hard"], 60, 5, 2);
+const decisions = drawDecisions(preset, ["casual", "expert"], 60, 5, 2);
 
 describe("the exact table of a preset's endgames", () => {
   it("solves the game the rules make: every value sampled equals its backup through the rules engine", () => {
@@ -76,7 +76,7 @@ describe("the exact table of a preset's endgames", () => {
 describe("the decisions drawn from games", () => {
   it("pairs every ordered pair of players in turn", () => {
     const seen = new Set<string>();
-    for (let game = 0; game < 9; game++) seen.add(pairing(["easy", "medium", "hard"], game).join("-"));
+    for (let game = 0; game < 9; game++) seen.add(pairing(["casual", "club", "expert"], game).join("-"));
     expect(seen.size).toBe(9);
   });
 
@@ -88,8 +88,8 @@ describe("the decisions drawn from games", () => {
       expect(decision.pieces).toBeLessThanOrEqual(2);
     }
     expect(new Set(decisions.map((decision) => decision.game)).size).toBeGreaterThan(30);
-    expect(drawDecisions(preset, ["easy", "hard"], 60, 5, 2)).toEqual(decisions);
-    expect(drawDecisions(preset, ["easy", "hard"], 60, 6, 2)).not.toEqual(decisions);
+    expect(drawDecisions(preset, ["casual", "expert"], 60, 5, 2)).toEqual(decisions);
+    expect(drawDecisions(preset, ["casual", "expert"], 60, 6, 2)).not.toEqual(decisions);
   });
 });
 
@@ -125,10 +125,10 @@ describe("a player graded against the exact values", () => {
   it("gives the worst player, and a weak level, a loss", () => {
     expect(notBestShare(worst)).toBeGreaterThan(0.5);
     expect(meanLoss(worst)).toBeGreaterThan(0.02);
-    const easy = grade(levelChooser("easy"));
-    expect(meanLoss(easy)).toBeGreaterThan(0);
-    expect(meanLoss(easy)).toBeLessThan(meanLoss(worst));
-    expect(easy.notBest).toBeLessThan(worst.notBest);
+    const casual = grade(levelChooser("casual"));
+    expect(meanLoss(casual)).toBeGreaterThan(0);
+    expect(meanLoss(casual)).toBeLessThan(meanLoss(worst));
+    expect(casual.notBest).toBeLessThan(worst.notBest);
   });
 
   it("counts where two players choose differently, and which one's move is exactly the better", () => {

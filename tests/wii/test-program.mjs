@@ -50,8 +50,9 @@ test("the card's bench.txt: the games played, bench-result.txt beside it, back t
   assert.deepEqual(lines.slice(0, 3), ["senet-bench 1", "build senet 0.1.0 wii", "clock console (the time base)"]);
   assert.match(text, /^startup-ms \d+\.\d$/m);
   assert.match(text, /^outcome complete$/m);
-  assert.match(text, /^problem line 3 "levels impossible": unknown level 'impossible' \(levels: easy medium hard master\); ignored$/m);
-  assert.match(text, /^\[wii easy\]$/m);
+  assert.match(text, /^problem line 3 "levels impossible": unknown level 'impossible' \(levels: beginner casual club expert master\); ignored$/m);
+  // `easy`, a level the ladder replaced, plays as the rung nearest to it
+  assert.match(text, /^\[wii casual\]$/m);
   const frames = Number(/^ {2}games 1, frames (\d+)$/m.exec(text)[1]);
   const decisions = Number(/^ {2}decisions (\d+)$/m.exec(text)[1]);
   assert.ok(decisions > 50, text);
@@ -62,12 +63,12 @@ test("the card's bench.txt: the games played, bench-result.txt beside it, back t
 });
 
 test("bench.txt's `review yes`: each game reviewed on the review screen, the review's figures in the result", (t) => {
-  const { root, folder } = card(t, "presets antik\nlevels easy\ngames 2\nreview yes\n");
+  const { root, folder } = card(t, "presets antik\nlevels beginner\ngames 2\nreview yes\n");
   const result = run(root);
   assert.equal(result.status, 0, result.stderr);
   assert.deepEqual(screens(result.stderr), ["title", "bench", "game", "game over", "review", "game", "game over", "review"]);
   const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
-  assert.match(text, /^ran presets antik, levels easy, games 2, seed 1, review yes$/m);
+  assert.match(text, /^ran presets antik, levels beginner, games 2, seed 1, review yes$/m);
   assert.match(text, /^outcome complete$/m);
   assert.match(text, /^ {2}games 2, frames \d+$/m);
   assert.match(text, /^ {2}reviews 2$/m);
@@ -84,7 +85,7 @@ function logLines(stderr, prefix) {
 }
 
 test("make wii DEBUG=1's log: each step of the result's save and of the way out", (t) => {
-  const { root, folder } = card(t, "presets wii\nlevels easy\n");
+  const { root, folder } = card(t, "presets wii\nlevels beginner\n");
   const result = run(root);
   assert.equal(result.status, 0, result.stderr);
   assert.ok(existsSync(join(folder, "bench-result.txt")));
@@ -112,7 +113,7 @@ for (const [what, env, leftBehind, sound] of [
   ["with ASND_End never returning", { FAKE_BLOCKS: "ASND_End" }, "1 step(s) left behind", "ok"],
 ]) {
   test(`the benchmark's end ${what}: the result on the card, then back to the loader`, (t) => {
-    const { root, folder } = card(t, "presets wii\nlevels easy\n");
+    const { root, folder } = card(t, "presets wii\nlevels beginner\n");
     const result = run(root, env);
     assert.equal(result.status, 0, result.stderr);
     const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
@@ -125,7 +126,7 @@ for (const [what, env, leftBehind, sound] of [
 }
 
 test("a locked card: the result's save fails and says why, and a refused save cannot be removed: the notice says so", (t) => {
-  const { root, folder } = card(t, "presets wii\nlevels easy\n");
+  const { root, folder } = card(t, "presets wii\nlevels beginner\n");
   const result = run(root, { FAKE_CARD_LOCKED: "1" });
   assert.equal(result.status, 0, result.stderr);
   assert.match(result.stderr, /^senet: storage: create bench-result\.new: Read-only file system$/m);
@@ -155,7 +156,7 @@ test("a Wii mini (no SD card, a USB drive): the benchmark's file and its result 
   t.after(() => rmSync(root, { recursive: true, force: true }));
   const folder = join(root, "usb:", "apps", "senet");
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, "bench.txt"), "presets wii\nlevels easy\n");
+  writeFileSync(join(folder, "bench.txt"), "presets wii\nlevels beginner\n");
   // the loader started boot.dol from the drive
   const result = spawnSync(PROGRAM, [], { cwd: root, argv0: "usb:/apps/senet/boot.dol", encoding: "utf8", timeout: HANG_GUARD_MS,
     env: { PATH: process.env.PATH, FAKE_NO_SD: "1", FAKE_USB: "1" } });

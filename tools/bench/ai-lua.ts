@@ -1,6 +1,6 @@
-// `make bench-ai`: the master's thinking on Lua 5.1, and what the Wii would see of it. For each
-// preset it replays games between two master players and, for every decision with two or more
-// moves, times the whole decision (CPU milliseconds on this machine; the microseconds a unit of
+// `make bench-ai [LEVELS="expert master"]`: the levels' thinking on Lua 5.1 (every level unless
+// named), and what the Wii would see of it. For each preset and level it replays games of the
+// level against itself and, for every decision with two or more moves, times the whole decision (CPU milliseconds on this machine; the microseconds a unit of
 // the search's work took, which calibrates the work model), then thinks it again as the game
 // screen does on the Wii: frame by frame within each frame's spare time (wii-frames.ts), on this
 // machine's CPU clock sped up WII_FACTOR times, a console that much slower. It prints the wall
@@ -8,7 +8,7 @@
 // and how far any went past its budget, the dearest first frame (startThinking), missed frames,
 // and the decisions the work cap or the deadline ended.
 
-import { AiThinking, chooseMove, continueThinking, decision, startThinking } from "../../src/game/ai/index";
+import { AI_LEVELS, AiLevel, AiThinking, chooseMove, continueThinking, decision, levelNamed, startThinking } from "../../src/game/ai/index";
 import { GameState, newGame } from "../../src/game/game";
 import { Move } from "../../src/game/moves";
 import { playOut } from "../../src/game/playout";
@@ -52,10 +52,10 @@ function fixed(value: number, digits = 2): string {
 }
 
 /** A decision on the console: startThinking's cost (in the frame that threw) and the thinking after it. */
-function onConsole(preset: Preset, state: GameState, seed: number): { first: number; thought: ConsoleDecision; thinking: AiThinking } {
+function onConsole(preset: Preset, level: AiLevel, state: GameState, seed: number): { first: number; thought: ConsoleDecision; thinking: AiThinking } {
   const clock = wiiClock();
   clock.jumpTo(0);
-  const thinking = startThinking(preset, state.position, state.throwValue, "master", seed);
+  const thinking = startThinking(preset, state.position, state.throwValue, level, seed);
   const first = clock.now();
   return { first, thought: thinkOnConsole(thinking, clock), thinking };
 }
@@ -73,7 +73,7 @@ interface PresetFigures {
   late: number;
 }
 
-function benchPreset(preset: Preset): PresetFigures {
+function benchPreset(preset: Preset, level: AiLevel): PresetFigures {
   const figures: PresetFigures = { cpu: [], usPerWork: [], wall: [], think: [], worstCall: 0, worstOverrun: -Infinity, firstFrame: 0, missed: 0, capped: 0, late: 0 };
   for (let game = 1; game <= GAMES_PER_PRESET; game++) {
     let decisions = 0;
@@ -82,16 +82,17 @@ function benchPreset(preset: Preset): PresetFigures {
       decisions++;
       const seed = game * 1000 + decisions;
       const started = os.clock();
-      const whole = startThinking(preset, state.position, state.throwValue, "master", seed);
+      const whole = startThinking(preset, state.position, state.throwValue, level, seed);
       while (!continueThinking(whole, 1)) {
         // a step at a time, as the game thinks
       }
       const spent = os.clock() - started;
       figures.cpu.push(spent);
-      figures.usPerWork.push((spent * MS * MS) / whole.work);
-      let best = onConsole(preset, state, seed);
+      // A move made without a look takes no work.
+      if (whole.work > 0) figures.usPerWork.push((spent * MS * MS) / whole.work);
+      let best = onConsole(preset, level, state, seed);
       for (let retry = 0; retry < RETRIES && best.thought.worstOverrunMs > 0; retry++) {
-        const again = onConsole(preset, state, seed);
+        const again = onConsole(preset, level, state, seed);
         if (again.thought.worstOverrunMs < best.thought.worstOverrunMs) best = again;
       }
       const { first, thought, thinking } = best;
@@ -105,7 +106,7 @@ function benchPreset(preset: Preset): PresetFigures {
       if (thinking.cut === "deadline") figures.late++;
       const chosen = decision(whole);
       const index = moves.findIndex((candidate) => chosen !== undefined && candidate.from === chosen.from);
-      const again = chooseMove(preset, state.position, state.throwValue, "master", seed);
+      const again = chooseMove(preset, state.position, state.throwValue, level, seed);
       if (index < 0 || again === undefined || again.from !== moves[index].from) error("the AI chose an illegal or unstable move");
       const onWii = decision(thinking);
       if (thinking.cut !== "deadline" && (onWii === undefined || onWii.from !== moves[index].from)) error("the console's thinking decided otherwise without a deadline");
@@ -116,23 +117,43 @@ function benchPreset(preset: Preset): PresetFigures {
   return figures;
 }
 
-print(`AI bench on ${_VERSION}: level master; CPU milliseconds on this machine, then the Wii's view (a console ${WII_FACTOR} times slower, thinking in each frame's spare time)`);
-print("preset     decisions  median   p90      worst    us/work");
-const all: { name: string; figures: PresetFigures }[] = [];
+/**
+ * The levels the command line names (a former level's name as its rung's), or every level: the
+ * standalone interpreter's global `arg` (a module's own `arg` is its varargs, in Lua 5.1).
+ */
+function namedLevels(): AiLevel[] {
+  const words = (_G as unknown as { arg: { [index: number]: string | undefined } | undefined }).arg;
+  const levels: AiLevel[] = [];
+  for (let index = 1; words !== undefined && words[index] !== undefined; index++) {
+    const word = words[index] as string;
+    const level = levelNamed(word);
+    if (level === undefined) error(`unknown level ${word} (levels: ${AI_LEVELS.join(" ")})`);
+    else if (!levels.includes(level)) levels.push(level);
+  }
+  return levels.length > 0 ? levels : [...AI_LEVELS];
+}
+
+const levels = namedLevels();
+print(`AI bench on ${_VERSION}: levels ${levels.join(" ")}; CPU milliseconds on this machine, then the Wii's view (a console ${WII_FACTOR} times slower, thinking in each frame's spare time)`);
+print("preset     level     decisions  median   p90      worst    us/work");
+const all: { name: string; level: AiLevel; figures: PresetFigures }[] = [];
 for (const name of PRESET_NAMES) {
-  const figures = benchPreset(getPreset(name));
-  all.push({ name, figures });
-  const cpu = figures.cpu;
-  print(string.format("%-10s %9d  %-7s  %-7s  %-7s  %s", name, cpu.length, fixed(median(cpu) * MS), fixed(quantile(cpu, 0.9) * MS), fixed(quantile(cpu, 1) * MS), fixed(median(figures.usPerWork))));
+  for (const level of levels) {
+    const figures = benchPreset(getPreset(name), level);
+    all.push({ name, level, figures });
+    const cpu = figures.cpu;
+    print(string.format("%-10s %-9s %9d  %-7s  %-7s  %-7s  %s", name, level, cpu.length, fixed(median(cpu) * MS), fixed(quantile(cpu, 0.9) * MS), fixed(quantile(cpu, 1) * MS), figures.usPerWork.length > 0 ? fixed(median(figures.usPerWork)) : "-"));
+  }
 }
 print("");
 print(`On the Wii (x${WII_FACTOR}): wall seconds per decision, think-call milliseconds`);
-print("preset     wall median  p90    worst  | think median  worst call  overrun  first frame | missed frames  work cap  deadline");
-for (const { name, figures } of all) {
+print("preset     level     wall median  p90    worst  | think median  worst call  overrun  first frame | missed frames  work cap  deadline");
+for (const { name, level, figures } of all) {
   print(
     string.format(
-      "%-10s %-11s  %-5s  %-5s  | %-12s  %-10s  %-7s  %-11s | %-13d  %-8d  %d",
+      "%-10s %-9s %-11s  %-5s  %-5s  | %-12s  %-10s  %-7s  %-11s | %-13d  %-8d  %d",
       name,
+      level,
       fixed(median(figures.wall) / MS),
       fixed(quantile(figures.wall, 0.9) / MS),
       fixed(quantile(figures.wall, 1) / MS),

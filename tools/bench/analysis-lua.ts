@@ -26,12 +26,12 @@ import { playOut } from "../../src/game/playout";
 const MS = 1000;
 const WII = WII_FACTOR;
 
-/** The history of a game of the hard level against itself from `seed`. */
-function hardGame(preset: ReturnType<typeof getPreset>, seed: number): ReturnType<typeof newHistory> {
+/** The history of a game of the club level against itself from `seed`. */
+function clubGame(preset: ReturnType<typeof getPreset>, seed: number): ReturnType<typeof newHistory> {
   const state = newGame(preset, seed);
   const history = newHistory(seed);
   playRecorded(state, history, (moves: Move[]) => {
-    const move = chooseMove(preset, state.position, state.throwValue, "hard", seed);
+    const move = chooseMove(preset, state.position, state.throwValue, "club", seed);
     return move === undefined ? 0 : moves.findIndex((candidate) => candidate.from === move.from);
   }, 100000);
   return history;
@@ -74,7 +74,7 @@ for (const name of PRESET_NAMES) {
   print(string.format("%-10s %s", name, cells.join(" | ")));
 }
 print("");
-print(`Analysis bench on ${_VERSION}: microseconds per step, then a whole game's review (a game of the hard level against itself)`);
+print(`Analysis bench on ${_VERSION}: microseconds per step, then a whole game's review (a game of the club level against itself)`);
 print("preset     context+table ms  table slices  us/slice(max)  us/judged  us/search-work  review steps  review ms  work  us/work  Wii s");
 for (const name of PRESET_NAMES) {
   const preset = getPreset(name);
@@ -90,11 +90,11 @@ for (const name of PRESET_NAMES) {
     slices++;
   }
   const tableMs = (os.clock() - started) * MS;
-  // Positions of a game of the hard level, each judged.
+  // Positions of a game of the club level, each judged.
   const positions: GameState["position"][] = [];
   playOut(newGame(preset, 5), (moves: Move[], state: GameState) => {
     positions.push(clonePosition(state.position));
-    const move = chooseMove(preset, state.position, state.throwValue, "hard", 5);
+    const move = chooseMove(preset, state.position, state.throwValue, "club", 5);
     return move === undefined ? 0 : moves.findIndex((candidate) => candidate.from === move.from);
   }, 100000);
   const judgedStart = os.clock();
@@ -113,7 +113,7 @@ for (const name of PRESET_NAMES) {
   }
   const searchUs = ((os.clock() - searchStart) * MS * MS) / Math.max(1, searchWork);
   // A whole game reviewed.
-  const review = startReview(preset, hardGame(preset, 6));
+  const review = startReview(preset, clubGame(preset, 6));
   let steps = 0;
   const reviewStart = os.clock();
   while (!reviewStep(review)) steps++;
@@ -169,7 +169,7 @@ print(`(the best of ${TRIES} tries, fewest missed frames: this machine's hiccups
 print("preset     frames  wall s  worst call ms  overrun ms  missed frames");
 for (const name of PRESET_NAMES) {
   const preset = getPreset(name);
-  const history = hardGame(preset, 7);
+  const history = clubGame(preset, 7);
   let best: ConsoleReview | undefined = undefined;
   for (let attempt = 0; attempt < TRIES; attempt++) {
     const tried = reviewOnConsole(preset, history);

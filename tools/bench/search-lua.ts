@@ -1,5 +1,5 @@
 // `make bench-search`: the master's search on Lua 5.1 at its full depth with no work cap, over
-// the same decisions every run (positions from seeded games of the hard level), so that a change
+// the same decisions every run (positions from seeded games of the club level), so that a change
 // to the search's speed shows as CPU time for the same work: milliseconds, work units and
 // microseconds a unit, and a checksum of the moves chosen (which a faster search must keep).
 
@@ -30,7 +30,7 @@ for (const name of PRESET_NAMES) {
         seen++;
         if (seen % EVERY === 0) decisions.push({ position: clonePosition(state.position), throwValue: state.throwValue });
       }
-      const move = chooseMove(preset, state.position, state.throwValue, "hard", game);
+      const move = chooseMove(preset, state.position, state.throwValue, "club", game);
       return move === undefined ? 0 : moves.findIndex((candidate) => candidate.from === move.from);
     }, 100000);
   }

@@ -1,26 +1,22 @@
 // The chance to win each player gives away per decision (src/game/analysis: the move played
 // against the master's choice, one throw deep), by player: the measurement behind the marks'
 // thresholds (docs/teacher.md). Each PLAYER plays GAMES games against the master, or against the
-// OPPONENT it names (seats swapped in pairs), every game is reviewed, and the player's decisions with two moves or more are counted:
-// their mean and percentiles of loss, the share at or above each threshold, the loss and the
-// marks per game, and per 100 decisions how often the move played is not the analysis's choice
-// (the hint's move; for the master, where the analysis and the computer's master disagree), how
-// often of those the hint bears a piece off and the move played does not, and how often the review
-// marked it ?! only because it is the master's own move.
+// OPPONENT it names (seats swapped in pairs), every game is reviewed, and the player's decisions
+// with two moves or more are counted: their mean and percentiles of loss, the share at or above
+// each threshold, the loss and the marks per game, and per 100 decisions how often the move played
+// is not the analysis's choice (the hint's move; for the master, where the analysis and the
+// computer's master disagree), how often of those the hint bears a piece off and the move played
+// does not, and how often the review marked it ?! only because it is the master's own move.
 // `node build/tools/tools/experiments/mistakes.js PRESET GAMES SEED [PLAYER[:OPPONENT]...]` (random,
-// greedy, easy, medium, hard, master unless named; `master:easy`: the master against easy)
+// greedy and every level unless named; `master:casual`: the master against casual)
 
-import { OFF, Player } from "../../src/game/board";
-import { currentMoves, newGame, throwForTurn } from "../../src/game/game";
-import { moveRecorded, newHistory, passRecorded, throwRecorded } from "../../src/game/history";
 import { getPreset, isPresetName } from "../../src/game/variants";
-import { DOUBTFUL } from "../../src/game/analysis/marks";
-import { reviewAll, startReview, summaryOf } from "../../src/game/analysis/review";
-import { markOf } from "../../src/game/analysis/marks";
-import { PlayerName, createPlayer, isPlayerName } from "../tournament/players";
+import { AI_LEVELS } from "../../src/game/ai/index";
+import { PlayerName, isPlayerName } from "../tournament/players";
+import { gameAgainstMaster, seriesGame } from "../tournament/against-master";
 
 const THRESHOLDS = [0.005, 0.01, 0.02, 0.03, 0.05, 0.08, 0.1, 0.15, 0.2];
-const DEFAULT_PLAYERS: PlayerName[] = ["random", "greedy", "easy", "medium", "hard", "master"];
+const DEFAULT_PLAYERS: PlayerName[] = ["random", "greedy", ...AI_LEVELS];
 
 function percent(value: number, places = 1): string {
   return `${(100 * value).toFixed(places)}%`;
@@ -28,46 +24,6 @@ function percent(value: number, places = 1): string {
 
 function quantile(sorted: number[], share: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-}
-
-/** A game of `tested` (on side `side`) against `against`, reviewed; the tested side's losses and summary. */
-function reviewedGame(
-  presetName: string, tested: PlayerName, against: PlayerName, side: Player, seed: number,
-): { losses: number[]; lost: number; marks: number[]; luck: number; notHinted: number; hintBearsOff: number; capped: number } {
-  if (!isPresetName(presetName)) throw new Error("no preset");
-  const preset = getPreset(presetName);
-  const state = newGame(preset, seed);
-  const history = newHistory(seed);
-  const players = { a: createPlayer(side === "a" ? tested : against, seed * 2 + 1), b: createPlayer(side === "b" ? tested : against, seed * 2 + 2) };
-  let decisions = 0;
-  while (state.phase !== "over") {
-    const opening = state.phase === "opening";
-    throwRecorded(state, history);
-    if (opening) continue;
-    const moves = currentMoves(state);
-    if (moves.length === 0) {
-      passRecorded(state, history);
-      continue;
-    }
-    const choice = moves.length === 1 ? moves[0] : players[state.position.side].choose(preset, state.position, state.throwValue, seed * 1000 + decisions++);
-    const move = moves.find((candidate) => candidate.from === choice?.from) ?? moves[0];
-    moveRecorded(state, history, move);
-  }
-  const review = reviewAll(startReview(preset, history));
-  const losses: number[] = [];
-  let notHinted = 0;
-  let hintBearsOff = 0;
-  let capped = 0;
-  for (const reviewed of review.throws) {
-    if (reviewed.player !== side || reviewed.decision === undefined) continue;
-    losses.push(reviewed.loss);
-    const hint = reviewed.decision.moves[reviewed.decision.best];
-    if (reviewed.played !== reviewed.decision.best) notHinted++;
-    if (hint.to === OFF && reviewed.move?.to !== OFF) hintBearsOff++;
-    if (reviewed.mastersMove && markOf(reviewed.loss) > reviewed.mark) capped++;
-  }
-  const summary = summaryOf(review, side);
-  return { losses, lost: summary.lost, marks: summary.marks.slice(DOUBTFUL), luck: summary.luck, notHinted, hintBearsOff, capped };
 }
 
 function main(): void {
@@ -91,7 +47,8 @@ function main(): void {
     let capped = 0;
     const marks = [0, 0, 0];
     for (let game = 0; game < games; game++) {
-      const result = reviewedGame(presetName, player, against, game % 2 === 0 ? "a" : "b", seed * 100003 + Math.floor(game / 2));
+      const series = seriesGame(seed, game);
+      const result = gameAgainstMaster(getPreset(presetName), player, series.side, series.seed, against);
       for (const loss of result.losses) losses.push(loss);
       lost += result.lost;
       luck += result.luck;

@@ -7,12 +7,10 @@
 // their decisions took there.
 
 import { MAX_PIECES, MIN_PIECES, PRESET_NAMES, Preset, PresetName, getPreset, isPresetName } from "../../src/game/variants";
-import { ConsoleTiming, PlayerName, PLAYER_NAMES, createPlayer, isPlayerName } from "./players";
+import { PlayerName, PLAYER_NAMES, isPlayerName } from "./players";
 import { ConsoleFigures, createConsoleFigures } from "./console-player";
 import { WII_FACTOR } from "../bench/wii-frames";
-import { playMatch } from "./match";
-
-const Z95 = 1.96;
+import { pairingWins, wilson } from "./pairing";
 
 interface Options {
   presets: PresetName[];
@@ -78,24 +76,6 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-/** Plays one game; returns true when `first` (seated as `firstSide`) wins. */
-function playGame(preset: Preset, first: PlayerName, second: PlayerName, firstSide: "a" | "b", seed: number, timing: ConsoleTiming | undefined): boolean {
-  const players = {
-    a: createPlayer(firstSide === "a" ? first : second, seed * 2 + 1, timing),
-    b: createPlayer(firstSide === "a" ? second : first, seed * 2 + 2, timing),
-  };
-  return playMatch(preset, players, seed) === firstSide;
-}
-
-/** The 95% Wilson score interval of a win rate. */
-export function wilson(wins: number, games: number): [number, number] {
-  const rate = wins / games;
-  const zz = Z95 * Z95;
-  const centre = (rate + zz / (2 * games)) / (1 + zz / games);
-  const half = (Z95 / (1 + zz / games)) * Math.sqrt((rate * (1 - rate)) / games + zz / (4 * games * games));
-  return [centre - half, centre + half];
-}
-
 function percent(value: number): string {
   return `${(100 * value).toFixed(1)}%`;
 }
@@ -131,11 +111,7 @@ function main(): void {
       const started = process.hrtime.bigint();
       const timing = options.wiiFactor === undefined ? undefined : { factor: options.wiiFactor, figures: createConsoleFigures() };
       if (timing !== undefined) consoleRows.push({ label, pairing: `${first} vs ${second}`, figures: timing.figures });
-      let wins = 0;
-      for (let game = 0; game < options.games; game++) {
-        const seed = options.seed * 1000003 + Math.floor(game / 2);
-        if (playGame(preset, first, second, game % 2 === 0 ? "a" : "b", seed, timing)) wins++;
-      }
+      const wins = pairingWins(preset, first, second, options.games, options.seed, timing);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const [low, high] = wilson(wins, options.games);
       process.stdout.write(

@@ -7,13 +7,12 @@ import { Move } from "../moves";
 import { createRng, randomInt } from "../rng";
 import { Preset } from "../variants";
 import { EvalContext, evalContextFor, prepareStep } from "./eval-context";
-import { AiLevel, levelConfig, levelWeights } from "./levels";
-import { OnePly, Oversights, startOnePly, stepOnePly } from "./oneply";
-import { RACE_WEIGHTS } from "./weights";
+import { AiLevel, LevelConfig, levelConfig, levelWeights } from "./levels";
+import { Noise, OnePly, Oversights, startOnePly, stepOnePly } from "./oneply";
 import { Search, createSearch, stepSearch, stopSearch } from "./search";
-import { HANDMADE_LEAF_WORK, NODE_WORK } from "./work";
+import { HANDMADE_LEAF_WORK, NET_BOARD_WORK, NODE_WORK } from "./work";
 
-export { AI_LEVELS, AiLevel, isAiLevel } from "./levels";
+export { AI_LEVELS, AiLevel, isAiLevel, levelNamed } from "./levels";
 
 /**
  * How long a decision may take, from its start, for a caller with a clock (milliseconds): the
@@ -33,8 +32,8 @@ export interface AiThinking {
   /** The master's search (made once the context is built), or a lower level's one-ply choice. */
   search: Search | undefined;
   onePly: OnePly | undefined;
-  /** What is being decided: the level, a copy of the position, the throw. */
-  level: AiLevel;
+  /** What is being decided: how the level plays, a copy of the position, the throw. */
+  config: LevelConfig;
   position: Position;
   throwValue: number;
   /** Work done so far (work.ts's units), deterministic: what a work budget counts. */
@@ -51,7 +50,7 @@ const PERCENT = 100;
 const WHOLE_BUDGET = 100000;
 const HASH_MODULUS = 2147483629;
 
-/** Mixes the position into the seed, so a level's oversights vary from move to move but replay exactly. */
+/** Mixes the position into the seed, so a level's mistakes vary from move to move but replay exactly. */
 function decisionSeed(seed: number, position: Position, throwValue: number): number {
   let hash = (Math.floor(Math.abs(seed)) % HASH_MODULUS) + throwValue;
   for (const cell of position.board) {
@@ -60,20 +59,34 @@ function decisionSeed(seed: number, position: Position, throwValue: number): num
   return (hash * 7 + position.offA * 8 + position.offB + (position.side === "a" ? 0 : 64)) % HASH_MODULUS;
 }
 
-/** A one-ply level's choice, set up to be judged a move per step once its context is built. */
-function startLowerLevel(thinking: AiThinking, preset: Preset, seed: number): void {
-  const config = levelConfig(thinking.level);
+function decide(thinking: AiThinking, chosen: number): void {
+  thinking.chosen = chosen;
+  thinking.done = true;
+  thinking.search = undefined;
+  thinking.onePly = undefined;
+}
+
+/**
+ * Sets a decision up: a level that searches waits for its context (built a slice a step) and
+ * then its search; a one-ply level may move without a look, else judges a move a step once its
+ * context is built, with its oversights and noise rolled here.
+ */
+function startLevel(thinking: AiThinking, preset: Preset, seed: number): void {
+  const config = thinking.config;
+  const context = evalContextFor(preset, levelWeights(config, preset.name));
+  if (config.depth > 1) {
+    thinking.context = context;
+    return;
+  }
   const rng = createRng(decisionSeed(seed, thinking.position, thinking.throwValue));
-  const rushing = config.rush > 0 && randomInt(rng, PERCENT) < config.rush;
-  if (config.depth > 1 && !rushing) {
-    thinking.context = evalContextFor(preset, levelWeights(config, preset.name, false));
+  if (randomInt(rng, PERCENT) < config.blunder[preset.name]) {
+    decide(thinking, randomInt(rng, thinking.buffer.count));
     return;
   }
   const oversights: Oversights = { water: randomInt(rng, PERCENT) < config.overlookWater, capture: randomInt(rng, PERCENT) < config.overlookCapture };
-  const threats = randomInt(rng, PERCENT) < config.overlookThreats;
-  const context = evalContextFor(preset, rushing ? RACE_WEIGHTS : levelWeights(config, preset.name, threats));
   thinking.context = context;
-  thinking.onePly = startOnePly(context, thinking.position, thinking.throwValue, thinking.buffer, oversights);
+  const noise: Noise = { deviation: config.noise[preset.name], rng };
+  thinking.onePly = startOnePly(context, thinking.position, thinking.throwValue, thinking.buffer, oversights, noise);
 }
 
 /**
@@ -84,20 +97,13 @@ export function startThinking(preset: Preset, position: Position, throwValue: nu
   const buffer = createMoveBuffer();
   const count = generateMoves(preset, position, throwValue, buffer);
   const thinking: AiThinking = {
-    done: true, buffer, chosen: count > 0 ? 0 : -1, context: undefined, search: undefined, onePly: undefined, level,
+    done: true, buffer, chosen: count > 0 ? 0 : -1, context: undefined, search: undefined, onePly: undefined, config: levelConfig(level),
     position: clonePosition(position), throwValue, work: 0, cut: "none", thinkMs: 0, calls: 0,
   };
   if (count < 2) return thinking;
   thinking.done = false;
-  startLowerLevel(thinking, preset, seed);
+  startLevel(thinking, preset, seed);
   return thinking;
-}
-
-function decide(thinking: AiThinking, chosen: number): void {
-  thinking.chosen = chosen;
-  thinking.done = true;
-  thinking.search = undefined;
-  thinking.onePly = undefined;
 }
 
 /** One step: a slice of the context's tables, one move judged, or one node of the search. */
@@ -111,14 +117,14 @@ function thinkStep(thinking: AiThinking): void {
   }
   const onePly = thinking.onePly;
   if (onePly !== undefined) {
-    thinking.work += HANDMADE_LEAF_WORK;
+    thinking.work += context.net !== undefined ? NET_BOARD_WORK : HANDMADE_LEAF_WORK;
     if (stepOnePly(onePly)) decide(thinking, onePly.bestIndex);
     return;
   }
   const search = thinking.search;
   if (search === undefined) {
     // A step of its own: making the search is dearer than most nodes.
-    const config = levelConfig(thinking.level);
+    const config = thinking.config;
     thinking.search = createSearch(context, thinking.position, thinking.throwValue, config.depth, config.workCap, thinking.buffer, config.settle[context.preset.name]);
     return;
   }

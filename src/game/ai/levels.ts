@@ -1,14 +1,23 @@
-// The four AI levels: how deep each searches, which evaluation it uses, and the human-like
-// oversights and rushed moves of the weaker ones (chances in percent, rolled once per decision).
+// The ladder of AI levels, from a beginner to the master: what each judges positions with, how
+// deep it looks, and the mistakes of the ones below the master (chances in percent, rolled once
+// per decision; noise in the evaluation's units), each tuned per preset so that the steps between
+// neighbours are as even in games won as the preset's luck allows (docs/ai.md, Levels). Older
+// files name the levels this ladder replaced; `levelNamed` maps those to the nearest rung.
 
 import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
-import { FULL_WEIGHTS, FULL_WITHOUT_THREATS, LEARNED_WEIGHTS, RACE_WEIGHTS } from "./weights";
+import { LEARNED_WEIGHTS, RACE_WEIGHTS } from "./weights";
 import { NEVER_SETTLED, Settle } from "./search";
 
-export type AiLevel = "easy" | "medium" | "hard" | "master";
+export type AiLevel = "beginner" | "casual" | "club" | "expert" | "master";
 
-export const AI_LEVELS: AiLevel[] = ["easy", "medium", "hard", "master"];
+/** The ladder, weakest first. */
+export const AI_LEVELS: AiLevel[] = ["beginner", "casual", "club", "expert", "master"];
+
+/** What judges a position: a plain race (a beginner's view), or the preset's learned network. */
+export type Judge = "race" | "network";
+
+type PerPreset<T> = { [preset in PresetName]: T };
 
 export interface LevelConfig {
   /** Decisions searched: 1 looks at the position after the move only. */
@@ -16,19 +25,23 @@ export interface LevelConfig {
   /** Work (work.ts's units) after which iterative deepening stops with the best move found so far. */
   workCap: number;
   /** When it may stop sooner, with a clear choice, in each preset. */
-  settle: { [preset in PresetName]: Settle };
-  /** A beginner only races; the others weigh the whole position. */
-  fullEvaluation: boolean;
-  /** Judges with the preset's learned network (which knows only the preset's own piece count). */
-  learned: boolean;
-  /** Chance of not noticing that a move ends in the water (it looks like progress to 27). */
+  settle: PerPreset<Settle>;
+  /**
+   * The race, or the learned network (which knows only the preset's own piece count: with
+   * another count the hand-made evaluation judges instead).
+   */
+  judge: Judge;
+  /**
+   * One ply only: the standard deviation of the noise added to each move's value (in the
+   * evaluation's units, a won game 1): moves close in value are confused often, far apart seldom.
+   */
+  noise: PerPreset<number>;
+  /** Chance of moving without a look: any move. */
+  blunder: PerPreset<number>;
+  /** Chance of not noticing that a move ends in the water (a fall looks like progress to 27). */
   overlookWater: number;
   /** Chance of not noticing what a capture does to the opponent's piece. */
   overlookCapture: number;
-  /** Chance of forgetting the threats of hits for this move. */
-  overlookThreats: number;
-  /** Chance of just racing this move: the best progress now, with no thought for safety or blockades. */
-  rush: number;
 }
 
 /**
@@ -41,32 +54,58 @@ export interface LevelConfig {
  */
 export const MASTER_WORK_CAP = 6500;
 const SETTLE_WORK = 800;
-export const MASTER_SETTLE: { [preset in PresetName]: Settle } = {
+export const MASTER_SETTLE: PerPreset<Settle> = {
   wii: { work: SETTLE_WORK, lead: 0.006 },
   morales: { work: SETTLE_WORK, lead: 0.003 },
   antik: { work: SETTLE_WORK, lead: 0.01 },
   egyptian: { work: SETTLE_WORK, lead: 0.01 },
 };
-const NEVER: { [preset in PresetName]: Settle } = { wii: NEVER_SETTLED, morales: NEVER_SETTLED, antik: NEVER_SETTLED, egyptian: NEVER_SETTLED };
+const NEVER: PerPreset<Settle> = { wii: NEVER_SETTLED, morales: NEVER_SETTLED, antik: NEVER_SETTLED, egyptian: NEVER_SETTLED };
+const NONE: PerPreset<number> = { wii: 0, morales: 0, antik: 0, egyptian: 0 };
 
+/** A level that judges each move one ply deep and no further. */
+function onePly(judge: Judge, noise: PerPreset<number>, blunder: PerPreset<number>, overlook: number): LevelConfig {
+  return { depth: 1, workCap: 0, settle: NEVER, judge, noise, blunder, overlookWater: overlook, overlookCapture: overlook };
+}
+
+/*
+ * The noises and blunder shares are fitted per preset by duels between neighbours (docs/ai.md,
+ * Levels): the steps as even as they can be, the beginner a little stronger than the random mover
+ * where there is room for it (wii) and the random mover itself where there is none (antik,
+ * egyptian: it moves without a look every time).
+ */
 const LEVELS: { [level in AiLevel]: LevelConfig } = {
-  easy: { depth: 1, workCap: 0, settle: NEVER, fullEvaluation: false, learned: false, overlookWater: 40, overlookCapture: 40, overlookThreats: 0, rush: 0 },
-  medium: { depth: 1, workCap: 0, settle: NEVER, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 25, rush: 45 },
-  hard: { depth: 1, workCap: 0, settle: NEVER, fullEvaluation: true, learned: false, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 10 },
-  master: { depth: 3, workCap: MASTER_WORK_CAP, settle: MASTER_SETTLE, fullEvaluation: true, learned: true, overlookWater: 0, overlookCapture: 0, overlookThreats: 0, rush: 0 },
+  beginner: onePly("race", NONE, { wii: 50, morales: 90, antik: 100, egyptian: 100 }, 100),
+  casual: onePly("network", { wii: 0.15, morales: 0.2, antik: 0.19, egyptian: 0.25 }, NONE, 0),
+  club: onePly("network", { wii: 0.057, morales: 0.085, antik: 0.079, egyptian: 0.095 }, NONE, 0),
+  expert: onePly("network", { wii: 0.016, morales: 0.038, antik: 0.037, egyptian: 0.033 }, NONE, 0),
+  master: { depth: 3, workCap: MASTER_WORK_CAP, settle: MASTER_SETTLE, judge: "network", noise: NONE, blunder: NONE, overlookWater: 0, overlookCapture: 0 },
 };
+
+/**
+ * The levels before this ladder, and the rung nearest to each by the chance it gave away per
+ * decision against the master (docs/app.md): saved settings, games and benchmark files that name
+ * them still load.
+ */
+const FORMER_NAMES = ["easy", "medium", "hard"];
+const FORMER_RUNGS: AiLevel[] = ["casual", "club", "club"];
 
 export function isAiLevel(name: string): name is AiLevel {
   return AI_LEVELS.includes(name as AiLevel);
+}
+
+/** The level a file names: a rung of the ladder, or the rung nearest to a former level; undefined for anything else. */
+export function levelNamed(name: string): AiLevel | undefined {
+  if (isAiLevel(name)) return name;
+  const former = FORMER_NAMES.indexOf(name);
+  return former >= 0 ? FORMER_RUNGS[former] : undefined;
 }
 
 export function levelConfig(level: AiLevel): LevelConfig {
   return LEVELS[level];
 }
 
-/** The weights a level judges positions of a preset with, for this decision. */
-export function levelWeights(config: LevelConfig, preset: PresetName, overlookingThreats: boolean): EvalWeights {
-  if (!config.fullEvaluation) return RACE_WEIGHTS;
-  if (config.learned) return LEARNED_WEIGHTS[preset];
-  return overlookingThreats ? FULL_WITHOUT_THREATS[preset] : FULL_WEIGHTS[preset];
+/** The weights a level judges positions of a preset with. */
+export function levelWeights(config: LevelConfig, preset: PresetName): EvalWeights {
+  return config.judge === "race" ? RACE_WEIGHTS : LEARNED_WEIGHTS[preset];
 }

@@ -35,14 +35,6 @@ export const FULL_WEIGHTS: { [name in PresetName]: EvalWeights } = {
   egyptian: { ...HAND_SET, raceByThrows: false, threatNow: 2, threatLater: 1 },
 };
 
-/** The full evaluation without the threat terms: a player who forgets the hits for one move. */
-export const FULL_WITHOUT_THREATS: { [name in PresetName]: EvalWeights } = {
-  wii: { ...FULL_WEIGHTS.wii, threatNow: 0, threatLater: 0 },
-  morales: { ...FULL_WEIGHTS.morales, threatNow: 0, threatLater: 0 },
-  antik: { ...FULL_WEIGHTS.antik, threatNow: 0, threatLater: 0 },
-  egyptian: { ...FULL_WEIGHTS.egyptian, threatNow: 0, threatLater: 0 },
-};
-
 /**
  * The master's evaluation: the preset's learned network, with the full hand-made weights for its
  * features; a game with another piece count falls back to those weights.

@@ -7,7 +7,7 @@
 // that gives away the least.
 
 import { AI_LEVELS, AiLevel } from "../ai/levels";
-import { LEVEL_ERROR_RATES } from "../ai/level-error-rates";
+import { LEVEL_ERROR_RATES } from "./level-rates";
 import { PresetName } from "../variants";
 
 /** Means are rated, and kept in the record, in whole millionths of the chance to win per decision. */

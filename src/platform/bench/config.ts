@@ -1,9 +1,9 @@
 // The benchmark's file (bench.txt on the SD card, --bench FILE on the desktop): one setting a line
 // (`presets wii morales`, `levels master`, `games 2`, `seed 1`, `review yes`); blank lines, `#`
 // comments and a UTF-8 byte order mark are skipped. A bad line is reported and not obeyed; a
-// setting missing keeps its default.
+// setting missing keeps its default; a level the ladder replaced (`easy`) plays as its rung.
 
-import { AI_LEVELS, AiLevel, isAiLevel } from "../../game/ai/index";
+import { AI_LEVELS, AiLevel, levelNamed } from "../../game/ai/index";
 import { parseCount, splitLines, splitWords } from "../../game/text";
 import { PRESET_NAMES, PresetName, isPresetName } from "../../game/variants";
 
@@ -59,14 +59,20 @@ function firstBinaryByte(text: string): number {
   return -1;
 }
 
-function parseNames<T extends string>(values: string[], valid: (this: void, name: string) => name is T, kind: string, known: T[]): T[] | string {
+/** The names of a line (`named` gives what a word names, undefined for none), each once; a sentence saying why when it cannot. */
+function parseNames<T extends string>(values: string[], named: (this: void, name: string) => T | undefined, kind: string, known: T[]): T[] | string {
   if (values.length === 0) return "no " + kind + " named (" + kind + "s: " + known.join(" ") + ")";
   const names: T[] = [];
   for (const value of values) {
-    if (!valid(value)) return "unknown " + kind + " '" + printable(value) + "' (" + kind + "s: " + known.join(" ") + ")";
-    if (!names.includes(value)) names.push(value);
+    const name = named(value);
+    if (name === undefined) return "unknown " + kind + " '" + printable(value) + "' (" + kind + "s: " + known.join(" ") + ")";
+    if (!names.includes(name)) names.push(name);
   }
   return names;
+}
+
+function presetNamed(name: string): PresetName | undefined {
+  return isPresetName(name) ? name : undefined;
 }
 
 function parseNumber(values: string[], low: number, high: number): number | string {
@@ -80,11 +86,11 @@ function applyLine(config: BenchConfig, words: string[]): string | undefined {
   const key = words[0];
   const values = words.slice(1);
   if (key === "presets") {
-    const presets = parseNames(values, isPresetName, "preset", PRESET_NAMES);
+    const presets = parseNames(values, presetNamed, "preset", PRESET_NAMES);
     if (typeof presets === "string") return presets;
     config.presets = presets;
   } else if (key === "levels") {
-    const levels = parseNames(values, isAiLevel, "level", AI_LEVELS);
+    const levels = parseNames(values, levelNamed, "level", AI_LEVELS);
     if (typeof levels === "string") return levels;
     config.levels = levels;
   } else if (key === "games") {

@@ -18,9 +18,10 @@ export interface Strings {
   modeTwoRemotes: string;
   modeAi: string;
   optLevel: string;
-  levelEasy: string;
-  levelMedium: string;
-  levelHard: string;
+  levelBeginner: string;
+  levelCasual: string;
+  levelClub: string;
+  levelExpert: string;
   levelMaster: string;
   optRules: string;
   presetWii: string;

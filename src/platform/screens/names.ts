@@ -1,6 +1,6 @@
 // The string keys that name presets, levels, play modes, players and special squares.
 
-import { AiLevel } from "../../game/ai/index";
+import { AI_LEVELS, AiLevel } from "../../game/ai/index";
 import { PresetName } from "../../game/variants";
 import { PlayMode } from "../context";
 import { StringKey } from "../i18n/strings";
@@ -13,8 +13,11 @@ export function summaryKey(preset: PresetName): StringKey {
   return preset === "wii" ? "summaryWii" : preset === "morales" ? "summaryMorales" : preset === "antik" ? "summaryAntik" : "summaryEgyptian";
 }
 
+const LEVEL_KEYS: StringKey[] = ["levelBeginner", "levelCasual", "levelClub", "levelExpert", "levelMaster"];
+
+/** A level's name (the keys in AI_LEVELS' order). */
 export function levelKey(level: AiLevel): StringKey {
-  return level === "easy" ? "levelEasy" : level === "medium" ? "levelMedium" : level === "hard" ? "levelHard" : "levelMaster";
+  return LEVEL_KEYS[AI_LEVELS.indexOf(level)];
 }
 
 export function modeKey(mode: PlayMode): StringKey {
