@@ -14,6 +14,8 @@ import { PlayScreen } from "../../src/platform/screens/play";
 import { ReviewScreen } from "../../src/platform/screens/review";
 import { levelKey } from "../../src/platform/screens/names";
 import { fill } from "../../src/platform/text";
+import { TREND_BAR, trendBarHeight } from "../../src/platform/trend-line";
+import { AI_LEVELS, AiLevel } from "../../src/game/ai/index";
 import { AppDriver } from "../support/app-driver";
 import { playFor, playToEnd } from "../support/game-bot";
 
@@ -168,7 +170,8 @@ describe("the rating after a game", () => {
 });
 
 describe("the trend on the new-game screen", () => {
-  const RATINGS = "ratings.wii.ai=5800,4200,3000,600,700,900\nratings.wii.a=4800\nratings.wii.b=200,300\nrecord.wii.medium=3,2\n";
+  // wii's rungs in millionths given away a decision: beginner 6551, casual 5698, club 3520, expert 1652, master 591
+  const RATINGS = "ratings.wii.ai=5800,4200,3000,600,700,900\nratings.wii.a=4800\nratings.wii.b=200,300\nrecord.wii.club=3,2\n";
 
   function newGame(settings: string, language: Language = "en"): AppDriver {
     const driver = driverFor(1, settings, language);
@@ -177,24 +180,34 @@ describe("the trend on the new-game screen", () => {
     return driver;
   }
 
-  it("shows the last five ratings and the mean of all kept, by level, under the record", () => {
+  /** The bars drawn on the line of `text`, left to right: the levels their heights stand for. */
+  function barsBeside(driver: AppDriver, text: string): AiLevel[] {
+    const words = driver.findText(text);
+    expect(words, text).toBeDefined();
+    const bars = driver.native.calls.filter((call): call is Extract<typeof call, { kind: "rect" }> =>
+      call.kind === "rect" && call.width === TREND_BAR.width && call.x > words!.x && call.y + call.height > words!.y && call.y < words!.y + 24);
+    return bars.sort((first, second) => first.x - second.x).map((bar) => AI_LEVELS.find((level) => trendBarHeight(level) === bar.height)!);
+  }
+
+  it("shows the level of the mean of all kept and the last five as bars by rung, under the record", () => {
     const driver = newGame(RATINGS);
-    expect(driver.hasText("Against Medium: 3 won, 2 lost")).toBe(true);
-    expect(driver.hasText("You played like: Hard, Hard, Master, Master, Master (mean of 6: Hard)")).toBe(true);
-    const record = driver.findText("Against Medium: 3 won, 2 lost")!;
-    expect(driver.findText("You played like: Hard, Hard, Master, Master, Master (mean of 6: Hard)")!.y).toBeGreaterThan(record.y);
+    expect(driver.hasText("Against Club player: 3 won, 2 lost")).toBe(true);
+    const line = "You played like: Club player (mean of 6); last 5:";
+    expect(driver.hasText(line)).toBe(true);
+    expect(barsBeside(driver, line)).toEqual(["club", "club", "master", "master", "master"]);
+    expect(driver.findText(line)!.y).toBeGreaterThan(driver.findText("Against Club player: 3 won, 2 lost")!.y);
     // the same for every level chosen: the trend is the preset's
-    driver.clickText("Medium");
-    expect(driver.hasText("Against Hard: 0 won, 0 lost")).toBe(true);
-    expect(driver.hasText("You played like: Hard, Hard, Master, Master, Master (mean of 6: Hard)")).toBe(true);
+    driver.clickText("Club player");
+    expect(driver.hasText("Against Expert: 0 won, 0 lost")).toBe(true);
+    expect(barsBeside(driver, line)).toEqual(["club", "club", "master", "master", "master"]);
   });
 
   it("shows both seats' in a game of two, and nothing where a preset has none", () => {
     const driver = newGame(RATINGS);
     driver.clickText("Against the computer");
     expect(driver.hasText("Two players, one Wiimote")).toBe(true);
-    expect(driver.hasText("Blue played like: Medium (mean of 1: Medium)")).toBe(true);
-    expect(driver.hasText("Red played like: Master, Master (mean of 2: Master)")).toBe(true);
+    expect(barsBeside(driver, "Blue played like: Casual player (mean of 1); last 1:")).toEqual(["casual"]);
+    expect(barsBeside(driver, "Red played like: Master (mean of 2); last 2:")).toEqual(["master", "master"]);
     expect(driver.native.texts().some((text) => text.startsWith("Against "))).toBe(false);
     driver.clickText("Wii original");
     expect(driver.native.texts().filter((text) => text.includes("played like"))).toEqual([]);
@@ -207,8 +220,9 @@ describe("the trend on the new-game screen", () => {
     driver.step();
     driver.clickText("New game");
     expect(driver.screen()).toBeInstanceOf(NewGameScreen);
-    const level = levelName(summary(play, "a"));
-    expect(driver.native.texts()).toContain(fill(fill(fill(EN.trendYou, "levels", `Easy, Easy, ${level}`), "n", "3"), "level", "Easy"));
+    const rated = summary(play, "a").rating!;
+    const line = fill(fill(fill(EN.trendYou, "k", "3"), "n", "3"), "level", "Beginner");
+    expect(barsBeside(driver, line)).toEqual(["beginner", "beginner", rated]);
   });
 
   it("fits the screen in every language, twenty ratings kept in each record", () => {
@@ -222,7 +236,12 @@ describe("the trend on the new-game screen", () => {
       expect((driver.screen() as NewGameScreen).trends).toHaveLength(2);
       driver.clickText(strings.modeTwoRemotes);
       expect((driver.screen() as NewGameScreen).trends).toHaveLength(1);
-      for (const text of driver.native.texts().filter((line) => line.includes(`(`))) expect(driver.native.api.textWidth(text, 17), text).toBeLessThanOrEqual(600);
+      for (const trend of (driver.screen() as NewGameScreen).trends) {
+        // the words within their box, the bars within the line
+        expect(driver.native.api.textWidth(trend.text, 17), trend.text).toBeLessThanOrEqual(540);
+        const bars = driver.native.calls.filter((call) => call.kind === "rect" && call.width === TREND_BAR.width);
+        for (const bar of bars) if (bar.kind === "rect") expect(bar.x + bar.width).toBeLessThanOrEqual(620);
+      }
       expect(driver.native.offScreenTexts).toEqual([]);
     }
   });

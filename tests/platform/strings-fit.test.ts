@@ -4,7 +4,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AI_LEVELS } from "../../src/game/ai/index";
 import { ACTIONS, CONTROLLERS } from "../../src/platform/controllers";
-import { TREND_SEPARATOR } from "../../src/platform/rating-text";
 import { TREND_SHOWN } from "../../src/platform/ratings";
 import { levelKey } from "../../src/platform/screens/names";
 import { BOX, TEXT_BOXES } from "../../src/platform/i18n/boxes";
@@ -24,8 +23,8 @@ function worstCase(strings: Strings, template: string, size: number): string {
   text = fill(text, "preset", longest([strings.presetWii, strings.presetMorales, strings.presetAntik, strings.presetEgyptian], size));
   const level = longest(AI_LEVELS.map((name) => strings[levelKey(name)]), size);
   text = fill(text, "level", level);
-  // a trend's last ratings, each the longest level name
-  text = fill(text, "levels", Array.from({ length: TREND_SHOWN }, () => level).join(TREND_SEPARATOR));
+  // how many of a trend's last ratings its bars show
+  text = fill(text, "k", `${TREND_SHOWN}`);
   text = fill(text, "name", longest([strings.sq15, strings.sq21, strings.sq26, strings.sq27, strings.sq28, strings.sq29, strings.sq30], size));
   text = fill(text, "medium", longest([strings.mediumSd, strings.mediumUsb, strings.mediumFolder], size));
   text = fill(text, "reason", longest([strings.reasonLocked, strings.reasonFull, strings.reasonFailed], size));

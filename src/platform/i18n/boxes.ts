@@ -21,6 +21,8 @@ export const BOX = {
   status: { width: 600, size: 20, lines: 1 },
   /** A line of small text across the screen: the pointed line, the help lines, a refusal or a prompt. */
   line: { width: 600, size: 17, lines: 1 },
+  /** A trend's words, beside its bars (trend-line.ts) on a line of BOX.line's width. */
+  trend: { width: 540, size: 17, lines: 1 },
   body: { width: 580, size: 17, lines: 3 },
   tutorial: { width: 600, size: 17, lines: 3 },
   notice: { width: 600, size: 14, lines: 1 },
@@ -169,8 +171,8 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   recordLine: BOX.status,
   ratingYou: BOX.status,
   ratingPlayer: BOX.status,
-  trendYou: BOX.line,
-  trendPlayer: BOX.line,
+  trendYou: BOX.trend,
+  trendPlayer: BOX.trend,
   btnRematch: BOX.smallButton,
   btnNewGame: BOX.smallButton,
   btnMainMenu: BOX.smallButton,

@@ -9,7 +9,8 @@ import { App, MatchSetup, PLAY_MODES, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import { ratedSides, ratingsOf, trendOf } from "../ratings";
-import { trendText } from "../rating-text";
+import { trendLine } from "../rating-text";
+import { TrendLine, drawTrendLine } from "../trend-line";
 import { recordOf } from "../settings";
 import { playChoice } from "../sound";
 import { fill } from "../text";
@@ -50,7 +51,7 @@ export class NewGameScreen implements Screen {
   private readonly menu = new Menu(false);
   private record = "";
   /** The trends of the players of the mode chosen, in this preset (none before their first rated game). */
-  readonly trends: string[] = [];
+  readonly trends: TrendLine[] = [];
 
   constructor(app: App, private readonly setup: MatchSetup) {
     for (let row = 0; row < 4; row++) this.menu.add(VALUE_X, ROW_Y + row * ROW_STEP, VALUE_WIDTH, ROW_HEIGHT, BOX.rowValue);
@@ -90,7 +91,7 @@ export class NewGameScreen implements Screen {
     this.trends.splice(0);
     for (const side of ratedSides(setup.mode)) {
       const trend = trendOf(setup.preset, ratingsOf(app.store.settings.ratings, setup.preset, side.side));
-      if (trend !== undefined) this.trends.push(trendText(app, setup, side.player, trend));
+      if (trend !== undefined) this.trends.push(trendLine(app, setup, side.player, trend));
     }
   }
 
@@ -127,7 +128,7 @@ export class NewGameScreen implements Screen {
     const againstComputer = this.setup.mode === "ai";
     if (againstComputer) drawLabel(this.record, BOX.status, 20, RECORD_Y, C.GOLD, true);
     for (let index = 0; index < this.trends.length; index++) {
-      drawLabel(this.trends[index], BOX.line, 20, againstComputer ? TREND_Y : RECORD_Y + index * (TREND_Y - RECORD_Y), C.TEXT_LIGHT, true);
+      drawTrendLine(this.trends[index], 20, againstComputer ? TREND_Y : RECORD_Y + index * (TREND_Y - RECORD_Y), C.TEXT_LIGHT);
     }
     this.menu.draw(app);
     drawNotice(app);
