@@ -122,10 +122,18 @@ describe("a controller kind made up here", () => {
 
   it("chooses with the D-pad, is told its hint's button, and shows the hint with it", () => {
     const { driver, play } = gameOnArcade(4);
+    // past the opening's throws, to the first throw of the game the player makes
+    for (let frame = 0; frame < 3000 && !(play.state.phase !== "opening" && play.stage === "await" && play.state.position.side === "a"); frame++) {
+      if (play.stage === "await" && play.state.position.side === "a") driver.press("b", SLOT);
+      else driver.step();
+    }
+    driver.step();
+    expect(driver.native.texts()).toContain("You: press P2 to throw");
     expect(playUntil(driver, play, "choose")).toBe(true);
     driver.step();
     const lines = driver.native.texts();
-    expect(lines).toContain("You: choose a piece with the D-pad, then press A");
+    // its own name for the choice's button, from the table alone
+    expect(lines).toContain("You: choose a piece with the D-pad, then press P1");
     expect(lines).toContain("Press P3 for the master's hint");
     driver.press("two", SLOT);
     expect(play.teacher.hint.shown).toBe(true);

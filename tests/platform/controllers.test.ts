@@ -111,7 +111,7 @@ describe("a controller without a pointer", () => {
     expect(play.teacher.hint.shown).toBe(true);
   });
 
-  it("is told in the tutorial to press A for the marked piece, and y for the hint, on a Classic Controller", () => {
+  it("is told in the tutorial to press a for the marked piece, and y for the hint, on a Classic Controller", () => {
     const driver = new AppDriver({ frameMs: 50 });
     driver.plug(0, "classic");
     driver.step();
@@ -121,8 +121,9 @@ describe("a controller without a pointer", () => {
     driver.press("b", 0);
     driver.idleUntil(() => tutorial.stage === "move");
     driver.step();
-    expect(driver.hasText(EN.tutMoveDpad)).toBe(true);
-    expect(driver.hasText(EN.tutMove)).toBe(false);
+    // its own buttons' names: a Classic Controller's are lower case
+    expect(driver.hasText("Now press a to move the marked piece.")).toBe(true);
+    expect(driver.hasText("Now point at the marked piece and press a.")).toBe(false);
     driver.press("a", 0);
     driver.idleUntil(() => tutorial.stage === "done");
     driver.press("a", 0);
@@ -323,8 +324,9 @@ describe("the lines that name a controller's buttons", () => {
     throw new Error("no choice of three moves");
   }
 
-  const pointLine = EN.statusChoose.replace("{p}", EN.nameYou);
-  const dpadLine = EN.statusChooseDpad.replace("{p}", EN.nameYou);
+  // a Wiimote's and a GameCube controller's: both call the choice's button A
+  const pointLine = `${EN.nameYou}: point at a piece and press A`;
+  const dpadLine = `${EN.nameYou}: choose a piece with the D-pad, then press A`;
 
   it("follow a controller claimed on the controller-gone screen, mid-choice", () => {
     const { driver, play } = atChoice(0);

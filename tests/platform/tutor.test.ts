@@ -92,8 +92,8 @@ describe("the tutor", () => {
     driver.press("a", gamecube);
     expect(play.stage).toBe("choose");
     driver.step();
-    expect(driver.hasText(EN.statusChooseDpad.replace("{p}", EN.nameYou))).toBe(true);
-    expect(driver.hasText(EN.statusChoose.replace("{p}", EN.nameYou))).toBe(false);
+    expect(driver.hasText(`${EN.nameYou}: choose a piece with the D-pad, then press A`)).toBe(true);
+    expect(driver.hasText(`${EN.nameYou}: point at a piece and press A`)).toBe(false);
     expect(driver.hasText("Press Y for the master's hint")).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 // A player's rating: the level whose error rate (the mean chance given away per decision, over
-// games against the master: ai/level-error-rates.ts) is nearest the player's own mean. Nearest on
+// games against the master: level-rates.ts) is nearest the player's own mean. Nearest on
 // a log scale, since the rungs of the ladder are spaced by a factor rather than a step: a rate twice
 // the mean lies as far from it as a rate half of it, so rates are compared by their ratios to the
 // mean (no logarithm, so Node and Lua 5.1 agree to the bit). A tie goes to the

@@ -15,7 +15,7 @@ import type { Stage } from "./play";
 
 /** Where the status line is written (play-view.ts). */
 export interface StatusLine {
-  setStatus(app: App, key: StringKey, player: Player): void;
+  setStatus(app: App, key: StringKey, player: Player, kind: NativeControllerKind): void;
 }
 
 export class HelpLine {
@@ -27,7 +27,8 @@ export class HelpLine {
   /** The choice's status line and how to ask for the hint, by `side`'s controller. */
   writeChoice(app: App, side: Player): void {
     const slot = this.seats.of(side);
-    this.status.setStatus(app, hasPointer(app.input.slots[slot].kind) ? "statusChoose" : "statusChooseDpad", side);
+    const kind = app.input.slots[slot].kind;
+    this.status.setStatus(app, hasPointer(kind) ? "statusChoose" : "statusChooseDpad", side, kind);
     if (this.hint.available() && !this.hint.shown) this.writeHintHelp(app, slot);
     else this.text = "";
     this.hint.rewrite();
@@ -37,6 +38,12 @@ export class HelpLine {
   hintToggled(app: App, slot: number): void {
     if (this.hint.shown) this.text = "";
     else this.writeHintHelp(app, slot);
+  }
+
+  /** The kind of controller `side` plays on: its own, or the last one used before it has one. */
+  kindOf(app: App, side: Player): NativeControllerKind {
+    const slot = this.seats.of(side);
+    return slot >= 0 ? app.input.slots[slot].kind : app.input.activeKind();
   }
 
   /** How to ask for the hint, by the name the controller in `slot` gives its button. */

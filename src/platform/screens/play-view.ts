@@ -5,6 +5,7 @@
 import { Player, Position } from "../../game/board";
 import { BoardScene, drawBoard, newScene } from "../board-view";
 import * as C from "../colors";
+import { fillButtons } from "../controllers";
 import { App, MatchSetup } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
@@ -60,8 +61,9 @@ export class PlayView {
     this.message = "";
   }
 
-  setStatus(app: App, key: StringKey, player: Player): void {
-    this.status = fill(app.text(key), "p", playerName(app, this.setup, player));
+  /** The status line: `key` for `player`, the buttons it names as `kind` calls them. */
+  setStatus(app: App, key: StringKey, player: Player, kind: NativeControllerKind = "wiimote"): void {
+    this.status = fillButtons(fill(app.text(key), "p", playerName(app, this.setup, player)), kind);
     this.statusColor = playerColor(player);
   }
 

@@ -111,7 +111,7 @@ export class PlayScreen implements Screen {
     this.view.help.text = "";
     this.setStage(app, "await");
     if (this.state.phase === "opening") this.view.setStatus(app, "statusOpening", side);
-    else this.view.setStatus(app, isComputer(this.setup, side) ? "statusWaiting" : "statusThrow", side);
+    else this.view.setStatus(app, isComputer(this.setup, side) ? "statusWaiting" : "statusThrow", side, this.view.help.kindOf(app, side));
   }
 
   private doThrow(app: App): void {
