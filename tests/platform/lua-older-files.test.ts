@@ -14,6 +14,7 @@ import { PRESET_NAMES, getPreset } from "../../src/game/variants";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { AppDriver } from "../support/app-driver";
 import { playFor } from "../support/game-bot";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 const ROOT = join(__dirname, "..", "..");
 const BUNDLE = join(ROOT, "build", "senet.lua");
@@ -62,7 +63,7 @@ describe("files from before the ladder on Lua 5.1", () => {
     try {
       writeFileSync(join(folder, "settings.txt"), OLD_SETTINGS);
       writeFileSync(join(folder, "game.txt"), game);
-      const output = execFileSync("lua5.1", [DRIVER, BUNDLE, join(folder, "settings.txt"), join(folder, "game.txt")], { cwd: ROOT, encoding: "utf8", timeout: 60000 });
+      const output = execFileSync("lua5.1", [DRIVER, BUNDLE, join(folder, "settings.txt"), join(folder, "game.txt")], { cwd: ROOT, encoding: "utf8", timeout: HANG_GUARD_MS });
       const lines = output.trim().split("\n");
       expect(lines).toEqual([
         "record wii.casual 4,1",
