@@ -10,7 +10,6 @@ import { harnessOnBoth } from "../support/both";
 import { situationArbitrary } from "./positions";
 
 const POSITIONS = 80;
-const TIMEOUT_MS = 300000;
 
 describe("AI on Node and Lua 5.1", () => {
   it("chooses the same move from the same position and seed, whole or sliced", () => {
@@ -30,7 +29,7 @@ describe("AI on Node and Lua 5.1", () => {
       expect(sliced).toBe(whole);
     }
     expect(replies.filter((reply) => reply !== "null null").length).toBeGreaterThan(2 * POSITIONS);
-  }, TIMEOUT_MS);
+  });
 
   it("evaluates positions to the same last bit, the learned networks included", () => {
     const situations = fc.sample(situationArbitrary(true), { numRuns: 300, seed: 42 });
@@ -43,7 +42,7 @@ describe("AI on Node and Lua 5.1", () => {
     for (const preset of ["wii", "morales", "antik", "egyptian"]) {
       expect(lines.filter((line) => line.startsWith(`eval ${preset} `)).length).toBeGreaterThan(30);
     }
-  }, TIMEOUT_MS);
+  });
 
   it("answers bad requests with an error", () => {
     expect(

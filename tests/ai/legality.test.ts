@@ -8,8 +8,6 @@ import { AI_LEVELS, chooseMove } from "../../src/game/ai/index";
 import { strongestMove } from "../../src/game/ai/choose";
 import { situationArbitrary } from "./positions";
 
-const TIMEOUT_MS = 300000;
-
 describe("AI legality", () => {
   it("every level returns one of legalMoves, or a pass exactly when there is none", () => {
     fc.assert(
@@ -22,7 +20,7 @@ describe("AI legality", () => {
       }),
       { numRuns: 400, seed: 50 },
     );
-  }, TIMEOUT_MS);
+  });
 
   it("the protocol's best move is the master's, deterministic", () => {
     fc.assert(
@@ -35,5 +33,5 @@ describe("AI legality", () => {
       }),
       { numRuns: 100, seed: 51 },
     );
-  }, TIMEOUT_MS);
+  });
 });

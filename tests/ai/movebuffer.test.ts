@@ -8,8 +8,6 @@ import { applyMove, legalMoves } from "../../src/game/moves";
 import { bufferedMove, createMoveBuffer, generateMoves, makeMove, unmakeMove } from "../../src/game/movebuffer";
 import { situationArbitrary } from "./positions";
 
-const TIMEOUT_MS = 300000;
-
 describe("allocation-light move generation", () => {
   it("generates the moves of legalMoves, in order, on random positions of every preset", () => {
     fc.assert(
@@ -21,7 +19,7 @@ describe("allocation-light move generation", () => {
       }),
       { numRuns: 20000, seed: 11 },
     );
-  }, TIMEOUT_MS);
+  });
 
   it("plays a move in place as applyMove does, and takes it back exactly", () => {
     fc.assert(
@@ -40,5 +38,5 @@ describe("allocation-light move generation", () => {
       }),
       { numRuns: 20000, seed: 12 },
     );
-  }, TIMEOUT_MS);
+  });
 });

@@ -45,8 +45,6 @@ function searched(context: EvalContext, position: Position, throwValue: number, 
   return search.chosen;
 }
 
-const TIMEOUT_MS = 300000;
-
 const EVALUATIONS: { name: string; weights: (preset: Preset) => EvalWeights; standard: boolean }[] = [
   { name: "the hand-made evaluation", weights: (preset) => FULL_WEIGHTS[preset.name], standard: false },
   { name: "the networks", weights: (preset) => LEARNED_WEIGHTS[preset.name], standard: true },
@@ -74,7 +72,7 @@ describe("search", () => {
           { numRuns: depth === 3 ? 60 : 400, seed: 20 + depth + (evaluation.standard ? 10 : 0) },
         );
         if (depth > 1) expect(cuts).toBeGreaterThan(depth === 3 ? 200 : 100);
-      }, TIMEOUT_MS);
+      });
     }
   }
 
@@ -90,7 +88,7 @@ describe("search", () => {
       }),
       { numRuns: 200, seed: 30 },
     );
-  }, TIMEOUT_MS);
+  });
 
   it("settles two decisions deep where one decision deep one move led by the settle lead and stayed best, and searches on otherwise", () => {
     let settled = 0;
@@ -128,7 +126,7 @@ describe("search", () => {
     );
     expect(settled).toBeGreaterThan(10);
     expect(searchedOn).toBeGreaterThan(10);
-  }, TIMEOUT_MS);
+  });
 
   it("stopped at any node, answers with a legal move: after a finished depth, that depth's choice or a better one found since", () => {
     let inDepthThree = 0;
@@ -163,5 +161,5 @@ describe("search", () => {
     );
     expect(inDepthThree).toBeGreaterThan(20);
     expect(improved).toBeGreaterThan(0);
-  }, TIMEOUT_MS);
+  });
 });

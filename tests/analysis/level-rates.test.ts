@@ -45,5 +45,5 @@ describe("the levels' error rates", () => {
       const rate = LEVEL_ERROR_RATES.wii[level];
       expect(Math.abs(again - rate), `${level}: ${again} against ${rate}`).toBeLessThan(TOLERANCE * rate);
     }
-  }, 120000);
+  });
 });

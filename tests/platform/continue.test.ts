@@ -20,8 +20,6 @@ import { TitleScreen } from "../../src/platform/screens/title";
 import { AppDriver } from "../support/app-driver";
 import { playFor, playToEnd } from "../support/game-bot";
 
-const TIMEOUT_MS = 300000;
-
 function setupOf(preset: PresetName, mode: PlayMode): MatchSetup {
   return { preset, pieces: getPreset(preset).pieces, mode, level: "club" };
 }
@@ -115,7 +113,7 @@ describe("a game left and continued", () => {
         playToEnd(driver);
         expect(story(continued), `${how} at frame ${cut}`).toEqual(expected);
       }
-    }, TIMEOUT_MS);
+    });
   }
 
   it("keeps the save in step with the game after every throw, move and pass", () => {

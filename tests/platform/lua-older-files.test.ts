@@ -81,5 +81,5 @@ describe("files from before the ladder on Lua 5.1", () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-  }, 120000);
+  });
 });

@@ -8,8 +8,6 @@ import { randomSource } from "../../tools/lib/random.mjs";
 import { engineOnLua, engineOnNode } from "../support/both";
 
 const LINES = 6000;
-/** Each seed sends 12,000 lines through both engines: 1.5 to 5 minutes when other builds share the machine. */
-const FUZZ_TIMEOUT_MS = 600000;
 const COMMANDS = ["variant", "pieces", "position", "show", "legal", "move", "pass", "best", "quit"];
 const VARIANTS = ["wii", "morales", "antik", "egyptian", "WII", "senet", ""];
 const JUNK = ["", " ", "\t", "\r", "\u0000", "\u00ff", "\u00c3\u00a9", "-1", "+2", "1.5", "1e1", "07", "99999999", "NaN", "null", '"', "\\", "{}", "a", "b", "."];
@@ -85,6 +83,6 @@ describe("protocol fuzzing", () => {
       const answered = node.filter((reply, index) => index % 2 === 0 && !reply.startsWith('{"error"'));
       expect(answered.filter((reply) => reply.startsWith('{"moves"')).length).toBeGreaterThan(100);
       expect(answered.filter((reply) => reply.startsWith('{"position"')).length).toBeGreaterThan(20);
-    }, FUZZ_TIMEOUT_MS);
+    });
   }
 });

@@ -25,8 +25,8 @@ const CLOCK_READS: RegExp[] = [
   /\bSDL_GetTicks/,
 ];
 
-/** A child's time limit written as a number instead of the hang guard. */
-const LITERAL_TIMEOUT = /\btimeout\s*:\s*\d/;
+/** A time limit of its own (a child's, a test's) written as a number instead of the hang guard. */
+const LITERAL_LIMITS: RegExp[] = [/timeout\w*\s*[:=]\s*\d/i, /\}, [\d_]{4,}\);/];
 
 /** The files that may read the host's clock, and why none of them judges how long work took. */
 const ALLOWED: Record<string, string> = {
@@ -47,7 +47,7 @@ function testFiles(): string[] {
 function clockUses(text: string): string[] {
   const found: string[] = [];
   text.split("\n").forEach((line, index) => {
-    if (CLOCK_READS.some((pattern) => pattern.test(line)) || LITERAL_TIMEOUT.test(line)) found.push(`${index + 1}: ${line.trim()}`);
+    if (CLOCK_READS.some((pattern) => pattern.test(line)) || LITERAL_LIMITS.some((pattern) => pattern.test(line))) found.push(`${index + 1}: ${line.trim()}`);
   });
   return found;
 }
@@ -59,6 +59,9 @@ describe("the tests and the host's clock", () => {
     expect(clockUses("clock_gettime(CLOCK_MONOTONIC, &now);")).toHaveLength(1);
     expect(clockUses("spawnSync(cmd, [], { timeout: 60000 })")).toHaveLength(1);
     expect(clockUses("spawnSync(cmd, [], { timeout: HANG_GUARD_MS })")).toEqual([]);
+    expect(clockUses("const TIMEOUT_MS = 300000;")).toHaveLength(1);
+    expect(clockUses("  }, 120000);")).toHaveLength(1);
+    expect(clockUses("  });")).toEqual([]);
     expect(clockUses("stub.clock = stub.clock + FRAME_MS")).toEqual([]);
   });
 

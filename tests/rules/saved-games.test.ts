@@ -17,7 +17,6 @@ import { setStore } from "../harness/store";
 import { harnessOnBoth } from "../support/both";
 
 const GAMES_PER_PRESET = 100;
-const TIMEOUT_MS = 300000;
 const work = mkdtempSync(join(tmpdir(), "senet-saves-"));
 const storePath = join(work, "game.txt");
 
@@ -89,7 +88,7 @@ describe("a saved game continues as the game it was", () => {
       expect(phases.has(`${name} throw`)).toBe(true);
     }
     expect(phases.has("antik opening")).toBe(true);
-  }, TIMEOUT_MS);
+  });
 
   it("at the start, after the first throw, and one step before the end", () => {
     const lines: string[] = [];
