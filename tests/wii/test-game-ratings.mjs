@@ -2,11 +2,11 @@
 // (tests/wii/game_harness.c): a game continued from the card and played to its end is reviewed and
 // its player's rating written in the settings beside the record; the power button mid-game in the
 // next boot leaves that file whole, and the boot after reads it back (a second rated game comes
-// after the first). A settings file of the old format (version 1) is read, losing nothing, and a
+// after the first), as it does after a power cut in the settings' own save. A settings file of the old format (version 1) is read, losing nothing, and a
 // damaged ratings line is refused alone, the log saying which.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { test } from "node:test";
@@ -98,6 +98,25 @@ test("a rating written on the card, kept through the power button mid-game, and 
   const again = ratings(settingsOf(folder), "wii.ai");
   assert.equal(again.length, 2, settingsOf(folder));
   assert.equal(again[0], first);
+});
+
+test("a power cut in the settings' save, between its renames, loses no rating: the next boot reads them back", (t) => {
+  const { dir, folder } = makeCard(t, "version=2\naiSpeed=fast\n");
+  finishGame(dir, folder);
+  const rated = settingsOf(folder);
+  const [first] = ratings(rated, "wii.ai");
+  assert.ok(first > 0, rated);
+
+  // what a cut leaves after settings.txt was removed and before settings.tmp took its name, a newer
+  // copy half written beside it (native/wii/wii_storage.c)
+  renameSync(join(folder, "settings.txt"), join(folder, "settings.tmp"));
+  writeFileSync(join(folder, "settings.new"), rated.slice(0, Math.floor(rated.length / 2)));
+
+  finishGame(dir, folder);
+  const again = ratings(settingsOf(folder), "wii.ai");
+  assert.equal(again.length, 2, settingsOf(folder));
+  assert.equal(again[0], first);
+  assert.ok(!existsSync(join(folder, "settings.tmp")) && !existsSync(join(folder, "settings.new")), "the next save leaves one file");
 });
 
 test("a settings file of the old format is read, losing nothing; a damaged ratings line is refused alone", (t) => {
