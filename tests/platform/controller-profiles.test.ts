@@ -15,7 +15,7 @@ import { TutorialScreen } from "../../src/platform/screens/tutorial";
 import { widestLine, wrapText } from "../../src/platform/text";
 import { AppDriver } from "../support/app-driver";
 import { FakeNative } from "../support/fake-native";
-import { playWithDpadUntil } from "../support/game-bot";
+import { playWithDpadUntil, throwPastOpening } from "../support/game-bot";
 import { playLessonsUntil } from "../support/tutorial-bot";
 
 /** Each kind's controls line in each language as the string tables held it before the template. */
@@ -122,11 +122,7 @@ describe("a controller kind made up here", () => {
 
   it("chooses with the D-pad, is told its hint's button, and shows the hint with it", () => {
     const { driver, play } = gameOnArcade(4);
-    // past the opening's throws, to the first throw of the game the player makes
-    for (let frame = 0; frame < 3000 && !(play.state.phase !== "opening" && play.stage === "await" && play.state.position.side === "a"); frame++) {
-      if (play.stage === "await" && play.state.position.side === "a") driver.press("b", SLOT);
-      else driver.step();
-    }
+    expect(throwPastOpening(driver, play, SLOT)).toBe(true);
     driver.step();
     expect(driver.native.texts()).toContain("You: press P2 to throw");
     expect(playUntil(driver, play, "choose")).toBe(true);

@@ -53,6 +53,20 @@ export function playWithDpadUntil(driver: AppDriver, play: PlayScreen, stage: st
   return false;
 }
 
+/**
+ * The opening thrown on `slot` for side a (B on its turns) until side a is to throw past the
+ * opening; false if that does not come.
+ */
+export function throwPastOpening(driver: AppDriver, play: PlayScreen, slot: number): boolean {
+  for (let frame = 0; frame < 5000; frame++) {
+    const sideAThrows = play.stage === "await" && currentPlayer(play.state) === "a";
+    if (sideAThrows && play.state.phase !== "opening") return true;
+    if (sideAThrows) driver.press("b", slot);
+    else driver.step();
+  }
+  return false;
+}
+
 function newStats(): GameStats {
   return { throws: 0, moves: 0, captures: 0, waters: 0, backward: 0, bearOffs: 0, passes: 0, extraThrows: 0, forfeits: 0, frames: 0 };
 }
