@@ -19,7 +19,7 @@ import { PauseScreen } from "../../src/platform/screens/pause";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { TutorialScreen } from "../../src/platform/screens/tutorial";
 import { AppDriver, SlotInput } from "../support/app-driver";
-import { playToEnd, playWithDpadUntil } from "../support/game-bot";
+import { playToEnd, playWithDpadUntil, throwPastOpening } from "../support/game-bot";
 import { playLessonsUntil } from "../support/tutorial-bot";
 
 const GAMECUBE = 4;
@@ -351,6 +351,17 @@ describe("the lines that name a controller's buttons", () => {
     driver.step();
     expect(driver.hasText(dpadLine)).toBe(true);
     expect(driver.hasText("Press Y for the master's hint")).toBe(true);
+  });
+
+  it("follow a controller whose kind changes while the player is to throw", () => {
+    const driver = new AppDriver({ frameMs: 50, seeds: [4], settingsFile: "aiSpeed=fast\n" });
+    expect(throwPastOpening(driver, startGame(driver, setupOf("ai"), 0), 0)).toBe(true);
+    driver.step();
+    expect(driver.hasText(`${EN.nameYou}: press B to throw`)).toBe(true);
+    driver.plug(0, "classic");
+    driver.step();
+    expect(driver.hasText(`${EN.nameYou}: press b to throw`)).toBe(true);
+    expect(driver.hasText(`${EN.nameYou}: press B to throw`)).toBe(false);
   });
 
   it("tell a player without a pointer to choose with the D-pad to see what a piece gives away", () => {

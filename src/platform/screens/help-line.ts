@@ -1,6 +1,6 @@
 // The game screen's lines that name the buttons of the controller the side on turn plays on: the
-// choice's status line (point, or the D-pad) and the help line under the announcement (how to ask
-// for the master's hint during a choice, how to pass when no move exists). A side's controller can
+// status line (throw; point or use the D-pad to choose) and the help line under the announcement
+// (how to ask for the master's hint during a choice, how to pass when no move exists). A side's controller can
 // change mid-turn (match.ts), so the lines follow it, written again only when it changes.
 
 import { Player } from "../../game/board";
@@ -21,15 +21,20 @@ export interface StatusLine {
 export class HelpLine {
   text = "";
   private readonly writtenFor = new ButtonLinesCache();
+  private statusKey: StringKey = "statusThrow";
 
   constructor(private readonly status: StatusLine, private readonly seats: Seats, private readonly hint: MasterHint) {}
 
+  /** The status line `key` for `side`, naming the buttons as `side`'s controller calls them. */
+  writeStatus(app: App, key: StringKey, side: Player): void {
+    this.statusKey = key;
+    this.status.setStatus(app, key, side, this.kindOf(app, side));
+  }
+
   /** The choice's status line and how to ask for the hint, by `side`'s controller. */
   writeChoice(app: App, side: Player): void {
-    const slot = this.seats.of(side);
-    const kind = app.input.slots[slot].kind;
-    this.status.setStatus(app, hasPointer(kind) ? "statusChoose" : "statusChooseDpad", side, kind);
-    if (this.hint.available() && !this.hint.shown) this.writeHintHelp(app, slot);
+    this.writeStatus(app, hasPointer(this.kindOf(app, side)) ? "statusChoose" : "statusChooseDpad", side);
+    if (this.hint.available() && !this.hint.shown) this.writeHintHelp(app, this.seats.of(side));
     else this.text = "";
     this.hint.rewrite();
   }
@@ -41,7 +46,7 @@ export class HelpLine {
   }
 
   /** The kind of controller `side` plays on: its own, or the last one used before it has one. */
-  kindOf(app: App, side: Player): NativeControllerKind {
+  private kindOf(app: App, side: Player): NativeControllerKind {
     const slot = this.seats.of(side);
     return slot >= 0 ? app.input.slots[slot].kind : app.input.activeKind();
   }
@@ -63,14 +68,16 @@ export class HelpLine {
   /**
    * The lines follow the controller a human `side` on turn plays on now, however it changed: taken
    * up on its turn (match.ts's Seats), claimed on the controller-gone screen, or its kind changed in
-   * place (a Classic Controller plugged into a Wiimote). Only the choice and the pass have such
-   * lines; a change elsewhere waits for them (the tutor's "choose again" returns to the choice).
+   * place (a Classic Controller plugged into a Wiimote). Only the throw, the choice and the pass
+   * have such lines; a change elsewhere waits for them (the tutor's "choose again" returns to the
+   * choice).
    */
   follow(app: App, side: Player, stage: Stage): void {
     const slot = this.seats.of(side);
-    if (isComputer(this.seats.setup, side) || slot < 0 || (stage !== "choose" && stage !== "pass")) return;
+    if (isComputer(this.seats.setup, side) || slot < 0 || (stage !== "await" && stage !== "choose" && stage !== "pass")) return;
     if (!this.writtenFor.stale(slot, app.input.slots[slot].kind)) return;
-    if (stage === "choose") this.writeChoice(app, side);
+    if (stage === "await") this.writeStatus(app, this.statusKey, side);
+    else if (stage === "choose") this.writeChoice(app, side);
     else if (this.text.length > 0) this.writePass(app, side);
   }
 }

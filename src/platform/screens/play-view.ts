@@ -62,7 +62,7 @@ export class PlayView {
   }
 
   /** The status line: `key` for `player`, the buttons it names as `kind` calls them. */
-  setStatus(app: App, key: StringKey, player: Player, kind: NativeControllerKind = "wiimote"): void {
+  setStatus(app: App, key: StringKey, player: Player, kind: NativeControllerKind): void {
     this.status = fillButtons(fill(app.text(key), "p", playerName(app, this.setup, player)), kind);
     this.statusColor = playerColor(player);
   }

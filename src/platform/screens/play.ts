@@ -110,8 +110,8 @@ export class PlayScreen implements Screen {
     clearHighlights(this.scene);
     this.view.help.text = "";
     this.setStage(app, "await");
-    if (this.state.phase === "opening") this.view.setStatus(app, "statusOpening", side);
-    else this.view.setStatus(app, isComputer(this.setup, side) ? "statusWaiting" : "statusThrow", side, this.view.help.kindOf(app, side));
+    if (this.state.phase === "opening") this.view.help.writeStatus(app, "statusOpening", side);
+    else this.view.help.writeStatus(app, isComputer(this.setup, side) ? "statusWaiting" : "statusThrow", side);
   }
 
   private doThrow(app: App): void {
@@ -140,7 +140,7 @@ export class PlayScreen implements Screen {
       this.enterNoMove(app, side);
     } else if (isComputer(this.setup, side)) {
       this.computer.start(app, this.state, this.setup.level, moves.length);
-      this.view.setStatus(app, "statusThinking", side);
+      this.view.help.writeStatus(app, "statusThinking", side);
       this.setStage(app, "thinking");
     } else {
       this.setStage(app, "choose");
