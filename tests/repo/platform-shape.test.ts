@@ -76,7 +76,6 @@ describe("src/platform in small pieces", () => {
     expect(parts.map((path) => relative(PLATFORM, path))).toEqual(expect.arrayContaining(["screens/play-view.ts", "screens/help-line.ts", "screens/throw-turn.ts", "teacher/teacher.ts", "teacher/tutor.ts"]));
     for (const part of parts) expect(lineCount(readFileSync(part, "utf8")), relative(ROOT, part)).toBeLessThanOrEqual(250);
   });
-
 });
 
 describe("src/ in small functions", () => {
