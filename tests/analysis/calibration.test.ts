@@ -15,6 +15,8 @@ const TOLERANCE = 0.05;
 const LARGEST_ERROR = 0.03;
 /** A fifth is judged when it holds this share of the positions. */
 const SHARE = 0.01;
+/** What the calibrated chances add to the last race's table, in shares of a coin's Brier score (0.25). */
+const MORE_THAN_A_COIN = 0.01;
 
 function samplesOf(name: (typeof PRESET_NAMES)[number]): Sample[] {
   const preset = getPreset(name);
@@ -35,9 +37,13 @@ describe("the chance to win", () => {
         expect(bucket.standardError, where).toBeLessThan(LARGEST_ERROR);
         expect(Math.abs(bucket.observed - bucket.predicted), where).toBeLessThan(TOLERANCE);
       }
-      // The chances spread: a chance that said 50% everywhere would be calibrated too.
-      const far = samples.filter((sample) => sample.chance < 0.2 || sample.chance > 0.8).length;
-      expect(far / samples.length).toBeGreaterThan(0.02);
+      // The chances tell more than a coin: a chance that said 50% everywhere would be calibrated
+      // too. Their Brier score beats the score of the same positions judged 50% but in the last
+      // race (its exact table) by a point of the coin's or more.
+      const squared = (chance: number, won: boolean) => (chance - (won ? 1 : 0)) ** 2;
+      const brier = samples.reduce((sum, sample) => sum + squared(sample.chance, sample.won), 0) / samples.length;
+      const tableOnly = samples.reduce((sum, sample) => sum + squared(sample.exact ? sample.chance : 0.5, sample.won), 0) / samples.length;
+      expect((tableOnly - brier) / 0.25).toBeGreaterThan(MORE_THAN_A_COIN);
     });
   }
 });

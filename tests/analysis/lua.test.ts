@@ -39,7 +39,7 @@ describe("the analysis on Node and Lua 5.1", () => {
   });
 
   it("reviews whole games the same, at once and a step at a time", () => {
-    const lines = ["review wii 5 3", "review morales 7 4", "review antik 5 5", "review egyptian 7 6", "review wii 2 7", "review wii 5 41 master"];
+    const lines = ["review wii 5 3", "review morales 7 4", "review antik 5 5", "review egyptian 7 6", "review wii 2 7", "review wii 3 35 master"];
     const replies = harnessOnBoth(lines);
     // Throws, whole, each player's decisions, marks, hints, loss in all and per decision, rating
     // and luck, the master's own moves the analysis calls bad (each marked ?! only), a digest, the
@@ -47,8 +47,8 @@ describe("the analysis on Node and Lua 5.1", () => {
     const player = (side: string) => `${side}( \\d+){5}( -?\\d+){4} (${AI_LEVELS.join("|")})( -?\\d+){2}`;
     const whole = new RegExp(`^\\d+ whole ${player("a")} ${player("b")} masters \\[(\\d+:1(,\\d+:1)*)?\\] \\d+ same \\d+$`);
     for (const reply of replies) expect(reply).toMatch(whole);
-    // A game where side a plays the master: three of its moves the analysis would mark ? (seed 41 of
-    // tests/analysis/review.test.ts's game), each ?! instead, on Lua 5.1 as on Node.
+    // A game where side a plays the master: three of its moves the analysis would mark ? (the game
+    // of three pieces a side in tests/analysis/review.test.ts), each ?! instead, on Lua 5.1 as on Node.
     expect(replies[5]).toMatch(/ masters \[\d+:1,\d+:1,\d+:1\] /);
   });
 

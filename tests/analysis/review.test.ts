@@ -63,20 +63,28 @@ describe("a game's review", () => {
   it("never marks the master's own move worse than ?!, and marks another's bad move by its loss", () => {
     expect([reviewMark(0.2, true), reviewMark(0.06, true), reviewMark(0.03, true), reviewMark(0.01, true)]).toEqual([DOUBTFUL, DOUBTFUL, DOUBTFUL, NO_MARK]);
     expect(reviewMark(0.2, false)).toBe(VERY_BAD);
-    // Side a plays the master's moves, b random ones: a game with both kinds of move the analysis calls bad.
-    const game = hintedRandomGame(preset, 41, 3, undefined, true);
-    const reviewed = reviewAll(startReview(preset, game.history));
-    const bad = reviewed.throws.filter((throwReviewed) => throwReviewed.decision !== undefined && throwReviewed.loss >= BAD_LOSS);
-    for (const throwReviewed of bad) {
-      const masters = chooseMove(preset, throwReviewed.position, throwReviewed.throwValue, "master", 0);
-      expect(throwReviewed.mastersMove).toBe(masters?.from === throwReviewed.move?.from);
-      expect(throwReviewed.mark).toBe(throwReviewed.mastersMove ? DOUBTFUL : markOf(throwReviewed.loss));
+    // Side a plays the master's moves, b random ones. The analysis calls the master's move bad
+    // seldom (a few in ten thousand decisions, docs/teacher.md): in this game of three pieces a
+    // side, where the hand-made evaluation judges, three times; in the game of five, a random move.
+    for (const [pieces, seed, mastersBad] of [
+      [3, 35, 3],
+      [5, 41, 0],
+    ]) {
+      const gamePreset = getPreset("wii", pieces);
+      const game = hintedRandomGame(gamePreset, seed, 3, undefined, true);
+      const reviewed = reviewAll(startReview(gamePreset, game.history));
+      const bad = reviewed.throws.filter((throwReviewed) => throwReviewed.decision !== undefined && throwReviewed.loss >= BAD_LOSS);
+      for (const throwReviewed of bad) {
+        const masters = chooseMove(gamePreset, throwReviewed.position, throwReviewed.throwValue, "master", 0);
+        expect(throwReviewed.mastersMove).toBe(masters?.from === throwReviewed.move?.from);
+        expect(throwReviewed.mark).toBe(throwReviewed.mastersMove ? DOUBTFUL : markOf(throwReviewed.loss));
+      }
+      expect(bad.filter((throwReviewed) => throwReviewed.mastersMove && throwReviewed.player === "a").length).toBe(mastersBad);
+      if (mastersBad === 0) expect(bad.some((throwReviewed) => !throwReviewed.mastersMove && throwReviewed.player === "b")).toBe(true);
+      // The master is asked only where the loss would mark the move worse than ?!.
+      for (const throwReviewed of reviewed.throws) if (throwReviewed.loss < BAD_LOSS) expect(throwReviewed.mastersMove).toBe(false);
+      expect(summaryOf(reviewed, "a").marks[BAD] + summaryOf(reviewed, "a").marks[VERY_BAD]).toBe(0);
     }
-    expect(bad.filter((throwReviewed) => throwReviewed.mastersMove && throwReviewed.player === "a").length).toBeGreaterThan(1);
-    expect(bad.some((throwReviewed) => !throwReviewed.mastersMove && throwReviewed.player === "b")).toBe(true);
-    // The master is asked only where the loss would mark the move worse than ?!.
-    for (const throwReviewed of reviewed.throws) if (throwReviewed.loss < BAD_LOSS) expect(throwReviewed.mastersMove).toBe(false);
-    expect(summaryOf(reviewed, "a").marks[BAD] + summaryOf(reviewed, "a").marks[VERY_BAD]).toBe(0);
   });
 
   it("adds up each player's figures from its throws: decisions, marks, the chance given away, luck, hints", () => {

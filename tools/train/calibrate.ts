@@ -2,18 +2,21 @@
 // calibration.ts), and measures how well the chances hold.
 //
 //   calibrate.js fit GAMES SEED [PLAYER]
-//                                    plays GAMES games of the master against itself per preset with
-//                                    its own pieces (its network judging) and GAMES / 2 with a
+//                                    plays GAMES games of PLAYER against itself per preset with its
+//                                    own pieces (its network judging) and GAMES / 2 with a
 //                                    house-rule count (2 to 7 pieces: the hand-made evaluation), and
 //                                    writes the curves: at every throw, the evaluation of the side
-//                                    on throw against whether it won, in forty bins of equal count
-//                                    made monotone (pool adjacent violators), straight lines between.
-//                                    `oneply` games choose by the shipped curves' chance, so a fit
-//                                    is one step of an iteration, not the same file again
-//                                    (docs/history/teacher.md: how far a step moves them).
+//                                    on throw against whether it won, at nine stages of the game
+//                                    (each throw weighted by its nearness to the stage), in bins of
+//                                    equal weight made monotone (pool adjacent violators), straight
+//                                    lines between, and on to a lost game at -1 and a won one at 1.
+//                                    The shipped file is `fit 4000 1 value`: games of the master's
+//                                    evaluation one ply deep, uncalibrated, so that a fit run again
+//                                    writes the same file.
 //   calibrate.js check GAMES SEED [PLAYER] [house]
 //                                    plays GAMES games per preset (PLAYER against itself: the master
-//                                    unless named; `oneply`, the master's evaluation one ply deep)
+//                                    unless named; `oneply`, the move with the best chance one ply
+//                                    deep, as the analysis chooses; `value`, the fit's player)
 //                                    and prints, per tenth of predicted chance, the predicted and the
 //                                    observed win rate with the standard error from whole games;
 //                                    with `house`, with the house-rule counts in turn (as the fit's).
@@ -22,25 +25,33 @@
 // left out of the fit; `check` counts them.
 
 import { writeFileSync } from "node:fs";
-import { Player, Position, clonePosition } from "../../src/game/board";
+import { Player, Position, clonePosition, winnerOf } from "../../src/game/board";
 import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
 import { Move, applyMove } from "../../src/game/moves";
 import { PRESET_NAMES, Preset, PresetName, getPreset } from "../../src/game/variants";
-import { ChanceCurve } from "../../src/game/analysis/calibration";
-import { STAGES, chanceJudge, chanceOf, rawValue, readyJudge, stageOf, throwerChance } from "../../src/game/analysis/chance";
+import { ChanceCalibration, ChanceCurve } from "../../src/game/analysis/calibration";
+import { chanceJudge, chanceOf, rawValue, readyJudge, stageOf, throwerChance } from "../../src/game/analysis/chance";
 import { raceChance } from "../../src/game/analysis/race-table";
 import { createPlayer } from "../tournament/players";
 
 /**
- * The fit's bins (each of this many positions at least: a stage with fewer gets fewer bins), the
- * check's buckets, the knots' precision, and the file written.
+ * The fit's bins (each of this much weight at least: a stage with less gets fewer bins), the
+ * stages fitted (at these shares of the throws, ordered by stage), the check's buckets, the knots'
+ * precision, and the file written.
  */
-const FIT = { bins: 40, minBin: 400, checkBuckets: 10, places: 10000, out: "src/game/analysis/calibration.ts" };
+const FIT = {
+  bins: 40,
+  minBin: 400,
+  stageShares: [0.02, 0.2, 0.4, 0.6, 0.75, 0.85, 0.92, 0.97, 0.995],
+  checkBuckets: 10,
+  places: 10000,
+  out: "src/game/analysis/calibration.ts",
+};
 
 /** One throw's position: its evaluation, its chance, whether the side on throw won, and its game. */
 export interface Sample {
   value: number;
-  /** The stage of the game (chance.ts's `stageOf`). */
+  /** How far the game has come (chance.ts's `stageOf`), 0 to 1. */
   stage: number;
   chance: number;
   exact: boolean;
@@ -66,6 +77,31 @@ export function onePlyChooser(): Chooser {
       if (chance > bestChance) {
         best = index;
         bestChance = chance;
+      }
+    }
+    return moves[best];
+  };
+}
+
+/**
+ * The master's evaluation one ply deep, uncalibrated: the move after which the network (or the
+ * hand-made evaluation) likes the mover's position best, a won game best of all. The fit's games
+ * are played by it, so that they do not depend on the curves being fitted: a fit run again writes
+ * the same file.
+ */
+export function valueChooser(): Chooser {
+  return (preset, position, throwValue, moves) => {
+    const judge = readyJudge(chanceJudge(preset));
+    const mover = position.side;
+    let best = 0;
+    let bestValue = -2;
+    for (let index = 0; index < moves.length; index++) {
+      const after = applyMove(preset, position, moves[index], throwValue).position;
+      const winner = winnerOf(after, preset.pieces);
+      const value = winner !== undefined ? (winner === mover ? 1 : -1) : after.side === mover ? rawValue(judge, after) : -rawValue(judge, after);
+      if (value > bestValue) {
+        best = index;
+        bestValue = value;
       }
     }
     return moves[best];
@@ -124,33 +160,83 @@ function rounded(value: number): number {
 }
 
 /**
- * The curve of a group's samples: `FIT.bins` bins of equal count, pooled until their win rates rise
- * strictly, a knot at each pool's mean evaluation and win rate, straight lines between them (and
- * the end knots' chances beyond them), so that it rises everywhere between its ends.
+ * Where the fit's bins end, in weight from the lowest evaluation: `FIT.bins` of equal weight (fewer
+ * where a bin would weigh under `FIT.minBin`), the two at the ends split again into a quarter, a
+ * quarter and a half where the weight allows, for the tails are where the chance changes fastest.
  */
-export function fitCurve(samples: Sample[]): ChanceCurve {
-  const sorted = samples.filter((sample) => !sample.exact).sort((first, second) => first.value - second.value);
-  const bins = Math.max(1, Math.min(FIT.bins, Math.floor(sorted.length / FIT.minBin)));
+export function binEnds(total: number): number[] {
+  const bins = Math.max(1, Math.min(FIT.bins, Math.floor(total / FIT.minBin)));
+  const width = total / bins;
+  const ends: number[] = [];
+  const split = bins > 2 && width / 4 >= FIT.minBin;
+  if (split) ends.push(width / 4, width / 2);
+  for (let bin = 1; bin < bins; bin++) ends.push(bin * width);
+  if (split) ends.push(total - width / 2, total - width / 4);
+  ends.push(total);
+  return ends;
+}
+
+/**
+ * The curve of samples weighted by `weightOf` (those of weight 0 left out): bins by `binEnds`,
+ * pooled until their win rates rise strictly, a knot at each pool's mean evaluation and win rate,
+ * straight lines between them and on to a lost game at -1 and a won one at 1, so that it rises
+ * everywhere.
+ */
+export function fitCurve(samples: Sample[], weightOf: (sample: Sample) => number): ChanceCurve {
+  const sorted = samples.filter((sample) => !sample.exact && weightOf(sample) > 0).sort((first, second) => first.value - second.value);
+  const ends = binEnds(sorted.reduce((sum, sample) => sum + weightOf(sample), 0));
   const xs: number[] = [];
   const rates: number[] = [];
   const weights: number[] = [];
-  for (let bin = 0; bin < bins; bin++) {
-    const slice = sorted.slice(Math.floor((bin * sorted.length) / bins), Math.floor(((bin + 1) * sorted.length) / bins));
-    if (slice.length === 0) continue;
-    xs.push(slice.reduce((sum, sample) => sum + sample.value, 0) / slice.length);
-    rates.push(slice.filter((sample) => sample.won).length / slice.length);
-    weights.push(slice.length);
+  let bin = { weight: 0, value: 0, won: 0 };
+  let filled = 0;
+  for (let index = 0; index < sorted.length; index++) {
+    const sample = sorted[index];
+    const weight = weightOf(sample);
+    bin.weight += weight;
+    bin.value += weight * sample.value;
+    bin.won += sample.won ? weight : 0;
+    filled += weight;
+    if (filled >= ends[xs.length] || index === sorted.length - 1) {
+      xs.push(bin.value / bin.weight);
+      rates.push(bin.won / bin.weight);
+      weights.push(bin.weight);
+      bin = { weight: 0, value: 0, won: 0 };
+    }
   }
   const x: number[] = [];
   const p: number[] = [];
   for (const block of isotonicBlocks(xs, rates, weights)) {
     const knotX = rounded(block.x);
     const knotP = rounded(block.p);
-    if (x.length > 0 && (knotX <= x[x.length - 1] || knotP <= p[p.length - 1])) continue;
+    const inside = knotX > -1 && knotX < 1 && knotP > 0 && knotP < 1;
+    if (!inside || (x.length > 0 && (knotX <= x[x.length - 1] || knotP <= p[p.length - 1]))) continue;
     x.push(knotX);
     p.push(knotP);
   }
-  return { x, p };
+  return { x: [-1, ...x, 1], p: [0, ...p, 1] };
+}
+
+/** A throw's weight in the fit of the stage `at` between `before` and `after`: falling from 1 there to 0 at its neighbours (1 beyond the first and the last). */
+export function stageWeight(stage: number, before: number | undefined, at: number, after: number | undefined): number {
+  if (stage < at) return before === undefined ? 1 : Math.max(0, (stage - before) / (at - before));
+  return after === undefined ? 1 : Math.max(0, (after - stage) / (after - at));
+}
+
+/**
+ * The stages fitted (the throws' stages at `FIT.stageShares`) and each one's curve, fitted to the
+ * throws around it weighted as `calibratedChance` blends the curves, so that a throw between two
+ * stages counts towards both in the share it takes of each.
+ */
+export function fitCalibration(samples: Sample[]): ChanceCalibration {
+  const ordered = samples.filter((sample) => !sample.exact).map((sample) => sample.stage).sort((first, second) => first - second);
+  const stages: number[] = [];
+  for (const share of FIT.stageShares) {
+    const stage = rounded(ordered[Math.min(ordered.length - 1, Math.floor(share * ordered.length))]);
+    if (stages.length === 0 || stage > stages[stages.length - 1]) stages.push(stage);
+  }
+  const curves = stages.map((at, index) => fitCurve(samples, (sample) => stageWeight(sample.stage, stages[index - 1], at, stages[index + 1])));
+  return { stages, curves };
 }
 
 /** A bucket of predicted chances: how many positions, the mean prediction, the observed rate and its standard error. */
@@ -198,11 +284,11 @@ function curveText(curve: ChanceCurve): string {
   return `{ x: [${curve.x.join(", ")}], p: [${curve.p.join(", ")}] }`;
 }
 
-/** A curve for each stage of the game, fitted to that stage's samples. */
-function stageCurves(samples: Sample[]): string {
-  const curves: string[] = [];
-  for (let stage = 0; stage < STAGES; stage++) curves.push(`    ${curveText(fitCurve(samples.filter((sample) => sample.stage === stage)))},`);
-  return ["[", ...curves, "  ]"].join("\n");
+/** The calibration of a group's samples, as the file writes it. */
+function calibrationText(samples: Sample[]): string {
+  const calibration = fitCalibration(samples);
+  const curves = calibration.curves.map((curve) => `      ${curveText(curve)},`);
+  return ["{", `    stages: [${calibration.stages.join(", ")}],`, "    curves: [", ...curves, "    ],", "  }"].join("\n");
 }
 
 function playGames(name: PresetName, games: number, seed: number, pieces: (game: number) => number, chooser: (game: number) => Chooser): Sample[] {
@@ -222,26 +308,34 @@ function houseCount(name: PresetName, game: number): number {
   return counts[game % counts.length];
 }
 
+/** The players a fit or a check can play: for each, the chooser of a game from its seed. */
+const CHOOSERS: { [player: string]: (seed: number) => Chooser } = { master: masterChooser, oneply: () => onePlyChooser(), value: () => valueChooser() };
+
+function chooserFor(player: string): (seed: number) => Chooser {
+  return CHOOSERS[player];
+}
+
 function fit(games: number, seed: number, player: string, command: string): void {
-  const chooser = player === "oneply" ? () => onePlyChooser() : masterChooser;
+  const chooser = chooserFor(player);
   const net: string[] = [];
   const handmade: string[] = [];
   for (const name of PRESET_NAMES) {
     const started = Date.now();
     const own = playGames(name, games, seed, () => getPreset(name).pieces, chooser);
     const house = playGames(name, Math.floor(games / 2), seed + 1, (game) => houseCount(name, game), chooser);
-    net.push(`  ${name}: ${stageCurves(own)},`);
-    handmade.push(`  ${name}: ${stageCurves(house)},`);
+    net.push(`  ${name}: ${calibrationText(own)},`);
+    handmade.push(`  ${name}: ${calibrationText(house)},`);
     process.stderr.write(`${name}: ${own.length} + ${house.length} positions, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   }
   const text = [
     "// The curves that turn the master's evaluation into a chance to win (chance.ts), fitted to the",
     `// outcomes of self-play games by tools/train/calibrate.ts (arguments: ${command}; do not edit by hand):`,
     "// for each preset with its own pieces (the learned network judging) and with a house-rule count",
-    "// (the hand-made evaluation), and for each stage of the game (chance.ts's `stageOf`), the",
-    "// evaluation of the side on throw at every throw against whether it won: forty bins of equal",
-    "// count, pooled until their win rates rise strictly, a knot at each pool's means (beyond the",
-    "// ends, the end knots' chances).",
+    "// (the hand-made evaluation), at nine stages of the game (chance.ts's `stageOf`: the stages of",
+    "// 2%, 20%, 40%, 60%, 75%, 85%, 92%, 97% and 99.5% of the throws), the evaluation of the side on",
+    "// throw at every throw against whether it won, each throw weighted as `calibratedChance` blends",
+    "// the stages' curves: bins of equal weight (the end ones split), pooled until their win rates",
+    "// rise strictly, a knot at each pool's means, and knots at -1 (lost) and 1 (won).",
     "",
     'import { PresetName } from "../variants";',
     "",
@@ -251,11 +345,17 @@ function fit(games: number, seed: number, player: string, command: string): void
     "  p: number[];",
     "}",
     "",
-    "export const NET_CURVES: { [preset in PresetName]: ChanceCurve[] } = {",
+    "/** Curves at stages of the game (ascending, 0 to 1), blended between neighbours. */",
+    "export interface ChanceCalibration {",
+    "  stages: number[];",
+    "  curves: ChanceCurve[];",
+    "}",
+    "",
+    "export const NET_CURVES: { [preset in PresetName]: ChanceCalibration } = {",
     ...net,
     "};",
     "",
-    "export const HANDMADE_CURVES: { [preset in PresetName]: ChanceCurve[] } = {",
+    "export const HANDMADE_CURVES: { [preset in PresetName]: ChanceCalibration } = {",
     ...handmade,
     "};",
     "",
@@ -270,7 +370,7 @@ function percent(value: number): string {
 
 function check(games: number, seed: number, player: string, house: boolean): void {
   for (const name of PRESET_NAMES) {
-    const chooser = player === "oneply" ? () => onePlyChooser() : masterChooser;
+    const chooser = chooserFor(player);
     const pieces = house ? (game: number) => houseCount(name, game) : () => getPreset(name).pieces;
     const samples = playGames(name, games, seed, pieces, chooser);
     const exact = samples.filter((sample) => sample.exact).length;
@@ -289,8 +389,8 @@ function main(): void {
   const games = Number(gamesText);
   const seed = Number(seedText);
   const valid = (mode === "fit" && house === undefined) || (mode === "check" && (house === undefined || house === "house"));
-  if (!valid || !Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || (player !== "master" && player !== "oneply")) {
-    process.stderr.write("usage: calibrate fit GAMES SEED [master|oneply], or calibrate check GAMES SEED [master|oneply] [house]\n");
+  if (!valid || !Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || !(player in CHOOSERS)) {
+    process.stderr.write("usage: calibrate fit GAMES SEED [master|oneply|value], or calibrate check GAMES SEED [master|oneply|value] [house]\n");
     process.exit(2);
   }
   if (mode === "fit") fit(games, seed, player, `fit ${games} ${seed} ${player}`);

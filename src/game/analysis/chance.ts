@@ -1,44 +1,44 @@
 // The chance to win: for a position and whose throw it is, each side's chance, from the master's
 // evaluation (its learned network; the hand-made evaluation for a house-rule number of pieces)
-// mapped through a curve fitted to the outcomes of self-play games for the stage of the game
-// (how many pieces are borne off: the same evaluation says less at the start than near the end;
-// calibration.ts, made by tools/train/calibrate.ts), and exact in the last race (race-table.ts)
+// mapped through curves fitted to the outcomes of self-play games at stages of the game and blended
+// between them (the same evaluation says less at the start than near the end; calibration.ts, made
+// by tools/train/calibrate.ts), and exact in the last race (race-table.ts)
 // and once the game is won. Plain arithmetic only (no exp), so Node and Lua 5.1 give the same
 // doubles.
 
-import { Player, Position, winnerOf } from "../board";
+import { EMPTY, OFF, Player, Position, winnerOf } from "../board";
 import { ChanceOutcome, chanceOutcomes } from "../throws";
 import { EvalContext, evalContextFor, evaluate } from "../ai/evaluate";
 import { prepareStep } from "../ai/eval-context";
 import { LEARNED_WEIGHTS } from "../ai/weights";
 import { Preset } from "../variants";
-import { ChanceCurve, HANDMADE_CURVES, NET_CURVES } from "./calibration";
+import { ChanceCalibration, ChanceCurve, HANDMADE_CURVES, NET_CURVES } from "./calibration";
 import { RaceTable, createRaceTable, raceChance, raceTableStep } from "./race-table";
 
-/** What judges the chances of one preset's games: the master's evaluation, its curve, the last race's table. */
+/** What judges the chances of one preset's games: the master's evaluation, its curves, the last race's table. */
 export interface ChanceJudge {
   preset: Preset;
   /** The preset's throws with their probabilities (throws.ts), in the order the analysis scans them. */
   outcomes: ChanceOutcome[];
   context: EvalContext;
-  /** One curve per stage (`stageOf`). */
-  curves: ChanceCurve[];
+  /** Curves at stages of the game (`stageOf`). */
+  calibration: ChanceCalibration;
   race: RaceTable;
 }
 
-/** How many stages the curves tell apart. */
-export const STAGES = 4;
-
 /**
- * The stage of a game of `pieces` a side: 0 before any piece is borne off, 1 up to a fifth of all
- * pieces off, 2 up to 45%, 3 beyond.
+ * How far a game of `pieces` a side has come, from 0 at the start to 1 with every piece borne off:
+ * the squares all pieces have advanced (one borne off stands on 31), as a share of what bearing
+ * them all off takes. A move changes it by its throw at most (a hit by nothing: the two pieces
+ * change places), so the curves judge a piece borne off nearly as they judge the other moves of
+ * its throw.
  */
 export function stageOf(position: Position, pieces: number): number {
-  const off = position.offA + position.offB;
-  if (off === 0) return 0;
-  if (5 * off <= 2 * pieces) return 1;
-  if (20 * off <= 18 * pieces) return 2;
-  return 3;
+  let squares = OFF * (position.offA + position.offB);
+  const board = position.board;
+  for (let index = 0; index < board.length; index++) if (board[index] !== EMPTY) squares += index + 1;
+  const start = pieces * (2 * pieces + 1);
+  return (squares - start) / (2 * pieces * OFF - start);
 }
 
 /** The judges made so far, by preset and pieces: their tables are built once. */
@@ -48,8 +48,8 @@ const judges: ChanceJudge[] = [];
 export function chanceJudge(preset: Preset): ChanceJudge {
   for (const judge of judges) if (judge.preset.name === preset.name && judge.preset.pieces === preset.pieces) return judge;
   const context = evalContextFor(preset, LEARNED_WEIGHTS[preset.name]);
-  const curves = context.net !== undefined ? NET_CURVES[preset.name] : HANDMADE_CURVES[preset.name];
-  const judge: ChanceJudge = { preset, outcomes: chanceOutcomes(preset), context, curves, race: createRaceTable(preset) };
+  const calibration = context.net !== undefined ? NET_CURVES[preset.name] : HANDMADE_CURVES[preset.name];
+  const judge: ChanceJudge = { preset, outcomes: chanceOutcomes(preset), context, calibration, race: createRaceTable(preset) };
   judges.push(judge);
   return judge;
 }
@@ -127,6 +127,22 @@ export function rawValue(judge: ChanceJudge, position: Position): number {
 }
 
 /**
+ * The calibrated chance of an evaluation `value` at stage `stage`: the curves of the two stages
+ * around it blended in proportion (the first's or the last's beyond them).
+ */
+export function calibratedChance(calibration: ChanceCalibration, stage: number, value: number): number {
+  const stages = calibration.stages;
+  const curves = calibration.curves;
+  const last = stages.length - 1;
+  if (stage <= stages[0]) return curveChance(curves[0], value);
+  if (stage >= stages[last]) return curveChance(curves[last], value);
+  let upper = 1;
+  while (stages[upper] < stage) upper++;
+  const share = (stage - stages[upper - 1]) / (stages[upper] - stages[upper - 1]);
+  return (1 - share) * curveChance(curves[upper - 1], value) + share * curveChance(curves[upper], value);
+}
+
+/**
  * The chance that the side on throw wins; the judge must be ready. A won game is certain, a
  * position of the last race exact, any other the calibrated evaluation.
  */
@@ -136,7 +152,7 @@ export function throwerChance(judge: ChanceJudge, position: Position): number {
   if (winner !== undefined) return winner === position.side ? 1 : 0;
   const exact = raceChance(judge.race, position);
   if (exact >= 0) return exact;
-  return curveChance(judge.curves[stageOf(position, pieces)], rawValue(judge, position));
+  return calibratedChance(judge.calibration, stageOf(position, pieces), rawValue(judge, position));
 }
 
 /** `player`'s chance to win in `position` (the judge ready). */
