@@ -39,9 +39,9 @@ describe("the nearest level", () => {
   });
 
   it("is nearest on a log scale: the boundary between two rungs is their geometric mean", () => {
-    // wii's expert gives away 0.165% a decision, its master 0.059%: 0.105% lies nearer master on a
-    // line (0.046 points against 0.060) but 1.57 times below expert and 1.78 times above master.
-    expect(nearestLevel("wii", 0.00105)).toBe("expert");
+    // wii's expert gives away 0.148% a decision, its master 0.016%: 0.06% lies nearer master on a
+    // line (0.044 points against 0.088) but 2.5 times below expert and 3.7 times above master.
+    expect(nearestLevel("wii", 0.0006)).toBe("expert");
     const boundary = Math.sqrt(LEVEL_ERROR_RATES.wii.expert * LEVEL_ERROR_RATES.wii.master);
     expect(nearestLevel("wii", boundary * 1.0001)).toBe("expert");
     expect(nearestLevel("wii", boundary * 0.9999)).toBe("master");
@@ -78,7 +78,7 @@ describe("a player's mean and rating in a review", () => {
     expect(a.decisions).toBe(3);
     expect(a.lost).toBeCloseTo(0.012, 15);
     expect(a.meanLoss).toBe(a.lost / 3);
-    // 0.4% a decision: 1.14 times above wii's club (0.35%), 1.42 times below its casual (0.57%)
+    // 0.4% a decision: 1.20 times above wii's club (0.33%), 1.40 times below its casual (0.56%)
     expect(a.rating).toBe("club");
     const b = summaryOf(review, "b");
     expect(b.decisions).toBe(1);
@@ -88,7 +88,7 @@ describe("a player's mean and rating in a review", () => {
   });
 
   it("has no rating for a player with no decision", () => {
-    const review = handBuiltReview([{ player: "a" }, { player: "b", loss: 0.0006 }, { player: "a", hinted: true }]);
+    const review = handBuiltReview([{ player: "a" }, { player: "b", loss: 0.0003 }, { player: "a", hinted: true }]);
     const a = summaryOf(review, "a");
     expect(a.decisions).toBe(0);
     expect(a.meanLoss).toBe(0);
@@ -117,11 +117,11 @@ describe("a player's mean and rating in a review", () => {
 
   it("rates the mean as it is kept, to a millionth, so the record rates it the same later", () => {
     const boundary = Math.sqrt(LEVEL_ERROR_RATES.wii.expert * LEVEL_ERROR_RATES.wii.master);
-    // just above the boundary (988.1 millionths), but to a millionth below it
+    // just above the boundary (488.1 millionths), but to a millionth below it
     const mean = boundary + 0.01 / RATING_SCALE;
     expect(nearestLevel("wii", mean)).toBe("expert");
-    expect(ratingUnits(mean)).toBe(988);
-    expect(988 / RATING_SCALE).toBeLessThan(boundary);
+    expect(ratingUnits(mean)).toBe(488);
+    expect(488 / RATING_SCALE).toBeLessThan(boundary);
     expect(gameRating("wii", mean, 1)).toBe("master");
     expect(gameRating("wii", 0.1, 0)).toBeUndefined();
   });

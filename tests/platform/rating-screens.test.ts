@@ -170,8 +170,8 @@ describe("the rating after a game", () => {
 });
 
 describe("the trend on the new-game screen", () => {
-  // wii's rungs in millionths given away a decision: beginner 6551, casual 5698, club 3520, expert 1652, master 591
-  const RATINGS = "ratings.wii.ai=5800,4200,3000,600,700,900\nratings.wii.a=4800\nratings.wii.b=200,300\nrecord.wii.club=3,2\n";
+  // wii's rungs in millionths given away a decision: beginner 6766, casual 5591, club 3347, expert 1480, master 161
+  const RATINGS = "ratings.wii.ai=5800,4200,3000,300,350,400\nratings.wii.a=4800\nratings.wii.b=200,300\nrecord.wii.club=3,2\n";
 
   function newGame(settings: string, language: Language = "en"): AppDriver {
     const driver = driverFor(1, settings, language);
