@@ -83,10 +83,12 @@ describe("the review of a game", () => {
   });
 
   it("shows each marked decision on the board: the position, the move played, its mark and loss, the master's move", () => {
-    const { driver, play } = finishedGame(5);
+    // A game with marks on both sides: the computer's master's own move among them (?! at worst).
+    const { driver, play } = finishedGame(1);
     const review = openReview(driver);
     const marked = markedThrows(play.analyst!.review);
     expect(marked.length).toBeGreaterThan(2);
+    expect(new Set(marked.map((reviewed) => reviewed.player)).size).toBe(2);
     expect(review.marked).toEqual(marked);
     // Both players' decisions are reviewed: the computer's too.
     const players = new Set(play.analyst!.review.throws.filter((reviewed) => reviewed.decision !== undefined).map((reviewed) => reviewed.player));
@@ -198,7 +200,7 @@ describe("the review of a game", () => {
 
   it("fits every language", () => {
     for (const language of ["es", "pt", "tr"] as const) {
-      const { driver } = finishedGame(5, language);
+      const { driver } = finishedGame(8, language);
       const review = openReview(driver, language);
       for (let index = 0; index < review.marked.length; index++) driver.press("right");
       expect(driver.native.offScreenTexts).toEqual([]);
