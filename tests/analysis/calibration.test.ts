@@ -17,6 +17,8 @@ const LARGEST_ERROR = 0.03;
 const SHARE = 0.01;
 /** What the calibrated chances add to the last race's table, in shares of a coin's Brier score (0.25). */
 const MORE_THAN_A_COIN = 0.01;
+/** The share of positions below 20% or above 80% at least. */
+const FAR_SHARE = 0.015;
 
 function samplesOf(name: (typeof PRESET_NAMES)[number]): Sample[] {
   const preset = getPreset(name);
@@ -44,6 +46,9 @@ describe("the chance to win", () => {
       const brier = samples.reduce((sum, sample) => sum + squared(sample.chance, sample.won), 0) / samples.length;
       const tableOnly = samples.reduce((sum, sample) => sum + squared(sample.exact ? sample.chance : 0.5, sample.won), 0) / samples.length;
       expect((tableOnly - brier) / 0.25).toBeGreaterThan(MORE_THAN_A_COIN);
+      // And they spread: some lie far from 50%.
+      const far = samples.filter((sample) => sample.chance < 0.2 || sample.chance > 0.8).length;
+      expect(far / samples.length).toBeGreaterThan(FAR_SHARE);
     });
   }
 });
