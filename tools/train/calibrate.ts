@@ -16,7 +16,7 @@
 //   calibrate.js check GAMES SEED [PLAYER] [house]
 //                                    plays GAMES games per preset (PLAYER against itself: the master
 //                                    unless named; `oneply`, the move with the best chance one ply
-//                                    deep, as the analysis chooses; `value`, the fit's player)
+//                                    deep; `value`, the fit's player)
 //                                    and prints, per tenth of predicted chance, the predicted and the
 //                                    observed win rate with the standard error from whole games;
 //                                    with `house`, with the house-rule counts in turn (as the fit's).
@@ -230,6 +230,7 @@ export function stageWeight(stage: number, before: number | undefined, at: numbe
  */
 export function fitCalibration(samples: Sample[]): ChanceCalibration {
   const ordered = samples.filter((sample) => !sample.exact).map((sample) => sample.stage).sort((first, second) => first - second);
+  if (ordered.length === 0) throw new Error("no throw to fit: every position was of the last race");
   const stages: number[] = [];
   for (const share of FIT.stageShares) {
     const stage = rounded(ordered[Math.min(ordered.length - 1, Math.floor(share * ordered.length))]);
@@ -331,11 +332,12 @@ function fit(games: number, seed: number, player: string, command: string): void
     "// The curves that turn the master's evaluation into a chance to win (chance.ts), fitted to the",
     `// outcomes of self-play games by tools/train/calibrate.ts (arguments: ${command}; do not edit by hand):`,
     "// for each preset with its own pieces (the learned network judging) and with a house-rule count",
-    "// (the hand-made evaluation), at nine stages of the game (chance.ts's `stageOf`: the stages of",
-    "// 2%, 20%, 40%, 60%, 75%, 85%, 92%, 97% and 99.5% of the throws), the evaluation of the side on",
-    "// throw at every throw against whether it won, each throw weighted as `calibratedChance` blends",
-    "// the stages' curves: bins of equal weight (the end ones split), pooled until their win rates",
-    "// rise strictly, a knot at each pool's means, and knots at -1 (lost) and 1 (won).",
+    "// (the hand-made evaluation), at the stages of the game (chance.ts's `stageOf`) that split the",
+    `// fit's throws at ${FIT.stageShares.map((share) => `${100 * share}%`).join(", ")} (two that coincide kept once),`,
+    "// the evaluation of the side on throw at every throw against whether it won, each throw weighted",
+    "// as `calibratedChance` blends the stages' curves: bins of equal weight (the end ones split),",
+    "// pooled until their win rates rise strictly, a knot at each pool's means, and knots at -1 (lost)",
+    "// and 1 (won).",
     "",
     'import { PresetName } from "../variants";',
     "",
@@ -389,7 +391,7 @@ function main(): void {
   const games = Number(gamesText);
   const seed = Number(seedText);
   const valid = (mode === "fit" && house === undefined) || (mode === "check" && (house === undefined || house === "house"));
-  if (!valid || !Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || !(player in CHOOSERS)) {
+  if (!valid || !Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || !Object.prototype.hasOwnProperty.call(CHOOSERS, player)) {
     process.stderr.write("usage: calibrate fit GAMES SEED [master|oneply|value], or calibrate check GAMES SEED [master|oneply|value] [house]\n");
     process.exit(2);
   }

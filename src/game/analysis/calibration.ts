@@ -1,11 +1,12 @@
 // The curves that turn the master's evaluation into a chance to win (chance.ts), fitted to the
 // outcomes of self-play games by tools/train/calibrate.ts (arguments: fit 4000 1 value; do not edit by hand):
 // for each preset with its own pieces (the learned network judging) and with a house-rule count
-// (the hand-made evaluation), at nine stages of the game (chance.ts's `stageOf`: the stages of
-// 2%, 20%, 40%, 60%, 75%, 85%, 92%, 97% and 99.5% of the throws), the evaluation of the side on
-// throw at every throw against whether it won, each throw weighted as `calibratedChance` blends
-// the stages' curves: bins of equal weight (the end ones split), pooled until their win rates
-// rise strictly, a knot at each pool's means, and knots at -1 (lost) and 1 (won).
+// (the hand-made evaluation), at the stages of the game (chance.ts's `stageOf`) that split the
+// fit's throws at 2%, 20%, 40%, 60%, 75%, 85%, 92%, 97%, 99.5% (two that coincide kept once),
+// the evaluation of the side on throw at every throw against whether it won, each throw weighted
+// as `calibratedChance` blends the stages' curves: bins of equal weight (the end ones split),
+// pooled until their win rates rise strictly, a knot at each pool's means, and knots at -1 (lost)
+// and 1 (won).
 
 import { PresetName } from "../variants";
 

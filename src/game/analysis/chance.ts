@@ -29,9 +29,9 @@ export interface ChanceJudge {
 /**
  * How far a game of `pieces` a side has come, from 0 at the start to 1 with every piece borne off:
  * the squares all pieces have advanced (one borne off stands on 31), as a share of what bearing
- * them all off takes. A move changes it by its throw at most (a hit by nothing: the two pieces
- * change places), so the curves judge a piece borne off nearly as they judge the other moves of
- * its throw.
+ * them all off takes. A move raises it by its throw at most (a hit that swaps two pieces not at
+ * all; a fall into the water lowers it), so the curves judge a piece borne off nearly as they judge
+ * the other moves of its throw.
  */
 export function stageOf(position: Position, pieces: number): number {
   let squares = OFF * (position.offA + position.offB);
