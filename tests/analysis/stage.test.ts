@@ -7,13 +7,13 @@
 
 import { describe, expect, it } from "vitest";
 import { OFF, Position, startPosition, winnerOf } from "../../src/game/board";
-import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
 import { applyMove } from "../../src/game/moves";
-import { createRng, randomInt } from "../../src/game/rng";
-import { PRESET_NAMES, getPreset } from "../../src/game/variants";
+import { PRESET_NAMES, Preset, getPreset } from "../../src/game/variants";
 import { ChanceCalibration, HANDMADE_CURVES, NET_CURVES } from "../../src/game/analysis/calibration";
 import { calibratedChance, chanceJudge, rawValue, readyJudge, stageOf } from "../../src/game/analysis/chance";
 import { stageWeight } from "../../tools/train/calibrate";
+import { Observer, playMatch } from "../../tools/tournament/match";
+import { createPlayer } from "../../tools/tournament/players";
 
 const CALIBRATIONS: [string, ChanceCalibration][] = PRESET_NAMES.flatMap((name) => [
   [`${name} network`, NET_CURVES[name]],
@@ -21,6 +21,11 @@ const CALIBRATIONS: [string, ChanceCalibration][] = PRESET_NAMES.flatMap((name) 
 ]);
 /** Evaluations from a lost game to a won one. */
 const VALUES = Array.from({ length: 199 }, (_, index) => (index - 99) / 100);
+
+/** Plays `games` games of random moves from `seed` on; `visit` sees every decision of two moves or more. */
+function randomGames(preset: Preset, games: number, seed: number, visit: Observer): void {
+  for (let game = 0; game < games; game++) playMatch(preset, { a: createPlayer("random", 2 * (seed + game)), b: createPlayer("random", 2 * (seed + game) + 1) }, seed + game, visit);
+}
 
 describe("the stage of the game", () => {
   it("is 0 at the start and 1 with every piece borne off", () => {
@@ -35,32 +40,18 @@ describe("the stage of the game", () => {
     for (const name of PRESET_NAMES) {
       const preset = getPreset(name);
       const scale = 2 * preset.pieces * OFF - preset.pieces * (2 * preset.pieces + 1);
-      const rng = createRng(17);
       let hits = 0;
-      for (let game = 0; game < 40; game++) {
-        const state = newGame(preset, 900 + game);
-        while (state.phase !== "over") {
-          const opening = state.phase === "opening";
-          throwForTurn(state);
-          if (opening) continue;
-          const moves = currentMoves(state);
-          if (moves.length === 0) {
-            passTurn(state);
-            continue;
+      randomGames(preset, 40, 900, (state, moves) => {
+        const before = stageOf(state.position, preset.pieces);
+        for (const move of moves) {
+          const squares = Math.round((stageOf(applyMove(preset, state.position, move, state.throwValue).position, preset.pieces) - before) * scale);
+          expect(squares, `${name} ${move.from} ${state.throwValue}`).toBeLessThanOrEqual(state.throwValue);
+          if (move.capture && move.capturedTo === move.from) {
+            hits++;
+            expect(squares).toBe(0);
           }
-          const before = stageOf(state.position, preset.pieces);
-          for (const move of moves) {
-            const outcome = applyMove(preset, state.position, move, state.throwValue);
-            const squares = Math.round((stageOf(outcome.position, preset.pieces) - before) * scale);
-            expect(squares, `${name} ${move.from} ${state.throwValue}`).toBeLessThanOrEqual(state.throwValue);
-            if (move.capture && move.capturedTo === move.from) {
-              hits++;
-              expect(squares).toBe(0);
-            }
-          }
-          playMove(state, moves[randomInt(rng, moves.length)]);
         }
-      }
+      });
       expect(hits, name).toBeGreaterThan(20);
     }
   });
@@ -110,33 +101,19 @@ describe("the chance's curves", () => {
     for (const name of PRESET_NAMES) {
       const preset = getPreset(name);
       const judge = readyJudge(chanceJudge(preset));
-      const rng = createRng(29);
       const gaps: number[] = [];
-      for (let game = 0; game < 150; game++) {
-        const state = newGame(preset, 4000 + game);
-        while (state.phase !== "over") {
-          const opening = state.phase === "opening";
-          throwForTurn(state);
-          if (opening) continue;
-          const moves = currentMoves(state);
-          if (moves.length === 0) {
-            passTurn(state);
-            continue;
-          }
-          const stage = stageOf(state.position, preset.pieces);
-          const afters = moves.map((move) => applyMove(preset, state.position, move, state.throwValue).position).filter((after) => winnerOf(after, preset.pieces) === undefined);
-          const off = state.position.offA + state.position.offB;
-          const bearing = afters.find((after) => after.offA + after.offB > off);
-          const forward = afters.find((after) => after.offA + after.offB === off && stageOf(after, preset.pieces) >= stage);
-          if (bearing !== undefined && forward !== undefined) {
-            // The same evaluation, judged at the stages the two moves lead to.
-            const value = rawValue(judge, bearing);
-            const gap = calibratedChance(judge.calibration, stageOf(bearing, preset.pieces), value) - calibratedChance(judge.calibration, stageOf(forward, preset.pieces), value);
-            gaps.push(Math.abs(gap));
-          }
-          playMove(state, moves[randomInt(rng, moves.length)]);
-        }
-      }
+      randomGames(preset, 150, 4000, (state, moves) => {
+        const stage = stageOf(state.position, preset.pieces);
+        const afters = moves.map((move) => applyMove(preset, state.position, move, state.throwValue).position).filter((after) => winnerOf(after, preset.pieces) === undefined);
+        const off = state.position.offA + state.position.offB;
+        const bearing = afters.find((after) => after.offA + after.offB > off);
+        const forward = afters.find((after) => after.offA + after.offB === off && stageOf(after, preset.pieces) >= stage);
+        if (bearing === undefined || forward === undefined) return;
+        // The same evaluation, judged at the stages the two moves lead to.
+        const value = rawValue(judge, bearing);
+        const gap = calibratedChance(judge.calibration, stageOf(bearing, preset.pieces), value) - calibratedChance(judge.calibration, stageOf(forward, preset.pieces), value);
+        gaps.push(Math.abs(gap));
+      });
       gaps.sort((first, second) => first - second);
       // Curves per number of pieces borne off: 4-13 points in one decision of a hundred, up to 35.
       expect(gaps.length, name).toBeGreaterThan(1000);
