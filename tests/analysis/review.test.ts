@@ -16,6 +16,7 @@ import { BAD, BAD_LOSS, DOUBTFUL, DOUBTFUL_LOSS, NO_MARK, VERY_BAD, VERY_BAD_LOS
 import { reviewMark } from "../../src/game/analysis/masters-move";
 import { chooseMove } from "../../src/game/ai/index";
 import { hintedRandomGame } from "../harness/analysis";
+import { gameAgainstMaster, seriesGame } from "../../tools/tournament/against-master";
 import { markedThrows, offerDecision, reviewAll, reviewCaughtUp, reviewShare, reviewStep, startReview, summaryOf } from "../../src/game/analysis/review";
 
 /** A game of random moves, a hint before every third choice. */
@@ -86,6 +87,15 @@ describe("a game's review", () => {
       for (const throwReviewed of reviewed.throws) if (throwReviewed.loss < BAD_LOSS) expect(throwReviewed.mastersMove).toBe(false);
       expect(summaryOf(reviewed, "a").marks[BAD] + summaryOf(reviewed, "a").marks[VERY_BAD]).toBe(0);
     }
+  });
+
+  it("marks the master's move ?! where the network's analysis calls it bad: antik's master against itself", () => {
+    // Game 54 of the docs' series (mistakes.js antik 200 1 master): one such move in 200 games.
+    const series = seriesGame(1, 54);
+    const game = gameAgainstMaster(getPreset("antik"), "master", series.side, series.seed, "master");
+    expect(game.capped).toBeGreaterThan(0);
+    expect(game.marks[0]).toBeGreaterThanOrEqual(game.capped);
+    expect(game.marks[1] + game.marks[2]).toBe(0);
   });
 
   it("adds up each player's figures from its throws: decisions, marks, the chance given away, luck, hints", () => {
