@@ -25,9 +25,11 @@
 // left out of the fit; `check` counts them.
 
 import { writeFileSync } from "node:fs";
-import { Player, Position, clonePosition, winnerOf } from "../../src/game/board";
+import { Player, Position, clonePosition } from "../../src/game/board";
 import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
 import { Move, applyMove } from "../../src/game/moves";
+import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
+import { onePlyChoice } from "../../src/game/ai/oneply";
 import { PRESET_NAMES, Preset, PresetName, getPreset } from "../../src/game/variants";
 import { ChanceCalibration, ChanceCurve } from "../../src/game/analysis/calibration";
 import { chanceJudge, chanceOf, rawValue, readyJudge, stageOf, throwerChance } from "../../src/game/analysis/chance";
@@ -84,27 +86,16 @@ export function onePlyChooser(): Chooser {
 }
 
 /**
- * The master's evaluation one ply deep, uncalibrated: the move after which the network (or the
- * hand-made evaluation) likes the mover's position best, a won game best of all. The fit's games
- * are played by it, so that they do not depend on the curves being fitted: a fit run again writes
- * the same file.
+ * The master's evaluation one ply deep, uncalibrated: the lower levels' one-ply choice with no
+ * oversight and no noise (src/game/ai/oneply.ts), judged by the network (or the hand-made
+ * evaluation). The fit's games are played by it, so that they do not depend on the curves being
+ * fitted: a fit run again writes the same file.
  */
 export function valueChooser(): Chooser {
+  const buffer = createMoveBuffer();
   return (preset, position, throwValue, moves) => {
-    const judge = readyJudge(chanceJudge(preset));
-    const mover = position.side;
-    let best = 0;
-    let bestValue = -2;
-    for (let index = 0; index < moves.length; index++) {
-      const after = applyMove(preset, position, moves[index], throwValue).position;
-      const winner = winnerOf(after, preset.pieces);
-      const value = winner !== undefined ? (winner === mover ? 1 : -1) : after.side === mover ? rawValue(judge, after) : -rawValue(judge, after);
-      if (value > bestValue) {
-        best = index;
-        bestValue = value;
-      }
-    }
-    return moves[best];
+    generateMoves(preset, position, throwValue, buffer);
+    return moves[onePlyChoice(readyJudge(chanceJudge(preset)).context, position, throwValue, buffer, { water: false, capture: false })];
   };
 }
 
