@@ -47,9 +47,9 @@ describe("the analysis on Node and Lua 5.1", () => {
     const player = (side: string) => `${side}( \\d+){5}( -?\\d+){4} (${AI_LEVELS.join("|")})( -?\\d+){2}`;
     const whole = new RegExp(`^\\d+ whole ${player("a")} ${player("b")} masters \\[(\\d+:1(,\\d+:1)*)?\\] \\d+ same \\d+$`);
     for (const reply of replies) expect(reply).toMatch(whole);
-    // A game where side a plays the master: three of its moves the analysis would mark ? (the game
-    // of three pieces a side in tests/analysis/review.test.ts), each ?! instead, on Lua 5.1 as on Node.
-    expect(replies[5]).toMatch(/ masters \[\d+:1,\d+:1,\d+:1\] /);
+    // A game where side a plays the master: moves of it the analysis would mark ? (the game of three
+    // pieces a side in tests/analysis/review.test.ts), each ?! instead, on Lua 5.1 as on Node.
+    expect(replies[5]).toMatch(/ masters \[\d+:1(,\d+:1)+\] /);
   });
 
   it("answers bad requests with an error", () => {

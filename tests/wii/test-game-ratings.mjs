@@ -2,8 +2,9 @@
 // (tests/wii/game_harness.c): a game continued from the card and played to its end is reviewed and
 // its player's rating written in the settings beside the record; the power button mid-game in the
 // next boot leaves that file whole, and the boot after reads it back (a second rated game comes
-// after the first), as it does after a power cut in the settings' own save. A settings file of the old format (version 1) is read, losing nothing, and a
-// damaged ratings line is refused alone, the log saying which.
+// after the first), as it does after a power cut in the settings' own save. A settings file of the
+// old format (version 1) is read, losing nothing, and a damaged ratings line is refused alone, the
+// log saying which.
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";

@@ -1,7 +1,8 @@
 // The game screen's lines that name the buttons of the controller the side on turn plays on: the
 // status line (throw; point or use the D-pad to choose) and the help line under the announcement
-// (how to ask for the master's hint during a choice, how to pass when no move exists). A side's controller can
-// change mid-turn (match.ts), so the lines follow it, written again only when it changes.
+// (how to ask for the master's hint during a choice, how to pass when no move exists). A side's
+// controller can change mid-turn (match.ts), so the lines follow it, written again only when it
+// changes.
 
 import { Player } from "../../game/board";
 import { App } from "../context";
