@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { PRESET_NAMES, getPreset } from "../../src/game/variants";
 import { LEVEL_ERROR_RATES } from "../../src/game/analysis/level-rates";
 import { nearestLevel } from "../../src/game/analysis/rating";
-import { gameAgainstMaster, seriesGame } from "../../tools/tournament/against-master";
+import { levelLosses, meanOf } from "../../tools/tournament/ladder";
 
 const GAMES = 40;
 const SEED = 77;
@@ -15,12 +15,8 @@ const SEED = 77;
 describe("the master's rating against a weaker opponent", () => {
   for (const name of PRESET_NAMES) {
     it(`${name}: is master against casual, over ${GAMES} games`, () => {
-      const losses: number[] = [];
-      for (let game = 0; game < GAMES; game++) {
-        const series = seriesGame(SEED, game);
-        for (const loss of gameAgainstMaster(getPreset(name), "master", series.side, series.seed, "casual").losses) losses.push(loss);
-      }
-      const mean = losses.reduce((sum, loss) => sum + loss, 0) / losses.length;
+      const losses = levelLosses(getPreset(name), "master", GAMES, SEED, "casual");
+      const mean = meanOf(losses);
       expect(losses.length).toBeGreaterThan(30 * GAMES);
       expect(nearestLevel(name, mean), `${name}: ${mean} a decision; the expert's rate ${LEVEL_ERROR_RATES[name].expert}`).toBe("master");
     });

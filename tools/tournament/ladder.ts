@@ -67,12 +67,12 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-/** A level's losses per decision with two moves or more over `games` reviewed games against the master. */
-export function levelLosses(preset: Preset, level: AiLevel, games: number, seed: number): number[] {
+/** A level's losses per decision with two moves or more over `games` reviewed games against the master (or `against`). */
+export function levelLosses(preset: Preset, level: AiLevel, games: number, seed: number, against: AiLevel = "master"): number[] {
   const losses: number[] = [];
   for (let game = 0; game < games; game++) {
     const series = seriesGame(seed, game);
-    for (const loss of gameAgainstMaster(preset, level, series.side, series.seed).losses) losses.push(loss);
+    for (const loss of gameAgainstMaster(preset, level, series.side, series.seed, against).losses) losses.push(loss);
   }
   return losses;
 }
