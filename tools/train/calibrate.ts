@@ -91,7 +91,7 @@ export function onePlyChooser(): Chooser {
  * evaluation). The fit's games are played by it, so that they do not depend on the curves being
  * fitted: a fit run again writes the same file.
  */
-export function valueChooser(): Chooser {
+function valueChooser(): Chooser {
   const buffer = createMoveBuffer();
   return (preset, position, throwValue, moves) => {
     generateMoves(preset, position, throwValue, buffer);
@@ -155,7 +155,7 @@ function rounded(value: number): number {
  * where a bin would weigh under `FIT.minBin`), the two at the ends split again into a quarter, a
  * quarter and a half where the weight allows, for the tails are where the chance changes fastest.
  */
-export function binEnds(total: number): number[] {
+function binEnds(total: number): number[] {
   const bins = Math.max(1, Math.min(FIT.bins, Math.floor(total / FIT.minBin)));
   const width = total / bins;
   const ends: number[] = [];
@@ -219,7 +219,7 @@ export function stageWeight(stage: number, before: number | undefined, at: numbe
  * throws around it weighted as `calibratedChance` blends the curves, so that a throw between two
  * stages counts towards both in the share it takes of each.
  */
-export function fitCalibration(samples: Sample[]): ChanceCalibration {
+function fitCalibration(samples: Sample[]): ChanceCalibration {
   const ordered = samples.filter((sample) => !sample.exact).map((sample) => sample.stage).sort((first, second) => first - second);
   if (ordered.length === 0) throw new Error("no throw to fit: every position was of the last race");
   const stages: number[] = [];
