@@ -80,11 +80,13 @@ static bool shutdown_watch(const ShutdownStep *step, ShutdownJob *job)
     return true;
 }
 
-int shutdown_run(const ShutdownStep *steps, int count)
+unsigned shutdown_run(const ShutdownStep *steps, int count)
 {
-    int stuck = 0;
+    unsigned left_behind = 0;
     for (int i = 0; i < count && i < SHUTDOWN_MAX_STEPS; i++) {
-        stuck += !shutdown_watch(&steps[i], &shutdown_jobs[i]);
+        if (!shutdown_watch(&steps[i], &shutdown_jobs[i])) {
+            left_behind |= 1u << i;
+        }
     }
-    return stuck;
+    return left_behind;
 }

@@ -15,8 +15,8 @@ typedef struct {
 /* The most steps one call takes. */
 #define SHUTDOWN_MAX_STEPS 8
 
-/* Runs the steps in order, each watched; returns how many did not end within their budget
- * (each of those is left suspended where it stopped). */
-int shutdown_run(const ShutdownStep *steps, int count);
+/* Runs the steps in order, each watched; returns those that did not end within their budget,
+ * bit i for steps[i] (each of those is left suspended where it stopped). */
+unsigned shutdown_run(const ShutdownStep *steps, int count);
 
 #endif

@@ -7,6 +7,7 @@
 #include <ogc/conf.h>
 #include <ogc/libversion.h>
 #include <ogc/lwp_watchdog.h>
+#include <ogc/stm.h>
 #include <ogc/usbstorage.h>
 #include <sdcard/wiisd_io.h>
 #include <wiiuse/wpad.h>
@@ -132,27 +133,59 @@ static void system_halt(void)
 }
 
 /* Everything SYS_ResetSystem expects stopped, in this order, each within its budget (1.7 s in
- * all, so the loader or the power-off comes within two seconds whatever a subsystem does). */
-static const ShutdownStep SYSTEM_WAY_OUT[] = {
+ * all, so the loader or the power-off, or a restart where the remotes never let go, comes within
+ * two seconds whatever a subsystem does). */
+enum { SYSTEM_STEP_SOUND, SYSTEM_STEP_REMOTES, SYSTEM_STEP_STORAGE, SYSTEM_STEP_VIDEO, SYSTEM_STEPS };
+static const ShutdownStep SYSTEM_WAY_OUT[SYSTEM_STEPS] = {
     /* Sound first (ASND_End): SYS_ResetSystem halts the DSP, and the mixer's audio DMA callback
      * must not run after that. */
-    {"sound", audio_shutdown, 300},
+    [SYSTEM_STEP_SOUND] = {"sound", audio_shutdown, 300},
     /* WPAD_Shutdown waits up to 150 ms for the remotes to disconnect. */
-    {"Wii Remotes", input_shutdown, 500},
-    {"storage", system_unmount_storage, 600},
-    {"video", video_shutdown, 300},
+    [SYSTEM_STEP_REMOTES] = {"Wii Remotes", input_shutdown, 500},
+    [SYSTEM_STEP_STORAGE] = {"storage", system_unmount_storage, 600},
+    [SYSTEM_STEP_VIDEO] = {"video", video_shutdown, 300},
 };
+
+static int system_count_steps(unsigned steps)
+{
+    int count = 0;
+    for (; steps != 0; steps &= steps - 1) {
+        count++;
+    }
+    return count;
+}
+
+/* When WPAD_Shutdown was left behind, SYS_ResetSystem cannot be called: it runs WPAD's reset
+ * function, whose WPAD_Shutdown asks the same Bluetooth controller again and waits for it with no
+ * limit (libogc 2.14.1: __wpad_onreset, BTE_Shutdown). STM, which SYS_ResetSystem ends with,
+ * is asked directly instead: the console powers off to standby (the plain power-off, whatever
+ * WiiConnect24's idle mode is set to: this is the way out of a fault), or restarts, since the
+ * loader is reached only through those reset functions. */
+static void system_leave_past_the_remotes(void)
+{
+    backend_log(system_power_pressed ? "leaving: the remotes did not let go: powering off to standby"
+                                     : "leaving: the remotes did not let go: restarting the console");
+    s32 answer = system_power_pressed ? STM_ShutdownToStandby() : STM_RebootSystem();
+    /* The power goes a moment after STM answers (below 0: it refused); nothing may run on. */
+    char line[64];
+    snprintf(line, sizeof line, "leaving: STM answered %d", (int)answer);
+    backend_log(line);
+    system_halt();
+}
 
 /* SYS_ResetSystem is then called once, here for a power-off, or by libogc's exit handler after
  * main returns. */
 void backend_shutdown(void)
 {
-    int stuck = shutdown_run(SYSTEM_WAY_OUT, (int)(sizeof SYSTEM_WAY_OUT / sizeof SYSTEM_WAY_OUT[0]));
+    unsigned left_behind = shutdown_run(SYSTEM_WAY_OUT, SYSTEM_STEPS);
     char line[128];
-    snprintf(line, sizeof line, "leaving: %d step(s) left behind%s; %s", stuck,
+    snprintf(line, sizeof line, "leaving: %d step(s) left behind%s; %s", system_count_steps(left_behind),
              audio_dsp_silent() ? ", ASND_End skipped (the DSP never mixed)" : "",
              system_power_pressed ? "powering off" : "back to the loader");
     backend_log(line);
+    if (left_behind & (1u << SYSTEM_STEP_REMOTES)) {
+        system_leave_past_the_remotes();
+    }
     if (system_power_pressed) {
         SYS_ResetSystem(SYS_POWEROFF, 0, 0);
         system_halt();

@@ -40,6 +40,12 @@ typedef struct {
     long long ticks_at_reset; /* ... and when SYS_ResetSystem was called */
 } FakeLog;
 
+/* libogc's SYS_ResetSystem kinds that native/wii does not name (ogc/system.h). */
+#define FAKE_SYS_RESTART 0
+#define FAKE_SYS_HOTRESET 1
+#define FAKE_SYS_SHUTDOWN 2
+#define FAKE_SYS_RETURNTOMENU 3
+
 /* libogc 2.14.1's bits that native/wii does not name (wiiuse/wpad.h): a Nunchuk's buttons, in the
  * same bits as WPAD_CLASSIC_BUTTON_UP and _LEFT, and a Wii U Pro Controller's stick clicks, in the
  * Wiimote's WPAD_BUTTON_2 and _1. */
@@ -70,7 +76,9 @@ typedef struct {
     void (*on_scan)(int scan); /* called by every WPAD_ScanPads (from 1): the test's input script */
     int reset_after_vsyncs;   /* the reset button is pressed at this VIDEO_WaitVSync (0: never) */
     int power_after_vsyncs;   /* ... the console's power button */
-    void (*on_reset)(int32_t reset); /* called by SYS_ResetSystem last: Dolphin ends there */
+    /* called where the console ends, Dolphin's emulation with it: last in SYS_ResetSystem (its
+     * kind), or by STM's power-off (SYS_POWEROFF) and restart (FAKE_SYS_RESTART) asked directly */
+    void (*on_reset)(int32_t reset);
     int late_every;           /* every this many VIDEO_WaitVSync, the frame was one retrace late (0: never) */
     bool connected[FAKE_CHANNELS];
     uint32_t held[FAKE_CHANNELS], down[FAKE_CHANNELS];

@@ -15,11 +15,11 @@ static void fake_program_end(void)
     fprintf(stderr, "fake: %d ASND voice calls\n", fake.voice_call_count);
 }
 
-/* The power went off: Dolphin ends the emulation there. */
+/* The power went off, or the console restarts: Dolphin ends the emulation there. */
 static void fake_program_powered_off(int32_t reset)
 {
-    if (reset == SYS_POWEROFF) {
-        fprintf(stderr, "fake: powered off\n");
+    if (reset == SYS_POWEROFF || reset == FAKE_SYS_RESTART) {
+        fprintf(stderr, "fake: %s\n", reset == SYS_POWEROFF ? "powered off" : "restarted");
         fake_program_end();
         fflush(NULL);
         _exit(0);

@@ -125,6 +125,20 @@ for (const [what, env, leftBehind, sound] of [
   });
 }
 
+test("the benchmark's end with WPAD_Shutdown never returning: the result on the card, then a restart, not a hang", (t) => {
+  const { root, folder } = card(t, "presets wii\nlevels beginner\n");
+  const result = run(root, { FAKE_BLOCKS: "WPAD_Shutdown" });
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(readFileSync(join(folder, "bench-result.txt"), "latin1"), /^outcome complete$/m);
+  // SYS_ResetSystem would wait for the remotes again in WPAD's reset function: STM is asked itself.
+  const leaving = logLines(result.stderr, "leaving: ").slice(-2);
+  assert.deepEqual(leaving, [
+    "leaving: 1 step(s) left behind; back to the loader",
+    "leaving: the remotes did not let go: restarting the console",
+  ]);
+  assert.match(result.stderr, /^fake: restarted$/m);
+});
+
 test("a locked card: the result's save fails and says why, and a refused save cannot be removed: the notice says so", (t) => {
   const { root, folder } = card(t, "presets wii\nlevels beginner\n");
   const result = run(root, { FAKE_CARD_LOCKED: "1" });

@@ -1,14 +1,16 @@
 /* Every way out of the whole Wii program (native/core's main over native/wii), on the host over
  * the recording fake libogc: Home (the game's "exit to the loader"), the reset button, the
  * console's power button, a Wiimote's power button, and Home on a Lua error screen. For each:
- * the exact order of the calls that tear the program down, SYS_ResetSystem called once in all
- * (by the program or by libogc's exit handler, which fake_exit plays after main returns), and,
- * where the program powers off itself, that it stops there when SYS_ResetSystem returns (as
+ * the exact order of the calls that tear the program down, the console ended once in all
+ * (SYS_ResetSystem, by the program or by libogc's exit handler, which fake_exit plays after main
+ * returns), and, where the program powers off itself, that it stops there when that returns (as
  * Dolphin's does): the child process never returns from main and makes no further libogc call;
  * and that the last frame of a program left by a button still saves to the card. Then the same
  * ways out with a subsystem that never answers (a libogc call that never returns, a DSP that
  * never mixes, no thread to watch the steps on): each still reaches the loader or the power-off,
- * within two seconds of the console's clock.
+ * within two seconds of the console's clock; where the remotes never let go, whose WPAD_Shutdown
+ * libogc's reset would wait for again, the program asks STM for the power-off or a restart itself,
+ * SYS_ResetSystem never called.
  * Built once per libogc branch (_V_MAJOR_ below 3, and 3). */
 #include <signal.h>
 #include <stdio.h>
@@ -132,7 +134,7 @@ typedef struct {
     const char *name;
     void (*script)(int scan);
     bool from_outside;      /* a button, not the game: the core runs a last frame to save in */
-    bool powers_off_itself; /* the program calls SYS_ResetSystem and must stop there */
+    bool powers_off_itself; /* the program ends the console itself (SYS_ResetSystem, or STM) and must stop there */
     const char *expected[WAY_MAX_LINES];
     const char *blocks;     /* the libogc call that never returns (fake.blocks), or NULL */
     bool dsp_silent;        /* the DSP never mixes (Dolphin's HLE) */
@@ -167,20 +169,24 @@ static const WayOut WAYS_OUT[] = {
     {"Home, with no thread for the steps", home_at_frame_3, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")},
      NULL, false, true},
 #if _V_MAJOR_ >= 3
-    {"the reset button, with WPAD_Shutdown never returning", reset_at_frame_3, true, false,
-     {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_HOTRESET)"}, "WPAD_Shutdown", false, false},
     {"the console's power button, with fatUnmount never returning", console_power_at_frame_3, true, false,
      {START_UP, "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", "fatUnmount blocks", "LWP_SuspendThread", "GX_AbortFrame", "VIDEO_SetBlack(1)",
       "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_POWEROFF)"}, "fatUnmount", false, false},
 #else
-    {"the reset button, with WPAD_Shutdown never returning", reset_at_frame_3, true, false,
-     {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      BACK_TO_THE_LOADER("0")}, "WPAD_Shutdown", false, false},
     {"the console's power button, with fatUnmount never returning", console_power_at_frame_3, true, true,
      {START_UP, "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", "fatUnmount blocks", "LWP_SuspendThread", "GX_AbortFrame", "VIDEO_SetBlack(1)",
       "SYS_ResetSystem(SYS_POWEROFF)"}, "fatUnmount", false, false},
 #endif
+    /* SYS_ResetSystem would wait for the remotes again in WPAD's reset function: STM is asked directly. */
+    {"the reset button, with WPAD_Shutdown never returning", reset_at_frame_3, true, true,
+     {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
+      "STM_RebootSystem"}, "WPAD_Shutdown", false, false},
+    {"Home, with WPAD_Shutdown never returning", home_at_frame_3, false, true,
+     {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
+      "STM_RebootSystem"}, "WPAD_Shutdown", false, false},
+    {"a Wiimote's power button, with WPAD_Shutdown never returning", wiimote_power_at_frame_3, true, true,
+     {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
+      "STM_ShutdownToStandby"}, "WPAD_Shutdown", false, false},
     {"a Wiimote's power button, with GX_AbortFrame never returning", wiimote_power_at_frame_3, true, true,
      {START_UP, "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", SUSPENDED("GX_AbortFrame"),
       "SYS_ResetSystem(SYS_POWEROFF)"}, "GX_AbortFrame", false, false},
@@ -217,23 +223,24 @@ static void sleep_ms(long ms)
     nanosleep(&pause, NULL);
 }
 
-static bool log_has_reset(void)
+/* A line where the console ends: SYS_ResetSystem, or STM's power-off or restart asked directly. */
+static bool ends_the_console(const char *line)
 {
-    for (int i = 0; i < fake_log->lines; i++) {
-        if (strncmp(fake_log->line[i], "SYS_ResetSystem(", 16) == 0) {
-            return true;
-        }
-    }
-    return false;
+    return strncmp(line, "SYS_ResetSystem(", 16) == 0 || strncmp(line, "STM_", 4) == 0;
 }
 
 static int count_resets(void)
 {
     int resets = 0;
     for (int i = 0; i < fake_log->lines; i++) {
-        resets += strncmp(fake_log->line[i], "SYS_ResetSystem(", 16) == 0;
+        resets += ends_the_console(fake_log->line[i]);
     }
     return resets;
+}
+
+static bool log_has_reset(void)
+{
+    return count_resets() > 0;
 }
 
 static void print_log(const char *name)
@@ -322,7 +329,7 @@ static void test_way_out(const WayOut *way)
         print_log(way->name);
     } else {
         printf("  %s: %d calls to libogc, %.0f ms to the reset, then %s\n", way->name, (int)fake_log->calls,
-               way_out_ms, ended ? "main returned" : "it stopped after SYS_ResetSystem");
+               way_out_ms, ended ? "main returned" : "it stopped where the console ends");
     }
 }
 
