@@ -157,14 +157,15 @@ static int system_count_steps(unsigned steps)
 
 /* When WPAD_Shutdown was left behind, SYS_ResetSystem cannot be called: it runs WPAD's reset
  * function, whose WPAD_Shutdown asks the same Bluetooth controller again and waits for it with no
- * limit (libogc 2.14.1: __wpad_onreset, BTE_Shutdown). STM, which SYS_ResetSystem ends with,
- * is asked directly instead: the console powers off to standby (the plain power-off, whatever
- * WiiConnect24's idle mode is set to: this is the way out of a fault), or restarts, since the
- * loader is reached only through those reset functions. */
+ * limit (libogc 2.14.1: __wpad_onreset, BTE_Shutdown; should the first answer come late, it
+ * wakes the suspended step, not the main thread). STM, which SYS_ResetSystem ends with, is asked
+ * directly instead, skipping the DSP's halt (the power or the restart stops it) and the
+ * clearing of the remotes' list in SYSCONF (which the suspended step may be writing). The console
+ * powers off to standby (the plain power-off, whatever WiiConnect24's idle mode is set to: this
+ * is the way out of a fault), or restarts, which also resets the Bluetooth controller that
+ * stopped answering: the loader would start with it wedged. */
 static void system_leave_past_the_remotes(void)
 {
-    backend_log(system_power_pressed ? "leaving: the remotes did not let go: powering off to standby"
-                                     : "leaving: the remotes did not let go: restarting the console");
     s32 answer = system_power_pressed ? STM_ShutdownToStandby() : STM_RebootSystem();
     /* The power goes a moment after STM answers (below 0: it refused); nothing may run on. */
     char line[64];
@@ -173,17 +174,20 @@ static void system_leave_past_the_remotes(void)
     system_halt();
 }
 
-/* SYS_ResetSystem is then called once, here for a power-off, or by libogc's exit handler after
- * main returns. */
+/* The console then ends once: SYS_ResetSystem, here for a power-off or by libogc's exit handler
+ * after main returns, or STM asked here where the remotes did not let go. */
 void backend_shutdown(void)
 {
     unsigned left_behind = shutdown_run(SYSTEM_WAY_OUT, SYSTEM_STEPS);
-    char line[128];
+    bool remotes_stuck = (left_behind & (1u << SYSTEM_STEP_REMOTES)) != 0;
+    const char *destination = remotes_stuck ? (system_power_pressed ? "powering off to standby (the remotes did not let go)"
+                                                                    : "restarting the console (the remotes did not let go)")
+                                            : (system_power_pressed ? "powering off" : "back to the loader");
+    char line[160];
     snprintf(line, sizeof line, "leaving: %d step(s) left behind%s; %s", system_count_steps(left_behind),
-             audio_dsp_silent() ? ", ASND_End skipped (the DSP never mixed)" : "",
-             system_power_pressed ? "powering off" : "back to the loader");
+             audio_dsp_silent() ? ", ASND_End skipped (the DSP never mixed)" : "", destination);
     backend_log(line);
-    if (left_behind & (1u << SYSTEM_STEP_REMOTES)) {
+    if (remotes_stuck) {
         system_leave_past_the_remotes();
     }
     if (system_power_pressed) {

@@ -14,8 +14,6 @@
 
 #include "libogc-from-api-list.h"
 
-/* libogc 2.14.1's values (ogc/system.h) for the resets native/wii never asks for itself. */
-
 FakeLibogc fake;
 FakeLog *fake_log;
 static FakeLog fake_own_log;
@@ -148,6 +146,8 @@ void fake_block_if(const char *call)
 static const char *fake_reset_name(s32 reset)
 {
     switch (reset) {
+    case FAKE_SYS_RESTART:
+        return "SYS_RESTART";
     case FAKE_SYS_HOTRESET:
         return "SYS_HOTRESET";
     case FAKE_SYS_SHUTDOWN:
@@ -334,9 +334,10 @@ void SYS_ResetSystem(s32 reset, u32 reset_code, s32 force_menu)
     fake.reset_system_kind = reset;
     fake.reset_system_at = fake_record();
     fake_note("SYS_ResetSystem(%s)", fake_reset_name(reset));
-    /* libogc runs the reset functions first: WPAD's (__wpad_onreset) calls WPAD_Shutdown again,
+    /* libogc runs the reset functions first. WPAD's (__wpad_onreset) calls WPAD_Shutdown again,
      * which returns at once once the Bluetooth stack is down, and waits for ever where the first
-     * one never ended. The fake says so and goes on, for the test to see. */
+     * one never ended: the fake notes that and goes on, for the test to see. GX's calls
+     * GX_AbortFrame again, whose waits on the real GPU are bounded, so it is not modelled. */
     if (fake.wpad_init_at != 0 && !fake.wpad_shut_down && fake.blocks != NULL && strcmp(fake.blocks, "WPAD_Shutdown") == 0) {
         fake_note("WPAD's reset function blocks");
     }

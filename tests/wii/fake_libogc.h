@@ -40,7 +40,7 @@ typedef struct {
     long long ticks_at_reset; /* ... and when SYS_ResetSystem was called */
 } FakeLog;
 
-/* libogc's SYS_ResetSystem kinds that native/wii does not name (ogc/system.h). */
+/* libogc 2.14.1's SYS_ResetSystem kinds that native/wii does not name (ogc/system.h). */
 #define FAKE_SYS_RESTART 0
 #define FAKE_SYS_HOTRESET 1
 #define FAKE_SYS_SHUTDOWN 2

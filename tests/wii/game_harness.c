@@ -250,10 +250,10 @@ static void harness_load(const char *path)
     fclose(file);
 }
 
-/* The power went off: Dolphin ends the emulation there. */
+/* The power went off, or the console restarts: Dolphin ends the emulation there. */
 static void harness_powered_off(int32_t reset)
 {
-    if (reset == SYS_POWEROFF) {
+    if (reset == SYS_POWEROFF || reset == FAKE_SYS_RESTART) {
         harness_end();
         _exit(0);
     }

@@ -66,6 +66,7 @@ for (const [what, env] of [
   ["a DSP that never answers (Dolphin's DSP HLE)", { FAKE_DSP_SILENT: "1" }],
   ["ASND_End never returning", { FAKE_BLOCKS: "ASND_End" }],
   ["fatUnmount never returning", { FAKE_BLOCKS: "fatUnmount" }],
+  ["WPAD_Shutdown never returning (STM asked directly)", { FAKE_BLOCKS: "WPAD_Shutdown" }],
 ]) {
   test(`with ${what}, the game is saved and the power still goes off`, (t) => {
     const { dir, folder } = makeCard(t);

@@ -184,6 +184,16 @@ static const WayOut WAYS_OUT[] = {
     {"Home, with WPAD_Shutdown never returning", home_at_frame_3, false, true,
      {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
       "STM_RebootSystem"}, "WPAD_Shutdown", false, false},
+#if _V_MAJOR_ >= 3
+    /* libogc 3 reports the console's power button only as a quit: the console restarts. */
+    {"the console's power button, with WPAD_Shutdown never returning", console_power_at_frame_3, true, true,
+     {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
+      "STM_RebootSystem"}, "WPAD_Shutdown", false, false},
+#else
+    {"the console's power button, with WPAD_Shutdown never returning", console_power_at_frame_3, true, true,
+     {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
+      "STM_ShutdownToStandby"}, "WPAD_Shutdown", false, false},
+#endif
     {"a Wiimote's power button, with WPAD_Shutdown never returning", wiimote_power_at_frame_3, true, true,
      {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
       "STM_ShutdownToStandby"}, "WPAD_Shutdown", false, false},
