@@ -344,22 +344,17 @@ void SYS_ResetSystem(s32 reset, u32 reset_code, s32 force_menu)
     fake_console_ends();
     if (fake.on_reset != NULL) fake.on_reset(reset);
 }
-s32 STM_ShutdownToStandby(void)
+/* STM asked directly: the console powers off or restarts as it would at the end of SYS_ResetSystem. */
+static s32 fake_stm_request(const char *call, int32_t reset)
 {
     fake_called();
-    fake_note("STM_ShutdownToStandby");
+    fake_note("%s", call);
     fake_console_ends();
-    if (fake.on_reset != NULL) fake.on_reset(SYS_POWEROFF);
+    if (fake.on_reset != NULL) fake.on_reset(reset);
     return 0;
 }
-s32 STM_RebootSystem(void)
-{
-    fake_called();
-    fake_note("STM_RebootSystem");
-    fake_console_ends();
-    if (fake.on_reset != NULL) fake.on_reset(FAKE_SYS_RESTART);
-    return 0;
-}
+s32 STM_ShutdownToStandby(void) { return fake_stm_request("STM_ShutdownToStandby", SYS_POWEROFF); }
+s32 STM_RebootSystem(void) { return fake_stm_request("STM_RebootSystem", FAKE_SYS_RESTART); }
 bool SYS_MainLoop(void)
 {
     fake_called();
