@@ -12,6 +12,9 @@ bool video_init(const char **why);
 int video_framebuffer_width(void);
 int video_framebuffer_height(void);
 LayoutRect video_viewport(void);
+/* After video_init failed: its reason on the screen for some seconds, in libogc's console (where
+ * there is a framebuffer to show it in), then a black screen. */
+void video_say_failure(const char *why);
 /* Blanks both framebuffers so the next program does not show a dead frame. */
 void video_shutdown(void);
 

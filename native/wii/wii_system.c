@@ -95,6 +95,7 @@ bool backend_init(int argc, char **argv)
     /* The video first: the Wiimotes' pointer is reported in its framebuffer's size. */
     if (!video_init(&why)) {
         backend_log(why);
+        video_say_failure(why);
         return false;
     }
     input_init();

@@ -9,6 +9,8 @@
 #include <gccore.h>
 #include <ogc/color.h>
 #include <ogc/conf.h>
+#include <ogc/console.h>
+#include <ogc/lwp_watchdog.h>
 
 #include "atlas.h"
 #include "backend.h"
@@ -28,6 +30,10 @@
 /* An upper estimate of backend_end_frame's work before it waits: the GPU finishing the queued
  * quads, the copy to the framebuffer. */
 #define VIDEO_END_FRAME_RESERVE_MS 2.0
+/* A start-up failure's message: how long it stays, and its distance from the picture's edges
+ * (inside a TV's overscan). */
+#define VIDEO_FAILURE_MS 10000
+#define VIDEO_FAILURE_MARGIN 48
 
 typedef enum { VIDEO_STAGE_NONE, VIDEO_STAGE_COLOUR, VIDEO_STAGE_TEXTURE } VideoStage;
 
@@ -324,6 +330,33 @@ void backend_end_frame(void)
     retrace_frame_shown();
     video_next_framebuffer ^= 1;
     audio_end_frame();
+}
+
+void video_say_failure(const char *why)
+{
+    /* Without a framebuffer there is no picture to say it in: the loader comes back at once. */
+    if (video_mode == NULL || video_framebuffers[0] == NULL) {
+        return;
+    }
+    /* libogc's text console draws into the framebuffer by itself: the atlas, which the game's
+     * own letters come from, may be what failed. It clears the framebuffer first. */
+    CON_Init(video_framebuffers[0], VIDEO_FAILURE_MARGIN, VIDEO_FAILURE_MARGIN, video_mode->fbWidth,
+             video_mode->xfbHeight, video_mode->fbWidth * VI_DISPLAY_PIX_SZ);
+    printf("Senet cannot start:\n%s.\n\nBack to the loader in %d seconds.\n", why, VIDEO_FAILURE_MS / 1000);
+    fflush(stdout);
+    VIDEO_SetNextFramebuffer(video_framebuffers[0]);
+    VIDEO_SetBlack(false);
+    VIDEO_Flush();
+    u64 shown = gettime();
+    while ((gettime() - shown) / TB_TIMER_CLOCK < VIDEO_FAILURE_MS) {
+        VIDEO_WaitVSync();
+    }
+    /* No GX call: GX may be what was never set up. */
+    retrace_stop();
+    VIDEO_ClearFrameBuffer(video_mode, video_framebuffers[0], COLOR_BLACK);
+    VIDEO_SetBlack(true);
+    VIDEO_Flush();
+    VIDEO_WaitVSync();
 }
 
 void video_shutdown(void)

@@ -268,13 +268,32 @@ void VIDEO_ClearFrameBuffer(GXRModeObj *rmode, void *fb, u32 color)
     (void)fb;
     if (color == COLOR_BLACK) fake.framebuffers_cleared++;
 }
-void VIDEO_SetNextFramebuffer(void *fb) { fake_called(); (void)fb; fake.frames_shown++; }
+void VIDEO_SetNextFramebuffer(void *fb)
+{
+    fake_called();
+    fake.shown_framebuffer = fb;
+    fake.frames_shown++;
+}
 void VIDEO_SetBlack(boolean black)
 {
     fake_called();
     fake_note("VIDEO_SetBlack(%d)", black ? 1 : 0);
-    if ((bool)black != fake.black) fake.black_changes++;
+    if ((bool)black != fake.black) {
+        fake.black_changes++;
+        *(black ? &fake.blanked_at : &fake.unblanked_at) = fake_now();
+    }
     fake.black = black;
+}
+/* libogc's text console: what is printed after it goes to stdout, as on the console's screen. */
+void CON_Init(void *framebuffer, int xstart, int ystart, int xres, int yres, int stride)
+{
+    fake_called();
+    (void)xstart;
+    (void)ystart;
+    (void)xres;
+    (void)yres;
+    (void)stride;
+    fake.console_framebuffer = framebuffer;
 }
 void VIDEO_Flush(void) { fake_called(); }
 /* One VI interrupt: a 60 Hz field passes and the post-retrace callback runs. */

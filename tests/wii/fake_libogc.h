@@ -169,6 +169,13 @@ typedef struct {
     uint8_t flushed_head[FAKE_MAX_FLUSHES][FAKE_FLUSHED_BYTES];
     int flush_count;
 
+    /* the picture: the framebuffer last given to VIDEO_SetNextFramebuffer, the one libogc's text
+     * console draws into (CON_Init), and the console's clock when the picture last came out of
+     * black and went back to it */
+    void *shown_framebuffer;
+    void *console_framebuffer;
+    long long unblanked_at, blanked_at;
+
     /* callbacks the backend installed */
     void (*reset_callback)(uint32_t irq, void *context);
     void (*power_callback)(void);

@@ -955,12 +955,36 @@ static void test_damaged_sound_bank(void)
     CHECK(!fake.asnd_running);
 }
 
-/* Built with FAKE_ATLAS_DAMAGED: the backend does not start, and GX never gets a texture. */
+/* How long a start-up failure stays on the screen (native/wii/wii_video.c). */
+#define FAILURE_SHOWN_MS 10000
+
+/* Built with FAKE_ATLAS_DAMAGED: the backend does not start, and GX never gets a texture; the
+ * reason is on the screen, in libogc's console, for ten seconds, and the screen black after. */
 static void test_damaged_atlas(void)
 {
-    CHECK(!backend_init(1, boot_argv));
+    /* What the console prints is its stdout: caught in a file for the time of backend_init. */
+    fflush(stdout);
+    FILE *screen = tmpfile();
+    int real_stdout = dup(STDOUT_FILENO);
+    CHECK(screen != NULL && real_stdout >= 0 && dup2(fileno(screen), STDOUT_FILENO) >= 0);
+    bool started = backend_init(1, boot_argv);
+    fflush(stdout);
+    dup2(real_stdout, STDOUT_FILENO);
+    close(real_stdout);
+    char said[512] = "";
+    rewind(screen);
+    size_t length = fread(said, 1, sizeof said - 1, screen);
+    said[length] = '\0';
+    fclose(screen);
+
+    CHECK(!started);
     /* the one flush is the GX FIFO's, before the atlas */
     CHECK(fake.texture_data == NULL && fake.texture_init_at == 0 && fake.flush_count == 1);
+    CHECK(fake.console_framebuffer != NULL && fake.console_framebuffer == fake.shown_framebuffer);
+    CHECK(strstr(said, "Senet cannot start:\nthe texture atlas built into the program is damaged") == said);
+    double shown_ms = (double)(fake.blanked_at - fake.unblanked_at) / TB_TIMER_CLOCK;
+    CHECK(fake.unblanked_at > 0 && shown_ms >= FAILURE_SHOWN_MS && shown_ms < FAILURE_SHOWN_MS + 100);
+    CHECK(fake.black && fake.retrace_callback == NULL);
 }
 
 #ifdef FAKE_ATLAS_DAMAGED
