@@ -336,15 +336,20 @@ void video_say_failure(const char *why)
 {
     /* Without a framebuffer there is no picture to say it in: the loader comes back at once. */
     if (video_mode == NULL || video_framebuffers[0] == NULL) {
+        retrace_stop();
         return;
     }
     /* libogc's text console draws into the framebuffer by itself: the atlas, which the game's
-     * own letters come from, may be what failed. It clears the framebuffer first. */
-    CON_Init(video_framebuffers[0], VIDEO_FAILURE_MARGIN, VIDEO_FAILURE_MARGIN, video_mode->fbWidth,
-             video_mode->xfbHeight, video_mode->fbWidth * VI_DISPLAY_PIX_SZ);
+     * own letters come from, may be what failed. CON_Init takes the framebuffer's size less the
+     * start, so the size given here less the margin keeps one on the right and at the bottom too;
+     * it clears only what it writes in, so the whole framebuffer is cleared first. */
+    void *framebuffer = video_framebuffers[0];
+    VIDEO_ClearFrameBuffer(video_mode, framebuffer, COLOR_BLACK);
+    CON_Init(framebuffer, VIDEO_FAILURE_MARGIN, VIDEO_FAILURE_MARGIN, video_mode->fbWidth - VIDEO_FAILURE_MARGIN,
+             video_mode->xfbHeight - VIDEO_FAILURE_MARGIN, video_mode->fbWidth * VI_DISPLAY_PIX_SZ);
     printf("Senet cannot start:\n%s.\n\nBack to the loader in %d seconds.\n", why, VIDEO_FAILURE_MS / 1000);
     fflush(stdout);
-    VIDEO_SetNextFramebuffer(video_framebuffers[0]);
+    VIDEO_SetNextFramebuffer(framebuffer);
     VIDEO_SetBlack(false);
     VIDEO_Flush();
     u64 shown = gettime();
@@ -353,7 +358,7 @@ void video_say_failure(const char *why)
     }
     /* No GX call: GX may be what was never set up. */
     retrace_stop();
-    VIDEO_ClearFrameBuffer(video_mode, video_framebuffers[0], COLOR_BLACK);
+    VIDEO_ClearFrameBuffer(video_mode, framebuffer, COLOR_BLACK);
     VIDEO_SetBlack(true);
     VIDEO_Flush();
     VIDEO_WaitVSync();

@@ -284,16 +284,19 @@ void VIDEO_SetBlack(boolean black)
     }
     fake.black = black;
 }
-/* libogc's text console: what is printed after it goes to stdout, as on the console's screen. */
+/* libogc's text console: on the console, what is printed after it reaches the screen, so the fake
+ * keeps where standard output stood (a test that sends it to a file sees what came after). */
 void CON_Init(void *framebuffer, int xstart, int ystart, int xres, int yres, int stride)
 {
     fake_called();
-    (void)xstart;
-    (void)ystart;
-    (void)xres;
-    (void)yres;
-    (void)stride;
     fake.console_framebuffer = framebuffer;
+    fake.console_x = xstart;
+    fake.console_y = ystart;
+    fake.console_width = xres;
+    fake.console_height = yres;
+    fake.console_stride = stride;
+    fflush(stdout);
+    fake.console_stdout_offset = (long)lseek(STDOUT_FILENO, 0, SEEK_CUR);
 }
 void VIDEO_Flush(void) { fake_called(); }
 /* One VI interrupt: a 60 Hz field passes and the post-retrace callback runs. */

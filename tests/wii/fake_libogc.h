@@ -174,6 +174,8 @@ typedef struct {
      * black and went back to it */
     void *shown_framebuffer;
     void *console_framebuffer;
+    int console_x, console_y, console_width, console_height, console_stride; /* CON_Init's other arguments */
+    long console_stdout_offset; /* where standard output's file stood at CON_Init (-1: none) */
     long long unblanked_at, blanked_at;
 
     /* callbacks the backend installed */

@@ -966,7 +966,11 @@ static void test_damaged_atlas(void)
     fflush(stdout);
     FILE *screen = tmpfile();
     int real_stdout = dup(STDOUT_FILENO);
-    CHECK(screen != NULL && real_stdout >= 0 && dup2(fileno(screen), STDOUT_FILENO) >= 0);
+    if (screen == NULL || real_stdout < 0 || dup2(fileno(screen), STDOUT_FILENO) < 0) {
+        CHECK(!"standard output caught in a file");
+        return;
+    }
+    fake.console_stdout_offset = -1;
     bool started = backend_init(1, boot_argv);
     fflush(stdout);
     dup2(real_stdout, STDOUT_FILENO);
@@ -981,6 +985,11 @@ static void test_damaged_atlas(void)
     /* the one flush is the GX FIFO's, before the atlas */
     CHECK(fake.texture_data == NULL && fake.texture_init_at == 0 && fake.flush_count == 1);
     CHECK(fake.console_framebuffer != NULL && fake.console_framebuffer == fake.shown_framebuffer);
+    /* a margin on every side (CON_Init takes the size less the start), on the whole framebuffer's lines */
+    CHECK(fake.console_x > 0 && fake.console_y > 0 && fake.console_width == fake.fb_width - fake.console_x);
+    CHECK(fake.console_stride == fake.fb_width * 2);
+    /* printed after CON_Init, so on the screen */
+    CHECK(fake.console_stdout_offset == 0);
     CHECK(strstr(said, "Senet cannot start:\nthe texture atlas built into the program is damaged") == said);
     double shown_ms = (double)(fake.blanked_at - fake.unblanked_at) / TB_TIMER_CLOCK;
     CHECK(fake.unblanked_at > 0 && shown_ms >= FAILURE_SHOWN_MS && shown_ms < FAILURE_SHOWN_MS + 100);
