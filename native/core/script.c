@@ -240,6 +240,30 @@ static void script_open_library(lua_State *L, const char *name, lua_CFunction op
     lua_call(L, 1, 0);
 }
 
+/* What the base library gives that the game must not have: code loaded at run time (Lua 5.1
+ * cannot verify bytecode, and files are the system), finalizers on userdata (no hook runs while a
+ * __gc does, so an endless one could not be stopped) and coroutines (each has a hook of its own,
+ * so one started after the instruction budget ran out would not fail at once). */
+static const char *const SCRIPT_REMOVED_GLOBALS[] = {"dofile", "loadfile", "load", "loadstring", "newproxy", "coroutine"};
+/* Of the debug library, what error messages need; the rest reaches the hooks and the registry. */
+static const char *const SCRIPT_DEBUG_KEPT[] = {"traceback", "getinfo"};
+
+static void script_narrow_globals(lua_State *L)
+{
+    for (size_t i = 0; i < sizeof SCRIPT_REMOVED_GLOBALS / sizeof SCRIPT_REMOVED_GLOBALS[0]; i++) {
+        lua_pushnil(L);
+        lua_setfield(L, LUA_GLOBALSINDEX, SCRIPT_REMOVED_GLOBALS[i]);
+    }
+    lua_getfield(L, LUA_GLOBALSINDEX, LUA_DBLIBNAME);
+    lua_newtable(L);
+    for (size_t i = 0; i < sizeof SCRIPT_DEBUG_KEPT / sizeof SCRIPT_DEBUG_KEPT[0]; i++) {
+        lua_getfield(L, -2, SCRIPT_DEBUG_KEPT[i]);
+        lua_setfield(L, -2, SCRIPT_DEBUG_KEPT[i]);
+    }
+    lua_setfield(L, LUA_GLOBALSINDEX, LUA_DBLIBNAME);
+    lua_pop(L, 1);
+}
+
 /* Everything that allocates before the bundle runs, in protected mode (lua_cpcall). */
 static int script_setup(lua_State *L)
 {
@@ -250,6 +274,7 @@ static int script_setup(lua_State *L)
     script_open_library(L, LUA_STRLIBNAME, luaopen_string);
     script_open_library(L, LUA_MATHLIBNAME, luaopen_math);
     script_open_library(L, LUA_DBLIBNAME, luaopen_debug);
+    script_narrow_globals(L);
 
     lua_pushlightuserdata(L, script);
     lua_getfield(L, LUA_GLOBALSINDEX, "debug");

@@ -14,6 +14,13 @@ test("every native function accepts good arguments and raises a Lua error on bad
   assert.equal(run.status, EXIT_OK, run.stderr);
 });
 
+test("the game gets no run-time loading, finalizers, coroutines, hooks or registry from Lua", () => {
+  const run = runBundle("sandbox.lua", 1);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  assert.deepEqual(logLines(run.stderr, "present: ").concat(logLines(run.stderr, "missing: ")), []);
+  assert.deepEqual(logLines(run.stderr, "sandbox checked"), ["sandbox checked"]);
+});
+
 test("the language comes from LC_ALL, then LC_MESSAGES, then LANG", () => {
   const cases = [
     [{ LANG: "pt_BR.UTF-8" }, "pt"],
