@@ -147,15 +147,6 @@ static const ShutdownStep SYSTEM_WAY_OUT[SYSTEM_STEPS] = {
     [SYSTEM_STEP_VIDEO] = {"video", video_shutdown, 300},
 };
 
-static int system_count_steps(unsigned steps)
-{
-    int count = 0;
-    for (; steps != 0; steps &= steps - 1) {
-        count++;
-    }
-    return count;
-}
-
 /* When WPAD_Shutdown was left behind, SYS_ResetSystem cannot be called: it runs WPAD's reset
  * function, whose WPAD_Shutdown asks the same Bluetooth controller again and waits for it with no
  * limit (libogc 2.14.1: __wpad_onreset, BTE_Shutdown; should the first answer come late, it
@@ -181,11 +172,13 @@ void backend_shutdown(void)
 {
     unsigned left_behind = shutdown_run(SYSTEM_WAY_OUT, SYSTEM_STEPS);
     bool remotes_stuck = (left_behind & (1u << SYSTEM_STEP_REMOTES)) != 0;
-    const char *destination = remotes_stuck ? (system_power_pressed ? "powering off to standby (the remotes did not let go)"
-                                                                    : "restarting the console (the remotes did not let go)")
-                                            : (system_power_pressed ? "powering off" : "back to the loader");
+    const char *destination = system_power_pressed ? "powering off" : "back to the loader";
+    if (remotes_stuck) {
+        destination = system_power_pressed ? "powering off to standby (the remotes did not let go)"
+                                           : "restarting the console (the remotes did not let go)";
+    }
     char line[160];
-    snprintf(line, sizeof line, "leaving: %d step(s) left behind%s; %s", system_count_steps(left_behind),
+    snprintf(line, sizeof line, "leaving: %d step(s) left behind%s; %s", __builtin_popcount(left_behind),
              audio_dsp_silent() ? ", ASND_End skipped (the DSP never mixed)" : "", destination);
     backend_log(line);
     if (remotes_stuck) {
