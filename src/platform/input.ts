@@ -1,6 +1,7 @@
 // The input of one frame: each input slot's pointer and buttons copied once into preallocated
 // tables (native.d.ts: the Wiimotes, then the controllers without a pointer), the slot that acted
-// last, and what each pointer is over (rumbling when it enters something new).
+// last, when each pointer last moved, and what each pointer is over (rumbling when it enters
+// something new).
 
 import { ACTION_BUTTONS, OVERLAY_CHORD, hasPointer } from "./controllers";
 
@@ -9,6 +10,13 @@ export const INPUT_SLOTS = 8;
 const HOVER_RUMBLE_MS = 30;
 /** How far a hidden pointer must move (logical pixels, either way) to be shown again. */
 const POINTER_WAKE_DISTANCE = 40;
+/**
+ * How far (logical pixels, either way) a pointer must go from where it rests to count as moved:
+ * more than the pixel or two a Wiimote's IR trembles by in a hand held still, so that a remote
+ * aimed at the screen while its D-pad plays never takes the focus back, and well under the
+ * smallest thing one points at (a 40-pixel button, a 54-pixel square).
+ */
+const POINTER_STILL_DISTANCE = 8;
 
 export type ButtonName = keyof NativeButtons;
 
@@ -59,10 +67,17 @@ export class InputState {
   lastActive = 0;
   /** Every pointer is hidden: the controller that last acted has none. */
   pointersHidden = false;
+  /** The frames captured so far, less one: this frame's number from 0. */
+  frame = -1;
   /** While hidden: where each pointer was first seen, to tell a real move from a tremble. */
   private readonly anchored: boolean[] = [];
   private readonly anchorX: number[] = [];
   private readonly anchorY: number[] = [];
+  /** Where each pointer rests (a move counts from there), whether it was on the screen last frame, and the frame it last moved. */
+  private readonly restX: number[] = [];
+  private readonly restY: number[] = [];
+  private readonly shown: boolean[] = [];
+  private readonly movedFrame: number[] = [];
 
   constructor() {
     for (let index = 0; index < INPUT_SLOTS; index++) {
@@ -70,6 +85,10 @@ export class InputState {
       this.anchored.push(false);
       this.anchorX.push(0);
       this.anchorY.push(0);
+      this.restX.push(0);
+      this.restY.push(0);
+      this.shown.push(false);
+      this.movedFrame.push(-1);
     }
   }
 
@@ -78,6 +97,7 @@ export class InputState {
     this.time = input.time;
     this.frameDeadline = input.frameDeadline;
     this.quitting = input.quitting;
+    this.frame++;
     for (let index = 0; index < INPUT_SLOTS; index++) {
       const source = input.remotes[index];
       const controller = this.slots[index];
@@ -99,6 +119,36 @@ export class InputState {
       copyButtons(source.pressed, controller.pressed);
     }
     this.followActivity();
+    this.followPointerMoves();
+  }
+
+  /**
+   * When each pointer last moved: it appeared on the screen, or went further than
+   * POINTER_STILL_DISTANCE from where it rested. A button pressed on any controller makes each
+   * pointer rest where it is, so that only a move made after the press counts.
+   */
+  private followPointerMoves(): void {
+    let pressed = false;
+    for (let index = 0; index < INPUT_SLOTS; index++) if (this.pressedAny(index)) pressed = true;
+    for (let index = 0; index < INPUT_SLOTS; index++) {
+      const controller = this.slots[index];
+      if (!controller.pointerValid) {
+        this.shown[index] = false;
+        continue;
+      }
+      const far = Math.abs(controller.x - this.restX[index]) > POINTER_STILL_DISTANCE || Math.abs(controller.y - this.restY[index]) > POINTER_STILL_DISTANCE;
+      if (!this.shown[index] || far) this.movedFrame[index] = this.frame;
+      if (!this.shown[index] || far || pressed) {
+        this.restX[index] = controller.x;
+        this.restY[index] = controller.y;
+      }
+      this.shown[index] = true;
+    }
+  }
+
+  /** Whether slot `slot`'s pointer is on the screen and appeared or moved after frame `since`. */
+  pointerMovedSince(slot: number, since: number): boolean {
+    return this.slots[slot].pointerValid && this.movedFrame[slot] > since;
   }
 
   /**

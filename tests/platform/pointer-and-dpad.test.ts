@@ -1,0 +1,113 @@
+// A pointer resting on the screen and the D-pad together: the pointer takes the focus when it moves
+// onto something, never by standing still, so the D-pad's pick holds (and A chooses it) on every
+// screen where both can choose: the game's pieces, the title, the new-game screen, the settings,
+// the pause menu and its move list, the review's arrows, the confirmation, game over and the
+// tutorial. A pointer that trembles by a pixel or two does not count as moving.
+
+import { describe, expect, it } from "vitest";
+import { currentPlayer } from "../../src/game/game";
+import { InputState } from "../../src/platform/input";
+import { SQUARE, squareX, squareY } from "../../src/platform/layout";
+import { GameOverScreen } from "../../src/platform/screens/game-over";
+import { NewGameScreen } from "../../src/platform/screens/new-game";
+import { PauseScreen } from "../../src/platform/screens/pause";
+import { PlayScreen } from "../../src/platform/screens/play";
+import { ReviewScreen } from "../../src/platform/screens/review";
+import { RulesScreen } from "../../src/platform/screens/rules";
+import { SettingsScreen } from "../../src/platform/screens/settings";
+import { TutorialScreen } from "../../src/platform/screens/tutorial";
+import { AppDriver } from "../support/app-driver";
+import { playFor, playToEnd } from "../support/game-bot";
+
+/** On the sticks, under the board: on the screen, on no piece and no button. */
+const ON_THE_STICKS = { x: 120, y: 370 };
+/** The game's top left corner, above the board: nothing to choose there. */
+const NOWHERE = { x: 20, y: 20 };
+
+function centre(square: number): { x: number; y: number } {
+  return { x: squareX(square) + SQUARE / 2, y: squareY(square) + SQUARE / 2 };
+}
+
+/** Where the text `label` was drawn in the last frame (inside its button). */
+function at(driver: AppDriver, label: string): { x: number; y: number } {
+  const found = driver.findText(label);
+  if (found === undefined) throw new Error(`no '${label}' on screen; texts: ${driver.native.texts().join(" | ")}`);
+  return { x: found.x + 5, y: found.y + 5 };
+}
+
+/**
+ * A game of one Wiimote played with the D-pad, the pointer off the screen (Right and A), until a
+ * choice of at least two moves; there the pointer comes to `rest` (if given) and stays.
+ */
+function choiceOfTwo(rest?: { x: number; y: number }): { driver: AppDriver; play: PlayScreen } {
+  const driver = new AppDriver({ frameMs: 50, seeds: [4] });
+  driver.step();
+  driver.app.nav.play({ preset: "wii", pieces: 5, mode: "oneRemote", level: "beginner" });
+  const play = driver.screen() as PlayScreen;
+  for (let count = 0; count < 5000; count++) {
+    if (play.stage === "choose" && play.focus.moves.length >= 2) {
+      if (rest !== undefined) driver.step([{ pointer: rest }]);
+      driver.idle(3);
+      return { driver, play };
+    }
+    if (play.stage === "await") driver.press("b");
+    else if (play.stage === "choose") {
+      driver.press("right");
+      driver.press("a");
+    } else if (play.stage === "pass") driver.step([{ held: ["plus"], pressed: ["minus"] }]);
+    else driver.step();
+  }
+  throw new Error("no choice of two moves");
+}
+
+/** Frames until the move chosen is played; returns the square it left. */
+function movedFrom(driver: AppDriver, play: PlayScreen): number {
+  expect(play.stage).toBe("animate");
+  driver.idleUntil(() => play.stage !== "animate");
+  const last = play.history.entries[play.history.entries.length - 1];
+  expect(last.kind).toBe("move");
+  return last.from;
+}
+
+describe("where a pointer counts as moved (the input layer)", () => {
+  function frame(input: InputState, x: number, y: number, pressed: Partial<NativeButtons> = {}): void {
+    const none: NativeButtons = { a: false, b: false, one: false, two: false, plus: false, minus: false, home: false, up: false, down: false, left: false, right: false };
+    const remote: NativeSlot = { connected: true, kind: "wiimote", pointerValid: x >= 0, x, y, held: { ...none, ...pressed }, pressed: { ...none, ...pressed } };
+    input.capture({ time: 0, frameDeadline: 0, quitting: false, remotes: [remote] });
+  }
+
+  it("counts a pointer that appears or goes more than 8 pixels from where it rests, not one that trembles", () => {
+    const input = new InputState();
+    frame(input, 200, 200);
+    expect(input.pointerMovedSince(0, input.frame - 1)).toBe(true);
+    // two pixels either way, then eight: a hand held still
+    for (const [x, y] of [[202, 198], [198, 202], [208, 192], [200, 200]]) {
+      frame(input, x, y);
+      expect(input.pointerMovedSince(0, input.frame - 1), `${x},${y}`).toBe(false);
+    }
+    frame(input, 209, 200);
+    expect(input.pointerMovedSince(0, input.frame - 1)).toBe(true);
+    // it rests where it went: back by eight is still
+    frame(input, 201, 200);
+    expect(input.pointerMovedSince(0, input.frame - 1)).toBe(false);
+    // off the screen and back where it was: it appeared
+    frame(input, -1, -1);
+    expect(input.pointerMovedSince(0, input.frame - 1)).toBe(false);
+    frame(input, 201, 200);
+    expect(input.pointerMovedSince(0, input.frame - 1)).toBe(true);
+  });
+
+  it("makes a pointer rest where it is when a button is pressed: only a move after the press counts", () => {
+    const input = new InputState();
+    frame(input, 100, 100);
+    frame(input, 107, 100);
+    frame(input, 107, 100, { right: true });
+    expect(input.pointerMovedSince(0, input.frame - 1)).toBe(false);
+    const pressedAt = input.frame;
+    // 9 pixels from where it first rested, 2 from where the press found it
+    frame(input, 109, 100);
+    expect(input.pointerMovedSince(0, pressedAt)).toBe(false);
+    frame(input, 116, 100);
+    expect(input.pointerMovedSince(0, pressedAt)).toBe(true);
+  });
+});
