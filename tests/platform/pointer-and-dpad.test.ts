@@ -111,3 +111,93 @@ describe("where a pointer counts as moved (the input layer)", () => {
     expect(input.pointerMovedSince(0, pressedAt)).toBe(true);
   });
 });
+
+describe("the D-pad's piece with a pointer on the screen", () => {
+  it("moves the piece picked with Right and A while the pointer rests on the sticks", () => {
+    const { driver, play } = choiceOfTwo(ON_THE_STICKS);
+    expect(driver.app.input.slots[0].pointerValid).toBe(true);
+    expect(play.scene.focused).toBe(0);
+    const first = play.focus.moves[0].from;
+    driver.press("right");
+    expect(play.scene.focused).toBe(first);
+    driver.press("a");
+    expect(movedFrom(driver, play)).toBe(first);
+  });
+
+  it("moves the piece picked with Right, not the one the resting pointer is on", () => {
+    const { driver, play } = choiceOfTwo();
+    const [pointed, picked] = [play.focus.moves[0].from, play.focus.moves[1].from];
+    driver.step([{ pointer: centre(pointed) }]);
+    expect(play.scene.focused).toBe(pointed);
+    driver.press("right");
+    driver.step();
+    expect(play.scene.focused).toBe(picked);
+    expect(play.scene.preview).toBe(play.focus.moves[1]);
+    driver.press("a");
+    expect(movedFrom(driver, play)).toBe(picked);
+  });
+
+  it("keeps the pick while the pointer trembles by two pixels, and gives it to the pointer once it moves", () => {
+    const { driver, play } = choiceOfTwo();
+    const [pointed, picked] = [play.focus.moves[0].from, play.focus.moves[1].from];
+    const { x, y } = centre(pointed);
+    driver.step([{ pointer: { x, y } }]);
+    driver.press("right");
+    driver.native.rumbles = [];
+    for (const [dx, dy] of [[2, 0], [0, -2], [-2, 2], [1, 1], [0, 0]]) {
+      driver.step([{ pointer: { x: x + dx, y: y + dy } }]);
+      expect(play.scene.focused, `${dx},${dy}`).toBe(picked);
+    }
+    // the pointer stayed on its piece all along: no new rumble
+    expect(driver.native.rumbles).toEqual([]);
+    driver.step([{ pointer: { x: x + 12, y } }]);
+    expect(play.scene.focused).toBe(pointed);
+    driver.press("a");
+    expect(movedFrom(driver, play)).toBe(pointed);
+  });
+
+  it("leaves the pick alone when the pointer moves over nothing, and clears the pointer's own when it leaves its piece", () => {
+    const { driver, play } = choiceOfTwo(ON_THE_STICKS);
+    const [pointed, picked] = [play.focus.moves[0].from, play.focus.moves[1].from];
+    driver.press("right");
+    driver.press("right");
+    expect(play.scene.focused).toBe(picked);
+    driver.step([{ pointer: NOWHERE }]);
+    expect(play.scene.focused).toBe(picked);
+    driver.step([{ pointer: centre(pointed) }]);
+    expect(play.scene.focused).toBe(pointed);
+    driver.step([{ pointer: NOWHERE }]);
+    expect(play.scene.focused).toBe(0);
+    // A on nothing moves nothing
+    driver.press("a");
+    expect(play.stage).toBe("choose");
+  });
+
+  it("keeps the pick in a game of two Wiimotes, the other's pointer resting on a piece", () => {
+    const driver = new AppDriver({ frameMs: 50, seeds: [4], wiimotes: 2 });
+    driver.step();
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "twoRemotes", level: "beginner" });
+    const play = driver.screen() as PlayScreen;
+    const slotOf = (side: "a" | "b"): number => (side === "a" ? 0 : 1);
+    for (let count = 0; count < 5000 && !(play.stage === "choose" && play.focus.moves.length >= 2); count++) {
+      const slot = slotOf(currentPlayer(play.state));
+      const inputs = [];
+      inputs[slot] = { pressed: play.stage === "await" ? ["b" as const] : play.stage === "choose" ? (["right", "a"] as const).slice() : [] };
+      driver.hidePointer(0);
+      driver.hidePointer(1);
+      driver.step(inputs);
+    }
+    const slot = slotOf(currentPlayer(play.state));
+    const [pointed, picked] = [play.focus.moves[0].from, play.focus.moves[1].from];
+    const inputs = [];
+    inputs[slot] = { pointer: centre(pointed) };
+    driver.step(inputs);
+    inputs[slot] = { pressed: ["right" as const] };
+    driver.step(inputs);
+    driver.step();
+    expect(play.scene.focused).toBe(picked);
+    inputs[slot] = { pressed: ["a" as const] };
+    driver.step(inputs);
+    expect(movedFrom(driver, play)).toBe(picked);
+  });
+});
