@@ -4,8 +4,9 @@ import * as C from "./colors";
 import { App } from "./context";
 import { TextBox } from "./i18n/boxes";
 import { StringKey } from "./i18n/strings";
-import { INPUT_SLOTS } from "./input";
+import { INPUT_SLOTS, InputState } from "./input";
 import { drawFrame, drawFrieze } from "./ornament";
+import { PointerLead } from "./pointer-lead";
 import { playChoice } from "./sound";
 import { fitSize } from "./text";
 
@@ -57,7 +58,12 @@ export interface MenuItem {
   enabled: boolean;
 }
 
-/** A list of buttons: D-pad up/down (or left/right when horizontal) moves the focus, A activates. */
+/**
+ * A list of buttons: D-pad up/down (or left/right when horizontal) moves the focus, A activates.
+ * A pointer that moves onto a button gives it the focus; one resting still takes nothing back from
+ * the D-pad (pointer-lead.ts), and A pressed with it on no button chooses nothing unless the D-pad
+ * placed the focus.
+ */
 export class Menu {
   readonly items: MenuItem[] = [];
   focus = 0;
@@ -65,6 +71,7 @@ export class Menu {
   activated = -1;
   /** After update: -1 / +1 when left / right was pressed on the focused item. */
   stepped = 0;
+  private readonly lead = new PointerLead();
 
   /** `clicks` false: the screen plays the choice's sound itself (after what the choice changes). */
   constructor(private readonly horizontal: boolean, private readonly clicks = true) {}
@@ -83,36 +90,49 @@ export class Menu {
     }
   }
 
+  /** The enabled item slot `slot`'s pointer is on, or -1. */
+  private pointedBy(input: InputState, slot: number): number {
+    let pointed = -1;
+    for (let index = 0; index < this.items.length; index++) {
+      const item = this.items[index];
+      if (item.enabled && input.pointsAt(slot, item.x, item.y, item.width, item.height)) pointed = index;
+    }
+    return pointed;
+  }
+
   /** Reads every connected controller; `onlySlot` (0..7, or -1) restricts the menu to one. */
   update(app: App, onlySlot: number): void {
     this.activated = -1;
     this.stepped = 0;
     const input = app.input;
     if (!this.items[this.focus].enabled) this.moveFocus(1);
+    this.lead.look(input);
     for (let slot = 0; slot < INPUT_SLOTS; slot++) {
       if (onlySlot >= 0 && slot !== onlySlot) continue;
       const controller = input.slots[slot];
       if (!controller.connected) continue;
-      let pointed = -1;
-      for (let index = 0; index < this.items.length; index++) {
-        const item = this.items[index];
-        if (item.enabled && input.pointsAt(slot, item.x, item.y, item.width, item.height)) pointed = index;
-      }
-      if (pointed >= 0) {
-        this.focus = pointed;
-        controller.hover = MENU_HOVER_BASE + pointed;
-      }
-      const back = this.horizontal ? controller.pressed.left : controller.pressed.up;
-      const forward = this.horizontal ? controller.pressed.right : controller.pressed.down;
-      if (back) this.moveFocus(-1);
-      if (forward) this.moveFocus(1);
-      if (!this.horizontal) {
-        if (controller.pressed.left) this.stepped = -1;
-        if (controller.pressed.right) this.stepped = 1;
-      }
-      if (controller.pressed.a && (pointed >= 0 || !controller.pointerValid)) this.activated = pointed >= 0 ? pointed : this.focus;
+      const pointed = this.pointedBy(input, slot);
+      if (pointed >= 0) controller.hover = MENU_HOVER_BASE + pointed;
+      if (this.lead.follows(slot, pointed >= 0) && pointed >= 0) this.focus = pointed;
+      this.followDpad(controller.pressed);
+      // A pointer on no button chooses nothing, unless the D-pad placed the focus.
+      const chosen = !controller.pointerValid || this.lead.byDpad() ? this.focus : pointed;
+      if (controller.pressed.a && chosen >= 0) this.activated = chosen;
     }
     if (this.clicks && this.activated >= 0) playChoice(this.centreX(this.activated));
+  }
+
+  /** The D-pad moves the focus, or (left and right in a vertical menu) steps the focused item. */
+  private followDpad(pressed: NativeButtons): void {
+    const back = this.horizontal ? pressed.left : pressed.up;
+    const forward = this.horizontal ? pressed.right : pressed.down;
+    if (back) this.moveFocus(-1);
+    if (forward) this.moveFocus(1);
+    if (!this.horizontal) {
+      if (pressed.left) this.stepped = -1;
+      if (pressed.right) this.stepped = 1;
+    }
+    if (back || forward || pressed.left || pressed.right) this.lead.dpad();
   }
 
   /** The middle of an item, where its sounds come from. */

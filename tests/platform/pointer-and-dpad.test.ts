@@ -201,3 +201,104 @@ describe("the D-pad's piece with a pointer on the screen", () => {
     expect(movedFrom(driver, play)).toBe(picked);
   });
 });
+
+describe("menus with a pointer resting on the screen", () => {
+  it("title: the D-pad's button is chosen, whether the pointer rests on another button or on none", () => {
+    for (const rest of ["New game", "nowhere"]) {
+      const driver = new AppDriver();
+      driver.step();
+      driver.step([{ pointer: rest === "nowhere" ? NOWHERE : at(driver, rest) }]);
+      driver.press("down");
+      driver.step();
+      driver.press("a");
+      expect(driver.screen(), rest).toBeInstanceOf(SettingsScreen);
+    }
+  });
+
+  it("new game: left and right change the row the D-pad chose, not the row the pointer rests on", () => {
+    const driver = new AppDriver();
+    driver.step();
+    driver.clickText("New game");
+    driver.step([{ pointer: { x: 410, y: 204 } }]);
+    expect(driver.hasText("Wii original")).toBe(true);
+    driver.press("down");
+    driver.press("right");
+    driver.step();
+    expect(driver.hasText("Wii original")).toBe(true);
+    expect(driver.hasText("6 (house rule)")).toBe(true);
+    // A on the Start button the D-pad reached
+    driver.press("down");
+    driver.press("a");
+    expect(driver.screen()).toBeInstanceOf(PlayScreen);
+  });
+
+  it("settings: A changes the row the D-pad chose", () => {
+    const driver = new AppDriver();
+    driver.step();
+    driver.clickText("Settings");
+    driver.step([{ pointer: { x: 410, y: 76 } }]);
+    expect(driver.hasText("English")).toBe(true);
+    driver.press("down");
+    driver.press("a");
+    expect(driver.app.store.settings.rumble).toBe(false);
+    expect(driver.app.store.settings.language).toBe("en");
+  });
+
+  it("confirmation: the D-pad's Yes is chosen with the pointer resting on Back", () => {
+    const driver = new AppDriver({ frameMs: 50 });
+    driver.step();
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "beginner" });
+    driver.step();
+    const under = driver.screen() as PlayScreen;
+    driver.app.nav.title();
+    driver.step();
+    driver.clickText("New game");
+    driver.step();
+    driver.clickText("Start");
+    driver.step();
+    expect(driver.screen()).not.toBeInstanceOf(PlayScreen);
+    driver.step([{ pointer: at(driver, "Back") }]);
+    driver.press("left");
+    driver.step();
+    driver.press("a");
+    const play = driver.screen();
+    expect(play).toBeInstanceOf(PlayScreen);
+    expect(play).not.toBe(under);
+  });
+
+  it("game over: the D-pad's button is chosen with the pointer resting on Rematch", () => {
+    const driver = new AppDriver({ frameMs: 50 });
+    driver.step();
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "oneRemote", level: "beginner" });
+    driver.step();
+    driver.app.nav.gameOver({ preset: "wii", pieces: 5, mode: "oneRemote", level: "beginner" }, "a", driver.screen() as PlayScreen, undefined);
+    driver.step();
+    expect(driver.screen()).toBeInstanceOf(GameOverScreen);
+    driver.step([{ pointer: at(driver, "Rematch") }]);
+    driver.press("right");
+    driver.step();
+    driver.press("a");
+    expect(driver.screen()).toBeInstanceOf(NewGameScreen);
+  });
+
+  it("review: up then A on the arrow steps to the next mark with the pointer resting on Back", () => {
+    const driver = new AppDriver({ frameMs: 50, seeds: [1], settingsFile: "aiSpeed=fast\n" });
+    driver.step();
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "master" });
+    driver.step();
+    playToEnd(driver);
+    driver.step();
+    driver.clickText("Review");
+    const review = driver.screen() as ReviewScreen;
+    expect(review).toBeInstanceOf(ReviewScreen);
+    driver.idleUntil(() => review.ready(), 20000);
+    expect(review.marked.length).toBeGreaterThan(2);
+    driver.step([{ pointer: at(driver, "Back") }]);
+    expect(review.index).toBe(0);
+    driver.press("up");
+    driver.step();
+    driver.press("a");
+    expect(driver.screen()).toBe(review);
+    expect(review.index).toBe(1);
+  });
+});
