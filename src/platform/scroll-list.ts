@@ -1,6 +1,7 @@
 // A list taller than its box: while it has the focus the D-pad scrolls it a row at a time (left
-// gives the focus back); pointing into it gives it the focus, and A on its arrows scrolls a page.
-// The caller draws the rows `top` to `top + visible - 1` at `rowY`.
+// gives the focus back) and A on its arrows scrolls a page; its owner gives it the focus (a
+// pointer that moves into it, pause.ts). The caller draws the rows `top` to `top + visible - 1`
+// at `rowY`.
 
 import * as C from "./colors";
 import { App } from "./context";
@@ -46,21 +47,18 @@ export class ScrollList {
     return this.y + ARROW_HEIGHT + slot * this.rowHeight;
   }
 
-  /** Whether a pointer is in the list. */
-  pointedAt(app: App): boolean {
-    for (let index = 0; index < INPUT_SLOTS; index++) {
-      if (app.input.pointsAt(index, this.x, this.y, this.width, this.height)) return true;
-    }
-    return false;
+  /** Whether slot `slot`'s pointer is in the list. */
+  pointedBy(app: App, slot: number): boolean {
+    return app.input.pointsAt(slot, this.x, this.y, this.width, this.height);
   }
 
+  /** While it has the focus. */
   update(app: App): void {
     const input = app.input;
     const page = Math.max(1, this.visible - 1);
     for (let index = 0; index < INPUT_SLOTS; index++) {
-      if (!input.pointsAt(index, this.x, this.y, this.width, this.height)) continue;
+      if (!this.pointedBy(app, index)) continue;
       const controller = input.slots[index];
-      this.focused = true;
       const inUp = controller.y < this.y + ARROW_HEIGHT;
       const inDown = controller.y >= this.y + this.height - ARROW_HEIGHT;
       controller.hover = inUp ? HOVER_UP : inDown ? HOVER_DOWN : HOVER_LIST;

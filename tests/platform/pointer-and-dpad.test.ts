@@ -281,6 +281,36 @@ describe("menus with a pointer resting on the screen", () => {
     expect(driver.screen()).toBeInstanceOf(NewGameScreen);
   });
 
+  it("pause: right gives the list the focus with the pointer resting on Resume, left gives it back with the pointer in the list", () => {
+    const driver = new AppDriver({ frameMs: 50, seeds: [21], settingsFile: "aiSpeed=fast\n" });
+    driver.step();
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "beginner" });
+    driver.step();
+    const play = driver.screen() as PlayScreen;
+    playFor(driver, 1500);
+    driver.hidePointer();
+    driver.press("home");
+    const pause = driver.screen() as PauseScreen;
+    const scroll = pause.moves.scroll;
+    const last = scroll.top;
+    driver.step([{ pointer: { x: 190, y: 170 } }]);
+    driver.press("right");
+    driver.step();
+    expect(scroll.focused).toBe(true);
+    driver.press("up");
+    expect(scroll.top).toBe(last - 1);
+    driver.step([{ pointer: { x: 480, y: 260 } }]);
+    expect(scroll.focused).toBe(true);
+    driver.press("left");
+    driver.step();
+    expect(scroll.focused).toBe(false);
+    driver.press("down");
+    expect(scroll.top).toBe(last - 1);
+    driver.press("a");
+    expect(driver.screen()).toBeInstanceOf(RulesScreen);
+    expect(driver.screen()).not.toBe(play);
+  });
+
   it("review: up then A on the arrow steps to the next mark with the pointer resting on Back", () => {
     const driver = new AppDriver({ frameMs: 50, seeds: [1], settingsFile: "aiSpeed=fast\n" });
     driver.step();

@@ -1,6 +1,6 @@
 // The pause menu on Home: resume, the rules of this preset, back to the title, leave the program,
-// and beside them the moves of the game so far (D-pad right and left move between the two); under
-// the panel, the controls of the controller that opened it.
+// and beside them the moves of the game so far (D-pad right and left move between the two, and a
+// pointer that moves onto either); under the panel, the controls of the controller that opened it.
 
 import { HistoryEntry } from "../../game/history";
 import { PresetName, getPreset } from "../../game/variants";
@@ -11,6 +11,7 @@ import { StringKey } from "../i18n/strings";
 import { controlsLine } from "../controllers";
 import { ButtonLinesCache } from "../lines-cache";
 import * as L from "../layout";
+import { PointerLead } from "../pointer-lead";
 import { Menu, buttonWidth, drawLabel, drawPanel } from "../widgets";
 import { MoveList } from "./move-list";
 
@@ -39,6 +40,8 @@ export class PauseScreen implements Screen {
   /** The controls line, of the controller that acted last. */
   private controls = "";
   private readonly controlsFor = new ButtonLinesCache();
+  /** Which pointers moved: only a move onto the buttons or into the list gives it the focus. */
+  private readonly pointers = new PointerLead();
 
   constructor(app: App, private readonly under: Screen, private readonly preset: PresetName, entries: HistoryEntry[]) {
     const width = buttonWidth(BOX.menuButton);
@@ -50,20 +53,28 @@ export class PauseScreen implements Screen {
     this.moves = new MoveList(app.strings(), entries, getPreset(preset).forfeit, LIST_X, LIST_Y, LIST_WIDTH, LIST_HEIGHT);
   }
 
-  /** Whether a pointer is on one of the buttons (it takes the focus back from the list). */
-  private pointsAtMenu(app: App): boolean {
-    for (let slot = 0; slot < app.input.slots.length; slot++) {
-      for (const item of this.menu.items) {
-        if (app.input.pointsAt(slot, item.x, item.y, item.width, item.height)) return true;
-      }
+  /** Whether slot `slot`'s pointer is on one of the buttons. */
+  private pointsAtMenu(app: App, slot: number): boolean {
+    for (const item of this.menu.items) {
+      if (app.input.pointsAt(slot, item.x, item.y, item.width, item.height)) return true;
     }
     return false;
   }
 
+  /** A pointer that moves onto the buttons takes the focus from the list, one that moves into the list gives it the list. */
+  private followPointers(app: App): void {
+    const scroll = this.moves.scroll;
+    this.pointers.look(app.input);
+    for (let slot = 0; slot < app.input.slots.length; slot++) {
+      if (!this.pointers.movedNow(slot)) continue;
+      if (this.pointsAtMenu(app, slot)) scroll.focused = false;
+      else if (scroll.pointedBy(app, slot)) scroll.focused = true;
+    }
+  }
+
   update(app: App): void {
     const scroll = this.moves.scroll;
-    if (this.pointsAtMenu(app)) scroll.focused = false;
-    else if (scroll.pointedAt(app)) scroll.focused = true;
+    this.followPointers(app);
     if (scroll.focused) {
       this.moves.update(app);
     } else {
