@@ -332,3 +332,24 @@ describe("menus with a pointer resting on the screen", () => {
     expect(review.index).toBe(1);
   });
 });
+
+describe("the tutorial with a pointer resting on the screen", () => {
+  it("moves the marked piece with the D-pad and A while the pointer rests off it", () => {
+    const driver = new AppDriver({ frameMs: 50 });
+    driver.step();
+    driver.app.nav.tutorial("wii");
+    const tutorial = driver.screen() as TutorialScreen;
+    driver.step([{ pointer: ON_THE_STICKS }]);
+    driver.press("b");
+    driver.idleUntil(() => tutorial.stage === "move");
+    const from = tutorial.steps[0].from;
+    // A alone moves nothing: the pointer is on the screen and not on the piece
+    driver.press("a");
+    expect(tutorial.stage).toBe("move");
+    driver.press("right");
+    expect(tutorial.scene.focused).toBe(from);
+    driver.step();
+    driver.press("a");
+    expect(tutorial.stage).toBe("animate");
+  });
+});

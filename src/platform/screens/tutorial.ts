@@ -1,5 +1,6 @@
 // The interactive tutorial: scripted positions and throws of one preset on the real board; the
-// player throws and moves the marked piece, step by step. The last step teaches the master's hint:
+// player throws and moves the marked piece (pointed at, or picked with the D-pad: a pointer takes
+// the focus by moving onto it, as in a game), step by step. The last step teaches the master's hint:
 // its button outlines the master's move, as in a game. The text names the buttons of the
 // controller last used (controllers.ts).
 
@@ -15,6 +16,7 @@ import { MoveAnimation } from "../move-animation";
 import { moveAnimationFrame, startMoveAnimation } from "../moving-piece";
 import { ACTION_BUTTONS, fillButtons, hasPointer } from "../controllers";
 import { ButtonLinesCache } from "../lines-cache";
+import { PointerLead } from "../pointer-lead";
 import { ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
 import { fill, wrapText } from "../text";
 import { drawLabel, drawLines } from "../widgets";
@@ -47,6 +49,8 @@ export class TutorialScreen implements Screen {
   private stepText = "";
   /** The hint lesson's move is outlined (the hint's button was pressed). */
   hintShown = false;
+  /** Who focuses the marked piece: a pointer moving onto it, or the D-pad. */
+  private readonly lead = new PointerLead();
 
   constructor(app: App, presetName: PresetName) {
     this.preset = getPreset(presetName);
@@ -116,6 +120,7 @@ export class TutorialScreen implements Screen {
         playLanding(this.preset.throwKind === "die");
         this.stage = "move";
         this.scene.movable[step.from] = true;
+        this.lead.restart();
       }
     } else if (this.stage === "move" && this.move !== undefined) {
       if (step.hint === true && this.hintPressed(app)) this.hintShown = true;
@@ -139,25 +144,29 @@ export class TutorialScreen implements Screen {
     return false;
   }
 
+  /** The marked piece focused by a pointer that moves onto it or by the D-pad; A moves it (a controller without a pointer needs no focus). */
   private updateMove(app: App, move: Move): void {
     const input = app.input;
+    const scene = this.scene;
+    this.lead.look(input);
     let chosen = false;
-    let pointing = false;
     for (let index = 0; index < input.slots.length; index++) {
       const controller = input.slots[index];
-      if (controller.pointerValid && L.squareAt(controller.x, controller.y) === move.from) {
-        controller.hover = move.from;
-        pointing = true;
-        if (controller.pressed[ACTION_BUTTONS.choose]) chosen = true;
-      } else if (controller.connected && !controller.pointerValid && controller.pressed[ACTION_BUTTONS.choose]) {
-        chosen = true;
+      if (!controller.connected) continue;
+      const onPiece = controller.pointerValid && L.squareAt(controller.x, controller.y) === move.from;
+      if (onPiece) controller.hover = move.from;
+      if (this.lead.follows(index, onPiece)) scene.focused = onPiece ? move.from : 0;
+      const pressed = controller.pressed;
+      if (pressed.up || pressed.down || pressed.left || pressed.right) {
+        this.lead.dpad();
+        scene.focused = move.from;
       }
+      if (pressed[ACTION_BUTTONS.choose] && (scene.focused === move.from || !controller.pointerValid)) chosen = true;
     }
-    this.scene.focused = pointing ? move.from : 0;
-    this.scene.preview = pointing ? move : undefined;
+    scene.preview = scene.focused === move.from ? move : undefined;
     if (!chosen) return;
-    clearHighlights(this.scene);
-    this.animation = startMoveAnimation(this.scene, move, "a", this.scene.position.offA, app.now);
+    clearHighlights(scene);
+    this.animation = startMoveAnimation(scene, move, "a", scene.position.offA, app.now);
     this.stage = "animate";
   }
 
