@@ -16,6 +16,7 @@
 #include "language.h"
 #include "pads.h"
 #include "raster.h"
+#include "scriptedkeys.h"
 #include "storage-status.h"
 #include "storage.h"
 #include "unpack.h"
@@ -176,6 +177,9 @@ bool backend_init(int argc, char **argv)
         /* SDL only for a script that plays a pad: the other headless runs never start it */
         goto failed;
     }
+    /* a script's keys and mouse go through the window's mapping, which needs no SDL started */
+    if (host.args.headless && host.script.uses_keyboard)
+        controls_init(&host.controls, host.args.remotes);
     if (!audio_open(host.args.headless, host.args.audio_out_path, FRAME_RATE, host.args.verbose))
         goto failed;
     return true;
@@ -210,6 +214,8 @@ void backend_poll(FrameInput *input)
     }
     if (host.args.headless) {
         inputscript_frame(&host.script, host.frame_index, input);
+        if (host.script.uses_keyboard)
+            scriptedkeys_frame(&host.script, &host.controls, input);
         if (host.pads.started) {
             virtualpads_update(&host.virtual_pads, &host.script, &host.pads);
             pads_fill(&host.pads, input);

@@ -110,6 +110,30 @@ static const char *inputscript_parse_pad(char **tokens, int count, InputEvent *e
     return "unknown pad command (attach, detach, press, hold, release, stick)";
 }
 
+/* A key's or the mouse's line: its tokens after FRAME. */
+static const char *inputscript_parse_keyboard(char **tokens, int count, InputEvent *event)
+{
+    if (inputscript_same_word(tokens[1], "key")) {
+        event->kind = INPUT_KEY;
+        event->key = (int32_t)SDL_GetKeyFromName(tokens[2]);
+        return count == 3 && event->key != SDLK_UNKNOWN
+                   ? NULL
+                   : "expected key KEY, SDL's name of a key (Return, Right, Space, u, ...)";
+    }
+    if (count == 3 && inputscript_same_word(tokens[2], "leave")) {
+        event->kind = INPUT_MOUSE_LEAVE;
+        return NULL;
+    }
+    long x, y;
+    if (count != 4 || !number_parse_long(tokens[2], -100000L, 100000L, &x) ||
+        !number_parse_long(tokens[3], -100000L, 100000L, &y))
+        return "expected mouse X Y (whole numbers within +-100000) or mouse leave";
+    event->kind = INPUT_MOUSE;
+    event->x = (float)x;
+    event->y = (float)y;
+    return NULL;
+}
+
 /* Parses the tokens of one line into `event`; returns NULL or the reason it is wrong. */
 static const char *inputscript_parse_event(char **tokens, int count, InputEvent *event)
 {
@@ -125,6 +149,8 @@ static const char *inputscript_parse_event(char **tokens, int count, InputEvent 
         return "expected FRAME quit or FRAME REMOTE COMMAND ...";
     if (inputscript_same_word(tokens[1], "pad"))
         return inputscript_parse_pad(tokens, count, event);
+    if (inputscript_same_word(tokens[1], "key") || inputscript_same_word(tokens[1], "mouse"))
+        return inputscript_parse_keyboard(tokens, count, event);
     if (!number_parse_long(tokens[1], 1, WIIMOTE_SLOTS, &remote))
         return "the remote must be 1..4";
     event->remote = (int)remote - 1;
@@ -157,7 +183,7 @@ static const char *inputscript_parse_event(char **tokens, int count, InputEvent 
         event->kind = INPUT_DISCONNECT;
         return NULL;
     }
-    return "unknown command (pointer, press, hold, release, connect, disconnect, quit)";
+    return "unknown command (pointer, press, hold, release, connect, disconnect, quit, key, mouse, pad)";
 }
 
 static bool inputscript_append(InputScript *script, const InputEvent *event, size_t *capacity)
@@ -184,6 +210,7 @@ bool inputscript_load(InputScript *script, const char *path)
     char line[INPUTSCRIPT_LINE_MAX];
     size_t capacity = 0;
     long line_number = 0, last_frame = 0;
+    bool plays_first_remotes = false;
     const char *problem = NULL;
     while (problem == NULL && fgets(line, sizeof line, file) != NULL) {
         line_number++;
@@ -216,6 +243,12 @@ bool inputscript_load(InputScript *script, const char *path)
                 problem = "out of memory";
             if (event.kind >= INPUT_PAD_ATTACH)
                 script->uses_pads = true;
+            if (event.kind == INPUT_KEY || event.kind == INPUT_MOUSE || event.kind == INPUT_MOUSE_LEAVE)
+                script->uses_keyboard = true;
+            else if (event.kind != INPUT_QUIT && event.kind < INPUT_PAD_ATTACH && event.remote < 2)
+                plays_first_remotes = true;
+            if (script->uses_keyboard && plays_first_remotes && problem == NULL)
+                problem = "key and mouse lines play remotes 1 and 2: no lines of remote 1 or 2 with them";
             last_frame = event.frame;
         }
     }
@@ -255,6 +288,7 @@ void inputscript_frame(InputScript *script, long frame, FrameInput *input)
 {
     uint32_t taps[WIIMOTE_SLOTS] = {0};
     uint32_t pad_taps[INPUT_SCRIPT_PADS] = {0};
+    script->frame_first = script->next;
     for (; script->next < script->count && script->events[script->next].frame <= frame;
          script->next++) {
         const InputEvent *event = &script->events[script->next];
@@ -266,6 +300,9 @@ void inputscript_frame(InputScript *script, long frame, FrameInput *input)
             inputscript_pad_event(script, event, pad_taps);
             continue;
         }
+        /* the keyboard's and the mouse's lines are read by native/host/scriptedkeys.h */
+        if (event->kind >= INPUT_KEY)
+            continue;
         ScriptedRemote *remote = &script->remotes[event->remote];
         remote->connected = event->kind != INPUT_DISCONNECT;
         switch (event->kind) {

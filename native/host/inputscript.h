@@ -8,6 +8,9 @@
  *   FRAME REMOTE hold BUTTON    BUTTON goes down and stays down ...
  *   FRAME REMOTE release BUTTON ... until this frame
  *   FRAME REMOTE connect | disconnect
+ *   FRAME key KEY                    the key KEY (SDL's name, one word) goes down and up in this
+ *                                    frame, read by the window's keyboard mapping (controls.h)
+ *   FRAME mouse X Y | mouse leave    the mouse moves to (X, Y) in the window, or leaves it
  *   FRAME pad N attach | detach      a game controller N (1..4) plugged in, pulled out: SDL's
  *                                    virtual joystick, seen through its game controller API
  *   FRAME pad N press|hold|release PADBUTTON
@@ -17,7 +20,8 @@
  * A B 1 2 PLUS MINUS HOME UP DOWN LEFT RIGHT (any case); PADBUTTON is SDL's name of a game
  * controller's button: A B X Y BACK GUIDE START LB RB UP DOWN LEFT RIGHT. Remote 1 starts
  * connected; any other command than disconnect connects its remote. A pad's commands other than
- * attach and detach apply to an attached pad. */
+ * attach and detach apply to an attached pad. A script with key or mouse lines plays Wiimotes 1
+ * and 2 by the keyboard and the mouse, as the window does, and has no lines of remote 1 or 2. */
 #ifndef SENET_INPUTSCRIPT_H
 #define SENET_INPUTSCRIPT_H
 
@@ -35,6 +39,9 @@ typedef enum {
     INPUT_RELEASE,
     INPUT_CONNECT,
     INPUT_DISCONNECT,
+    INPUT_KEY,
+    INPUT_MOUSE,
+    INPUT_MOUSE_LEAVE,
     INPUT_PAD_ATTACH,
     INPUT_PAD_DETACH,
     INPUT_PAD_PRESS,
@@ -50,6 +57,7 @@ typedef struct {
     int remote; /* 0..3: the Wiimote, or the pad */
     InputEventKind kind;
     uint32_t button; /* BUTTON_* bits, or for a pad bit N for SDL's game controller button N */
+    int32_t key;     /* a key line's SDL_Keycode */
     float x, y;
 } InputEvent;
 
@@ -73,7 +81,9 @@ typedef struct {
     InputEvent *events;
     size_t count, next;
     ScriptedRemote remotes[WIIMOTE_SLOTS];
-    bool uses_pads; /* some line is a pad's: the run needs SDL's joysticks */
+    size_t frame_first; /* the last frame asked for: its lines are events[frame_first..next) */
+    bool uses_pads;     /* some line is a pad's: the run needs SDL's joysticks */
+    bool uses_keyboard; /* some line is a key's or the mouse's: controls.h reads them */
     ScriptedPad pads[INPUT_SCRIPT_PADS];
 } InputScript;
 

@@ -1,6 +1,7 @@
-// The headless input script drives pointer, held and pressed; quit() and a closed window end
-// the run (a closed window after one last frame that knows it is quitting); the clock is
-// simulated, and each frame's deadline is the next frame's start.
+// The headless input script drives pointer, held and pressed, by remote lines or by key and mouse
+// lines read as the window reads the keyboard and the mouse; quit() and a closed window end the
+// run (a closed window after one last frame that knows it is quitting); the clock is simulated,
+// and each frame's deadline is the next frame's start.
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -58,6 +59,34 @@ test("the input script sets pointer, held and pressed frame by frame", (t) => {
   ]);
 });
 
+test("key and mouse lines play Wiimotes 1 and 2 as the window's keyboard and mouse do", (t) => {
+  const script = `0 mouse 100 200
+2 key Return
+3 key right       # key names in any case
+3 key u           # Wiimote 2's A connects it
+5 mouse leave
+6 key Tab         # the mouse goes to Wiimote 2
+6 mouse 10 20
+7 key Space
+7 key Up
+9 quit
+`;
+  const run = runBundle("input.lua", 100, ["--input", writeScript(t, script)]);
+  assert.equal(run.status, EXIT_OK, run.stderr);
+  assert.deepEqual(logLines(run.stderr, "input "), [
+    expected(0, "c 100,200 h: p:"),
+    expected(1, "c 100,200 h: p:"),
+    expected(2, "c 100,200 h:a p:a"),
+    expected(3, "c 100,200 h:right p:right", "c off h:a p:a"),
+    expected(4, "c 100,200 h: p:", "c off h: p:"),
+    expected(5, "c off h: p:", "c off h: p:"),
+    expected(6, "c off h: p:", "c 10,20 h: p:"),
+    expected(7, "c off h:a,up p:a,up", "c 10,20 h: p:"),
+    expected(8, "c off h: p:", "c 10,20 h: p:"),
+    expected(9, "c off h: p:", "c 10,20 h: p:", true),
+  ]);
+});
+
 test("without a script only Wiimote 1 is connected and nothing is pressed", () => {
   const run = runBundle("input.lua", 2);
   assert.equal(run.status, EXIT_OK, run.stderr);
@@ -93,6 +122,14 @@ test("bad input scripts are refused with the file, line and reason", (t) => {
     ["0 1\n", /:1: expected FRAME quit or FRAME REMOTE COMMAND/],
     ["0 1 press A B C D E F\n", /:1: too many words/],
     [`0 1 press A ${"#".repeat(300)}\n`, /:1: line too long/],
+    ["0 key\n", /:1: expected FRAME quit or FRAME REMOTE COMMAND/],
+    ["0 key Nokey\n", /:1: expected key KEY/],
+    ["0 key Return Space\n", /:1: expected key KEY/],
+    ["0 mouse 5\n", /:1: expected mouse X Y/],
+    ["0 mouse 5 1.5\n", /:1: expected mouse X Y/],
+    ["0 mouse 5 1e9\n", /:1: expected mouse X Y/],
+    ["0 mouse 5 5\n1 2 press A\n", /:2: key and mouse lines play remotes 1 and 2/],
+    ["0 1 pointer 5 5\n1 key Return\n", /:2: key and mouse lines play remotes 1 and 2/],
   ];
   for (const [text, message] of cases) {
     const run = runBundle("input.lua", 5, ["--input", writeScript(t, text)]);
