@@ -4,6 +4,8 @@
 #   make dist       build/senet-wii-VERSION.zip, to unzip at the root of an SD card (the Open
 #                   Shop Channel's manifest, senet.oscmeta, names it)
 #   make dolphin    start build/wii/boot.dol in the Dolphin emulator
+#   make bench-model   the desktop's model of the console (--work-clock 250) on the bench.txt of
+#                   the Dolphin run kept in tools/bench/dolphin-result.txt, side by side with it
 #   make test-wii   every check below:
 #   make test-wii-pure  the backend's parts that need no libogc, on the host: layout, texture
 #                       tiling, storage (and a power cut at each of its steps), GX's sampling
@@ -13,7 +15,7 @@
 #                       program's ways out and its sound (valgrind), and the whole program with
 #                       the game bundle running the benchmark (tests/wii/test-*.mjs)
 
-.PHONY: wii wii-toolchain dist dolphin test-wii test-wii-pure test-wii-api test-wii-fake
+.PHONY: wii wii-toolchain dist dolphin bench-model test-wii test-wii-pure test-wii-api test-wii-fake
 
 WII_BUILD := $(BUILD)/wii
 WII_DOL := $(WII_BUILD)/boot.dol
@@ -139,6 +141,18 @@ dolphin: $(if $(strip $(DEVKITPPC)),wii)
 		echo "  or from Flathub (flatpak install flathub org.DolphinEmu.dolphin-emu). See docs/wii.md" >&2; \
 		exit 1; \
 	fi
+
+# The model of the console: the desktop program headless, its clock moving 250 ns a Lua instruction
+# (docs/native.md), on the Dolphin run's bench.txt; its result beside Dolphin's (docs/wii.md, "The
+# model, held against Dolphin").
+MODEL_DIR := $(BUILD)/bench-model
+bench: bench-model
+bench-model: $(HOST_BIN)
+	@echo "the model (--work-clock 250) against Dolphin: tools/bench/selfplay-review.txt, headless"
+	@mkdir -p $(MODEL_DIR)
+	@$(HOST_BIN) --headless --no-render --work-clock 250 --bench tools/bench/selfplay-review.txt \
+		--bench-result $(MODEL_DIR)/bench-result.txt 2>/dev/null
+	@node tools/bench/compare-results.mjs --common $(MODEL_DIR)/bench-result.txt tools/bench/dolphin-result.txt
 
 # The objects of each variant.
 $(WII_OBJ)/pure/%.o: %.c | native-deps
