@@ -10,7 +10,7 @@
 #   make test-wii-pure  the backend's parts that need no libogc, on the host: layout, texture
 #                       tiling, storage (and a power cut at each of its steps), GX's sampling
 #   make test-wii-api   the libogc API list (check-api), a compile of native/wii against it
-#                       (check-compile), meta.xml and senet.oscmeta (check-meta)
+#                       for each libogc branch (check-compile), meta.xml and senet.oscmeta (check-meta)
 #   make test-wii-fake  over a stand-in libogc made from that list: the backend, the whole
 #                       program's ways out and its sound (valgrind), and the whole program with
 #                       the game bundle running the benchmark (tests/wii/test-*.mjs)
@@ -52,17 +52,20 @@ WII_CUT_TEST_SOURCES := tests/wii/test_wii_storage_cuts.c tests/wii/power_cut.c 
 WII_CUT_CFLAGS := $(WII_PURE_CFLAGS) -Itests/wii -include tests/wii/power_cut.h
 
 # The stand-in libogc headers tools/wii/check-compile.mjs generates from docs/wii-api-checked.txt,
-# and the fake libogc (tests/wii/fake_libogc.c) over them, with a fake libfat: every source of the
-# builds over the fake sees libfat's rules for the card's files (tests/wii/fake_libfat.h).
+# one per branch (the declarations read in libogc 2.14.1's headers, and in 3.1.0's), and the fake
+# libogc (tests/wii/fake_libogc.c) over them, with a fake libfat: every source of the builds over
+# the fake sees libfat's rules for the card's files (tests/wii/fake_libfat.h).
 WII_STAND_IN := $(WII_HOST_DIR)/libogc-stand-in
 WII_STAND_IN_STAMP := $(WII_STAND_IN)/.stamp
-WII_FAKE_CFLAGS := -std=gnu11 $(C_WARNINGS) -Wno-pointer-to-int-cast -Wno-int-to-pointer-cast -DGEKKO -DHW_RVL \
-	-I$(WII_STAND_IN) -Inative/core -Inative/wii -Itests/wii -include tests/wii/fake_libfat.h $(LUA_CFLAGS)
+WII_FAKE_FLAGS := -std=gnu11 $(C_WARNINGS) -Wno-pointer-to-int-cast -Wno-int-to-pointer-cast -DGEKKO -DHW_RVL \
+	-Inative/core -Inative/wii -Itests/wii -include tests/wii/fake_libfat.h $(LUA_CFLAGS)
+WII_FAKE_CFLAGS := -I$(WII_STAND_IN)/libogc-2.14.1 $(WII_FAKE_FLAGS)
+WII_FAKE_CFLAGS_3 := -I$(WII_STAND_IN)/libogc-3.1.0 $(WII_FAKE_FLAGS)
 # The tests' small sound bank, packed as the real one is (tests/wii/fake-sound-bank.mjs), and damaged.
 WII_FAKE_SOUND_C := $(WII_HOST_DIR)/fake_sound_data.c
 WII_FAKE_DAMAGED_SOUND_C := $(WII_HOST_DIR)/fake_damaged_sound_data.c
 WII_FAKE_SOURCES := tests/wii/fake_libogc.c tests/wii/fake_libfat.c tests/wii/fake_atlas.c $(WII_BACKEND_SOURCES)
-# The backend over the fake: once per libogc branch (variants "libogc2" and "libogc3", _V_MAJOR_=3),
+# The backend over the fake: once per libogc branch (variants "libogc2" and "libogc3", the 3.1.0 stand-in),
 # and with its atlas ("damaged-atlas") or its sound bank ("damaged-sound") damaged.
 WII_BACKEND_TEST := $(WII_HOST_DIR)/test_wii_backend
 WII_BACKEND_TEST_SOURCES := tests/wii/test_wii_backend.c $(WII_FAKE_SOURCES) native/core/unpack.c native/core/soundpack.c \
@@ -162,7 +165,7 @@ $(WII_OBJ)/power-cut/%.o: %.c | native-deps
 $(WII_OBJ)/libogc2/%.o: %.c | $(WII_STAND_IN_STAMP) native-deps
 	$(call compile,$(WII_FAKE_CFLAGS))
 $(WII_OBJ)/libogc3/%.o: %.c | $(WII_STAND_IN_STAMP) native-deps
-	$(call compile,$(WII_FAKE_CFLAGS) -D_V_MAJOR_=3)
+	$(call compile,$(WII_FAKE_CFLAGS_3))
 $(WII_OBJ)/damaged-atlas/%.o: %.c | $(WII_STAND_IN_STAMP) native-deps
 	$(call compile,$(WII_FAKE_CFLAGS) -DFAKE_ATLAS_DAMAGED)
 $(WII_OBJ)/damaged-sound/%.o: %.c | $(WII_STAND_IN_STAMP) native-deps
@@ -172,7 +175,7 @@ $(WII_OBJ)/debug/%.o: %.c | $(WII_STAND_IN_STAMP) native-deps
 $(WII_OBJ)/libogc2/senet_main.o: native/core/main.c | $(WII_STAND_IN_STAMP) native-deps
 	$(call compile,$(WII_FAKE_CFLAGS) -Dmain=senet_main)
 $(WII_OBJ)/libogc3/senet_main.o: native/core/main.c | $(WII_STAND_IN_STAMP) native-deps
-	$(call compile,$(WII_FAKE_CFLAGS) -D_V_MAJOR_=3 -Dmain=senet_main)
+	$(call compile,$(WII_FAKE_CFLAGS_3) -Dmain=senet_main)
 
 $(WII_HOST_TEST): $(call objects,$(WII_OBJ)/pure,$(WII_HOST_TEST_SOURCES))
 	$(call link,)
@@ -207,7 +210,9 @@ $(WII_DAMAGED_PROGRAM): $(call objects,$(WII_OBJ)/debug,$(WII_PROGRAM_SOURCES) $
 $(WII_DAMAGED_SOUND_PROGRAM): $(call objects,$(WII_OBJ)/debug,$(WII_PROGRAM_SOURCES) $(DAMAGED_SOUND_C) $(BUNDLE_C))
 	$(call link,$(WII_LDLIBS))
 
-$(WII_STAND_IN_STAMP): docs/wii-api-checked.txt tools/wii/check-compile.mjs tools/wii/api-list.mjs
+# Written afresh: an object built on a header that is gone is rebuilt (its .d names it).
+$(WII_STAND_IN_STAMP): docs/wii-api-checked.txt tools/wii/check-compile.mjs tools/wii/api-list.mjs tools/wii/stand-in.mjs
+	rm -rf $(WII_STAND_IN)
 	node tools/wii/check-compile.mjs --headers-only $(WII_STAND_IN)
 	@touch $@
 

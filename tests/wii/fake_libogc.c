@@ -274,7 +274,7 @@ void VIDEO_SetNextFramebuffer(void *fb)
     fake.shown_framebuffer = fb;
     fake.frames_shown++;
 }
-void VIDEO_SetBlack(boolean black)
+void VIDEO_SetBlack(bool black)
 {
     fake_called();
     fake_note("VIDEO_SetBlack(%d)", black ? 1 : 0);
@@ -451,7 +451,7 @@ bool fake_flushed(const void *address, unsigned bytes)
         if (fake.flushed[i] == address && fake.flushed_bytes[i] >= bytes) return true;
     return false;
 }
-long long gettime(void) { fake_called(); return fake_now(); }
+u64 gettime(void) { fake_called(); return (u64)fake_now(); }
 
 /* newlib's usleep (libogc's nanosleep underneath): the clock moves on by the time slept, and the
  * main thread waits until the threads of the way out have done what they can: ended, or blocked
@@ -679,7 +679,7 @@ void GX_AbortFrame(void) { fake_called(); fake_note("GX_AbortFrame"); fake_block
 
 void guOrtho(Mtx44 mt, f32 t, f32 b, f32 l, f32 r, f32 n, f32 f) { fake_called(); (void)mt; (void)t; (void)b; (void)l; (void)r; (void)n; (void)f; }
 void ps_guMtxIdentity(Mtx mt) { fake_called(); (void)mt; }
-void ps_guMtxTransApply(Mtx src, Mtx dst, f32 xT, f32 yT, f32 zT) { fake_called(); (void)src; (void)dst; (void)xT; (void)yT; (void)zT; }
+void ps_guMtxTransApply(const Mtx src, Mtx dst, f32 xT, f32 yT, f32 zT) { fake_called(); (void)src; (void)dst; (void)xT; (void)yT; (void)zT; }
 
 s32 WPAD_Init(void) { fake_called(); fake_note("WPAD_Init"); fake.wpad_init_at = fake_record(); return 0; }
 s32 WPAD_SetDataFormat(s32 chan, s32 fmt) { fake_called(); (void)chan; fake.data_format = fmt; return 0; }
