@@ -6,7 +6,7 @@
 import { AiThinking, THINK_DEADLINE_MS, createThinkTimer, thinkUntil } from "../../src/game/ai/index";
 import { FRAME_WORK_CAP, frameThinkBudget } from "../../src/platform/screens/frame-thinker";
 
-/** How much slower the Wii runs Lua than this machine's lua5.1 (Dolphin measured 32-33; a real console is slower still). */
+/** How much slower the model of the Wii runs Lua than this machine's lua5.1 (docs/wii.md holds it against Dolphin). */
 export const WII_FACTOR = 35;
 export const FRAME_MS = 1000 / 60;
 /** What the Wii backend keeps of each frame after Lua returns (native/wii/wii_video.c). */
