@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs what `make run` or `make test` needs on Debian/Ubuntu: the missing apt packages (with
-# sudo unless root) and the npm packages of package-lock.json. Safe to run again: it only acts
-# on what is missing. Usage: tools/deps.sh run|test
+# Installs what `make run`, `make test` or the Wii build needs on Debian/Ubuntu: the missing apt
+# packages (with sudo unless root) and the npm packages of package-lock.json. Safe to run again: it
+# only acts on what is missing. Usage: tools/deps.sh run|test|wii
+#   wii: what `make wii` and `make dist` need besides devkitPro (CI's devkitPro container has none
+#   of it): the generated atlas, sound bank and Lua bundle, and the zip.
 set -euo pipefail
 
 purpose=${1:-test}
@@ -9,9 +11,15 @@ purpose=${1:-test}
 run_packages=(make gcc pkg-config nodejs npm lua5.1 liblua5.1-0-dev libsdl2-dev fonts-dejavu-core fonts-lato)
 # What the tests need on top: the headless checks under valgrind and archive building.
 test_packages=(valgrind zip xvfb)
+# What the Wii program's generated C and its zip need (devkitPro compiles the rest).
+wii_packages=(make nodejs npm fonts-dejavu-core fonts-lato zip)
 
-packages=("${run_packages[@]}")
-[ "$purpose" = test ] && packages+=("${test_packages[@]}")
+case "$purpose" in
+  run) packages=("${run_packages[@]}") ;;
+  test) packages=("${run_packages[@]}" "${test_packages[@]}") ;;
+  wii) packages=("${wii_packages[@]}") ;;
+  *) echo "usage: tools/deps.sh run|test|wii (not '$purpose')" >&2; exit 2 ;;
+esac
 
 missing=()
 for package in "${packages[@]}"; do

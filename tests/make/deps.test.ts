@@ -1,5 +1,6 @@
 // tools/deps.sh where apt's Node.js is too old (Debian 12, Ubuntu 24.04): it says so before it
-// installs anything.
+// installs anything; its `wii` purpose (CI's devkitPro container) installs only what make wii and
+// make dist need besides devkitPro; an unknown purpose is refused.
 
 import { afterEach, describe, expect, it } from "vitest";
 import { BareMachine, createBareMachine } from "./bare-machine";
@@ -24,5 +25,21 @@ describe("tools/deps.sh on a machine without Node.js", () => {
     expect(run.status, run.output).toBe(0);
     expect(machine.installs()).toHaveLength(1);
     expect(machine.installs()[0]).toEqual(expect.arrayContaining(["nodejs", "npm", "gcc", "libsdl2-dev"]));
+  });
+
+  it("wii installs what the Wii build's generated files and its zip need, and nothing of the desktop's", () => {
+    machine = createBareMachine();
+    const run = machine.run(["tools/deps.sh", "wii"], 60);
+    expect(run.status, run.output).toBe(0);
+    expect(machine.installs()).toHaveLength(1);
+    expect(machine.installs()[0].sort()).toEqual(["fonts-dejavu-core", "fonts-lato", "make", "zip"]);
+  });
+
+  it("refuses a purpose it does not know, installing nothing", () => {
+    machine = createBareMachine();
+    const run = machine.run(["tools/deps.sh", "wi"], 60);
+    expect(run.status).toBe(2);
+    expect(run.output).toBe("usage: tools/deps.sh run|test|wii (not 'wi')\n");
+    expect(machine.installs()).toEqual([]);
   });
 });
