@@ -8,7 +8,8 @@
 #   make bench        install what is missing, then every benchmark figure
 #   make host         the desktop program, build/host/senet
 #   make wii          the Wii program, build/wii/boot.dol (needs devkitPro)
-#   make dist         the Homebrew Channel zip
+#   make dist         the Homebrew Channel zip, build/senet-wii-VERSION.zip (package.json's version)
+#   make release-check TAG=vX.Y.Z   what CI checks before a tag becomes a release (mk/release.mk)
 #   make dolphin      start the .dol in Dolphin
 #   make clean        remove build/
 # Each suite alone: test-vitest, test-rules, test-app, test-assets, typecheck (mk/tests.mk);
@@ -48,6 +49,7 @@ include mk/sound.mk
 include mk/app.mk
 include mk/native.mk
 include mk/wii.mk
+include mk/release.mk
 include mk/ai.mk
 include mk/tests.mk
 # Each object's list of the headers it read (mk/tools.mk's compile).
