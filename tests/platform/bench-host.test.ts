@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { BENCH_NAME, RESULT_NAME } from "../../src/platform/bench/run";
 import { AppDriver } from "../support/app-driver";
 import { THINK_DEADLINE_MS } from "../../src/game/ai/index";
+import { VERSION } from "../../src/platform/version";
 import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
 const ROOT = join(__dirname, "..", "..");
@@ -84,7 +85,7 @@ describe("the benchmark in the headless desktop build", () => {
     expect(run.stoppedAt).toBeGreaterThan(0);
     expect(run.stoppedAt).toBeLessThan(FRAME_CAP);
     const lines = run.result.split("\n");
-    expect(lines.slice(0, 3)).toEqual(["senet-bench 1", "build senet 0.1.0 desktop", "clock simulated (a headless run: 1000/60 ms a frame, moved within one only by --work-clock)"]);
+    expect(lines.slice(0, 3)).toEqual(["senet-bench 1", `build senet ${VERSION} desktop`, "clock simulated (a headless run: 1000/60 ms a frame, moved within one only by --work-clock)"]);
     expect(Number(/^startup-ms (\d+\.\d)$/m.exec(run.result)?.[1])).toBeGreaterThan(0);
     const heap = Number(/^heap-peak-kib (\d+\.\d)$/m.exec(run.result)?.[1]);
     expect(heap).toBeGreaterThan(100);

@@ -7,6 +7,7 @@ import { BENCH_NAME, FAILURE_MS, INTRO_MS, RESULT_NAME } from "../../src/platfor
 import { PlayScreen } from "../../src/platform/screens/play";
 import { ReviewScreen } from "../../src/platform/screens/review";
 import { TitleScreen } from "../../src/platform/screens/title";
+import { VERSION } from "../../src/platform/version";
 import { AppDriver } from "../support/app-driver";
 import { DecisionWatch } from "../support/decisions";
 
@@ -77,7 +78,7 @@ describe("the self-play benchmark", () => {
     const result = driver.native.files.get(RESULT_NAME) ?? "";
     expect(result.split("\n").slice(0, 11)).toEqual([
       "senet-bench 1",
-      "build senet 0.1.0 wii",
+      `build senet ${VERSION} wii`,
       "clock console (the time base)",
       "startup-ms 0.0",
       "heap-peak-kib 0.0",

@@ -13,6 +13,9 @@ import { join, resolve } from "node:path";
 import { test } from "node:test";
 import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 
+/** The build the benchmark's result names: package.json's version (src/platform/version.ts is held to it). */
+const { version: VERSION } = JSON.parse(readFileSync("package.json", "utf8"));
+
 const PROGRAM = resolve(process.env.SENET_WII_PROGRAM ?? "build/wii-host/senet-over-fake-libogc");
 /** What the Homebrew Channel passes as argv[0]: the folder the program keeps its files in. */
 const ARGV0 = "sd:/apps/senet/boot.dol";
@@ -47,7 +50,7 @@ test("the card's bench.txt: the games played, bench-result.txt beside it, back t
   assert.deepEqual(screens(result.stderr), ["title", "bench", "game", "game over"]);
   const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
   const lines = text.split("\n");
-  assert.deepEqual(lines.slice(0, 3), ["senet-bench 1", "build senet 0.1.0 wii", "clock console (the time base)"]);
+  assert.deepEqual(lines.slice(0, 3), ["senet-bench 1", `build senet ${VERSION} wii`, "clock console (the time base)"]);
   assert.match(text, /^startup-ms \d+\.\d$/m);
   assert.match(text, /^outcome complete$/m);
   assert.match(text, /^problem line 3 "levels impossible": unknown level 'impossible' \(levels: beginner casual club expert master\); ignored$/m);
