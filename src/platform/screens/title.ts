@@ -1,17 +1,20 @@
-// The title screen: the title art and the main menu, with "Continue" first while a game is saved;
-// after a saved game was refused, one line saying so; and while the program's sound could not be
-// made ready, one line at the top saying the copy is damaged.
+// The title screen: the title art with the program's version under it and the main menu, with
+// "Continue" first while a game is saved; after a saved game was refused, one line saying so; and
+// while the program's sound could not be made ready, one line at the top saying the copy is damaged.
 
 import * as C from "../colors";
 import { App, Screen } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
+import { VERSION } from "../version";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop, drawNotice } from "./backdrop";
 
 /** The title art: the box it is fitted in. */
 const ART = { maxWidth: 420, maxHeight: 170, y: 40 };
+/** The version, small, right-aligned under the title art (the same in every language). */
+const VERSION_LINE = { text: "v" + VERSION, size: 14, gap: 4 };
 const SUBTITLE_Y = 226;
 /** The menu; four buttons (with Continue) stand closer and higher, clear of the bottom frieze. */
 const MENU = { y: 280, step: 52, yContinue: 256, stepContinue: 50, buttonHeight: 40 };
@@ -63,7 +66,11 @@ export class TitleScreen implements Screen {
 
   draw(app: App): void {
     drawBackdrop();
-    native.image("title", (L.SCREEN_WIDTH - this.artWidth) / 2, ART.y + (ART.maxHeight - this.artHeight) / 2, this.artWidth, this.artHeight, C.WHITE);
+    const artX = (L.SCREEN_WIDTH - this.artWidth) / 2;
+    const artY = ART.y + (ART.maxHeight - this.artHeight) / 2;
+    native.image("title", artX, artY, this.artWidth, this.artHeight, C.WHITE);
+    const versionX = artX + this.artWidth - native.textWidth(VERSION_LINE.text, VERSION_LINE.size);
+    native.text(VERSION_LINE.text, versionX, artY + this.artHeight + VERSION_LINE.gap, VERSION_LINE.size, C.TEXT_DIM);
     drawLabel(app.text("appSubtitle"), BOX.subtitle, (L.SCREEN_WIDTH - BOX.subtitle.width) / 2, SUBTITLE_Y, C.TEXT_DIM, true);
     const glyphY = this.menuY + ((this.keys.length - 1) * this.step + MENU.buttonHeight - GLYPH.size) / 2;
     native.image("glyph-15", GLYPH.margin, glyphY, GLYPH.size, GLYPH.size, C.WHITE);
