@@ -71,14 +71,19 @@ static void script_count_hook(lua_State *L, lua_Debug *event)
     script->instructions_this_call += script->hook_interval;
     if (work_meter_on())
         work_meter_add(script->hook_interval);
-    if (script->instructions_this_call <= SCRIPT_MAX_INSTRUCTIONS_PER_CALL)
+    bool too_much_work = script->instructions_this_call > SCRIPT_MAX_INSTRUCTIONS_PER_CALL;
+    bool too_long = backend_time_ms() - script->call_started_ms > SCRIPT_MAX_MS_PER_CALL;
+    if (!too_much_work && !too_long)
         return;
     /* from now on every instruction fails, so a pcall in the loop cannot swallow this */
     script->hook_interval = 1;
     lua_sethook(L, script_count_hook, LUA_MASKCOUNT, 1);
     /* lua_pushfstring knows %d, not %ld */
-    luaL_error(L, "more than %d million Lua instructions in one call: an endless loop?",
-               (int)(SCRIPT_MAX_INSTRUCTIONS_PER_CALL / 1000000));
+    if (too_much_work)
+        luaL_error(L, "more than %d million Lua instructions in one call: an endless loop?",
+                   (int)(SCRIPT_MAX_INSTRUCTIONS_PER_CALL / 1000000));
+    luaL_error(L, "more than %d seconds of Lua in one call: an endless loop?",
+               (int)(SCRIPT_MAX_MS_PER_CALL / 1000));
 }
 
 static void script_fail(Script *script, const char *message, size_t length)
@@ -119,6 +124,7 @@ static bool script_pcall(Script *script, int nargs, int nresults)
     lua_rawgeti(L, LUA_REGISTRYINDEX, script->handler_ref);
     lua_insert(L, base);
     script->instructions_this_call = 0;
+    script->call_started_ms = backend_time_ms();
     script->hook_interval = work_meter_on() ? WORK_METER_GRAIN : SCRIPT_HOOK_INTERVAL;
     lua_sethook(L, script_count_hook, LUA_MASKCOUNT, (int)script->hook_interval);
     int status = lua_pcall(L, nargs, nresults, base);

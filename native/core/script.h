@@ -12,11 +12,13 @@
 #include "errorscreen.h"
 #include "heap.h"
 
-/* A call into Lua (the bundle's main chunk, or one frame) may run this many Lua instructions:
- * far more than any frame needs, even on the Wii, and the way out of an endless loop. The count
- * hook comes every SCRIPT_HOOK_INTERVAL instructions (every WORK_METER_GRAIN while the work
- * meter counts). */
+/* A call into Lua (the bundle's main chunk, or one frame) may run this many Lua instructions, and
+ * for this long by backend_time_ms's clock (the console's on the Wii): far more than any call
+ * the game makes, even on the Wii, and the way out of an endless loop (docs/native.md, "The Lua
+ * state", has the figures). The count hook, which checks both, comes every SCRIPT_HOOK_INTERVAL
+ * instructions (every WORK_METER_GRAIN while the work meter counts). */
 #define SCRIPT_MAX_INSTRUCTIONS_PER_CALL 100000000L
+#define SCRIPT_MAX_MS_PER_CALL 5000.0
 #define SCRIPT_HOOK_INTERVAL 1000000
 
 typedef struct {
@@ -34,6 +36,7 @@ typedef struct {
     int remotes_ref;
     long hook_interval;          /* instructions from one count hook to the next */
     long instructions_this_call; /* counted by the hook since the current call began */
+    double call_started_ms;      /* backend_time_ms when the current call began */
     const FrameInput *input; /* the input of the frame being run */
     double input_time;
     double input_deadline;

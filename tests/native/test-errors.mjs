@@ -145,6 +145,18 @@ test("an endless loop while loading is stopped", (t) => {
   assert.match(run.stderr, /an endless loop\?/);
 });
 
+test("a call is stopped after 5 s of the game's clock: on the work clock, frames of 4 s run, one of 6 s does not", (t) => {
+  const run = runFailing(t, "work-time.lua", 5, ["--work-clock", "250"]);
+  assert.deepEqual(logLines(run.stderr, "timed frame "), ["timed frame 1", "timed frame 1 done", "timed frame 2", "timed frame 2 done", "timed frame 3"]);
+  assert.match(run.stderr, /more than 5 seconds of Lua in one call: an endless loop\?/);
+});
+
+test("an endless loop on the work clock ends by the time limit, long before the instruction budget", (t) => {
+  const run = runFailing(t, "endless-frame.lua", 5, ["--work-clock", "250"]);
+  assert.deepEqual(logLines(run.stderr, "frame "), ["frame 1", "frame 2"]);
+  assert.match(run.stderr, /more than 5 seconds of Lua in one call: an endless loop\?/);
+});
+
 test("the instruction budget is per call: heavy frames one after another are fine", () => {
   const run = runBundle("busy.lua", 3);
   assert.equal(run.status, EXIT_OK, run.stderr);

@@ -127,7 +127,7 @@ void fake_advance(long long ticks)
 
 long long fake_now(void)
 {
-    return __atomic_load_n(&fake.ticks, __ATOMIC_SEQ_CST);
+    return __atomic_load_n(&fake.ticks, __ATOMIC_SEQ_CST) + (fake.work_ticks != NULL ? fake.work_ticks() : 0);
 }
 
 void fake_block_if(const char *call)

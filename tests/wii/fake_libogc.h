@@ -38,6 +38,7 @@ typedef struct {
     long cache_violations;    /* buffers handed to GX or the DSP unflushed (fake_handed_over) */
     long long ticks_at_quit;  /* the console's clock when a test's script asked to leave */
     long long ticks_at_reset; /* ... and when SYS_ResetSystem was called */
+    long long ticks_at_mark;  /* ... and at a mark of the test's own */
 } FakeLog;
 
 /* libogc 2.14.1's SYS_ResetSystem kinds that native/wii does not name (ogc/system.h). */
@@ -80,6 +81,9 @@ typedef struct {
      * kind), or by STM's power-off (SYS_POWEROFF) and restart (FAKE_SYS_RESTART) asked directly */
     void (*on_reset)(int32_t reset);
     int late_every;           /* every this many VIDEO_WaitVSync, the frame was one retrace late (0: never) */
+    /* the console's time spent on work the fake does not see (a test's count of the Lua
+     * instructions run), in ticks: the clock reads it on top of its own */
+    long long (*work_ticks)(void);
     bool connected[FAKE_CHANNELS];
     uint32_t held[FAKE_CHANNELS], down[FAKE_CHANNELS];
     bool ir_valid[FAKE_CHANNELS];

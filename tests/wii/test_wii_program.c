@@ -1,6 +1,7 @@
 /* Every way out of the whole Wii program (native/core's main over native/wii), on the host over
  * the recording fake libogc: Home (the game's "exit to the loader"), the reset button, the
- * console's power button, a Wiimote's power button, and Home on a Lua error screen. For each:
+ * console's power button, a Wiimote's power button, Home on a Lua error screen, and Home on the
+ * error screen of an endless loop, which the console's clock stopped after 5 s. For each:
  * the exact order of the calls that tear the program down, the console ended once in all
  * (SYS_ResetSystem, by the program or by libogc's exit handler, which fake_exit plays after main
  * returns), and, where the program powers off itself, that it stops there when that returns (as
@@ -23,6 +24,7 @@
 
 #include "bundle.h"
 #include "fake_libogc.h"
+#include "work-meter.h"
 #include "libogc-from-api-list.h"
 
 #include "check.h"
@@ -110,6 +112,27 @@ static void wiimote_power_at_frame_3(int scan)
         mark_the_way_out();
         fake.wiimote_power_callback(0);
     }
+    give_up_after_too_many_frames(scan);
+}
+
+/* The Lua instructions run since the meter started, as ticks of a console whose Lua takes
+ * 250 ns an instruction (the Wii as docs/native.md models it, --work-clock 250 on the desktop). */
+static long long lua_work_ticks(void)
+{
+    return (long long)(work_meter_instructions() * 250e-6 * TB_TIMER_CLOCK);
+}
+
+/* A starts an endless loop in frame 3, while the console's clock moves by the Lua work done (the
+ * core's meter counting it); Home on the error screen in frame 4. */
+static void endless_loop_then_home(int scan)
+{
+    if (scan == 3) {
+        fake_log->ticks_at_mark = fake_now();
+        work_meter_start();
+        fake.work_ticks = lua_work_ticks;
+    }
+    if (scan == 4) mark_the_way_out();
+    press(scan == 3 ? WPAD_BUTTON_A : scan == 4 ? WPAD_BUTTON_HOME : 0);
     give_up_after_too_many_frames(scan);
 }
 
@@ -343,6 +366,24 @@ static void test_way_out(const WayOut *way)
     }
 }
 
+/* The core stops a call into Lua after 5 s of the console's clock: the endless loop's frame ends
+ * then (and the retrace after it), not after the 100 million instructions' 25 s; and Home leaves
+ * its error screen as any other. */
+static void test_endless_loop(void)
+{
+    static const WayOut way = {"Home on the error screen of an endless loop", endless_loop_then_home, false, false,
+                               {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false};
+    int before = failed;
+    test_way_out(&way);
+    double loop_ms = (double)(fake_log->ticks_at_quit - fake_log->ticks_at_mark) / TB_TIMER_CLOCK;
+    CHECK(loop_ms > 5000 && loop_ms < 5100);
+    if (failed == before) {
+        printf("  the endless loop's frame took %.0f ms of the console's clock\n", loop_ms);
+    } else {
+        fprintf(stderr, "the endless loop's frame took %.0f ms of the console's clock\n", loop_ms);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2 || chdir(argv[1]) != 0 || mkdir("sd:", 0777) != 0) {
@@ -353,6 +394,7 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sizeof WAYS_OUT / sizeof WAYS_OUT[0]; i++) {
         test_way_out(&WAYS_OUT[i]);
     }
+    test_endless_loop();
     printf("wii program tests (libogc %d branch): %d passed, %d failed\n", _V_MAJOR_ >= 3 ? 3 : 2, passed, failed);
     return failed == 0 ? 0 : 1;
 }
