@@ -49,6 +49,8 @@ HOST_OBJECTS := $(HOST_PROGRAM_OBJECTS) $(HOST_BUNDLE_O) $(HOST_ATLAS_O) $(HOST_
 DAMAGED_BUNDLE_BIN := $(HOST_DIR)/senet-damaged-bundle
 # The program with its sound bank damaged: silent.
 DAMAGED_SOUND_BIN := $(HOST_DIR)/senet-damaged-sound
+# The program whose Lua state cannot be made (tests/native/fixtures/no_lua_state.c): an error.
+NO_LUA_STATE_BIN := $(HOST_DIR)/senet-no-lua-state
 # A unit test of the keyboard and mouse mapping, built against the host's controls.c alone.
 CONTROLS_TEST_BIN := $(HOST_DIR)/controls-test
 # A unit test of the desktop's mixer, built against the host's mixer.c alone.
@@ -63,7 +65,7 @@ SOUNDPACK_TEST_BIN := $(HOST_DIR)/soundpack-test
 ARGV_TEST_BIN := $(HOST_DIR)/argv-test
 NATIVE_UNIT_BINS := $(CONTROLS_TEST_BIN) $(ARGV_TEST_BIN) $(RASTER_TEST_BIN) $(MIXER_TEST_BIN) $(UNPACK_TEST_BIN) \
 	$(SOUNDPACK_TEST_BIN)
-NATIVE_TEST_BINS := $(HOST_BIN) $(DAMAGED_BUNDLE_BIN) $(DAMAGED_SOUND_BIN) $(NATIVE_UNIT_BINS)
+NATIVE_TEST_BINS := $(HOST_BIN) $(DAMAGED_BUNDLE_BIN) $(DAMAGED_SOUND_BIN) $(NO_LUA_STATE_BIN) $(NATIVE_UNIT_BINS)
 
 # Node's own test runner (not vitest, which runs tests/**/*.test.ts): these need the programs.
 NATIVE_TESTS := $(wildcard tests/native/test-*.mjs)
@@ -75,7 +77,7 @@ NATIVE_TEST_FILES := $(ATLAS_METRICS) $(ATLAS_PIXELS) $(SOUND_METRICS) $(APP_BUN
 NATIVE_TEST_ENV := SENET_HOST=$(HOST_BIN) SENET_CONTROLS_TEST=$(CONTROLS_TEST_BIN) SENET_ARGV_TEST=$(ARGV_TEST_BIN) \
 	SENET_RASTER_TEST=$(RASTER_TEST_BIN) SENET_MIXER_TEST=$(MIXER_TEST_BIN) SENET_UNPACK_TEST=$(UNPACK_TEST_BIN) \
 	SENET_SOUNDPACK_TEST=$(SOUNDPACK_TEST_BIN) SENET_DAMAGED_BUNDLE=$(DAMAGED_BUNDLE_BIN) \
-	SENET_DAMAGED_SOUND=$(DAMAGED_SOUND_BIN) SENET_SOUNDS=$(BUILD)/gen SENET_ATLAS_METRICS=$(ATLAS_METRICS) \
+	SENET_DAMAGED_SOUND=$(DAMAGED_SOUND_BIN) SENET_NO_LUA_STATE=$(NO_LUA_STATE_BIN) SENET_SOUNDS=$(BUILD)/gen SENET_ATLAS_METRICS=$(ATLAS_METRICS) \
 	SENET_ATLAS_PIXELS=$(ATLAS_PIXELS)
 NATIVE_TEST_REPORTERS := --test-reporter=spec --test-reporter-destination=stdout \
 	--test-reporter=./tests/native/lib/summary-reporter.mjs --test-reporter-destination=stdout
@@ -117,6 +119,9 @@ $(DAMAGED_BUNDLE_BIN): $(HOST_PROGRAM_OBJECTS) $(HOST_OBJ)/tests/fixtures/damage
 
 $(DAMAGED_SOUND_BIN): $(HOST_PROGRAM_OBJECTS) $(HOST_BUNDLE_O) $(HOST_ATLAS_O) $(HOST_OBJ)/gen/damaged_sound_data.o
 	$(call link,$(HOST_LDLIBS))
+
+$(NO_LUA_STATE_BIN): $(HOST_OBJECTS) $(HOST_OBJ)/tests/fixtures/no_lua_state.o
+	$(call link,$(HOST_LDLIBS) -Xlinker --wrap=lua_newstate)
 
 $(CONTROLS_TEST_BIN): $(HOST_OBJ)/tests/controls-test.o $(HOST_OBJ)/host/controls.o
 	$(call link,$(HOST_LDLIBS))

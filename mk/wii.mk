@@ -81,6 +81,8 @@ WII_PROGRAM_TEST_BUNDLE_C := $(WII_HOST_DIR)/program_bundle.c
 WII_PROGRAM_TEST_SOURCES := tests/wii/test_wii_program.c $(WII_PROGRAM_TEST_BUNDLE_C) $(WII_FAKE_SOURCES) \
 	$(WII_FAKE_SOUND_C) $(filter-out native/core/main.c,$(WII_CORE_SOURCES))
 WII_PROGRAM_TESTS := $(WII_PROGRAM_TEST) $(WII_PROGRAM_TEST)-libogc3
+# The test makes lua_newstate fail at will (its __wrap_lua_newstate).
+WII_PROGRAM_TEST_LDFLAGS := -Xlinker --wrap=lua_newstate
 # The whole program as built for the Wii (the core, the embedded bundle, the real atlas and sound
 # bank) over the fake, its log on stderr (variant "debug"), with scripted Wiimotes, Classic
 # Controllers and GameCube controllers (tests/wii/game_harness.c): tests/wii/test-game-sound.mjs
@@ -195,9 +197,9 @@ $(WII_BACKEND_TEST)-damaged-sound: $(call objects,$(WII_OBJ)/damaged-sound,$(WII
 	$(call link,-lm)
 
 $(WII_PROGRAM_TEST): $(call objects,$(WII_OBJ)/libogc2,$(WII_PROGRAM_TEST_SOURCES)) $(WII_OBJ)/libogc2/senet_main.o
-	$(call link,$(WII_LDLIBS))
+	$(call link,$(WII_LDLIBS) $(WII_PROGRAM_TEST_LDFLAGS))
 $(WII_PROGRAM_TEST)-libogc3: $(call objects,$(WII_OBJ)/libogc3,$(WII_PROGRAM_TEST_SOURCES)) $(WII_OBJ)/libogc3/senet_main.o
-	$(call link,$(WII_LDLIBS))
+	$(call link,$(WII_LDLIBS) $(WII_PROGRAM_TEST_LDFLAGS))
 
 $(WII_GAME): $(call objects,$(WII_OBJ)/debug,$(WII_GAME_SOURCES))
 	$(call link,$(WII_LDLIBS))

@@ -76,12 +76,10 @@ static int main_run(const CoreOptions *options)
         code = bundle_expand(&size, error, sizeof error);
     }
 
-    Script *script = malloc(sizeof *script);
-    if (script == NULL || !script_open(script, options->heap_limit)) {
-        free(script);
-        free(code);
-        return EXIT_FAILURE;
-    }
+    /* static: some 10 KiB, the error screen's text among them, that cannot fail to be there */
+    static Script main_script;
+    Script *script = &main_script;
+    script_open(script, options->heap_limit);
     /* native.stats works while the bundle loads too */
     Stats stats;
     stats_init(&stats);
@@ -97,7 +95,6 @@ static int main_run(const CoreOptions *options)
         stats_report(&stats, &script->heap);
     int code_on_exit = script->failed ? MAIN_EXIT_SCRIPT_ERROR : EXIT_SUCCESS;
     script_close(script);
-    free(script);
     return code_on_exit;
 }
 

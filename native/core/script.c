@@ -309,7 +309,7 @@ static int script_panic(lua_State *L)
     return 0;
 }
 
-bool script_open(Script *script, size_t heap_limit)
+void script_open(Script *script, size_t heap_limit)
 {
     memset(script, 0, sizeof *script);
     heap_init(&script->heap, heap_limit);
@@ -318,14 +318,15 @@ bool script_open(Script *script, size_t heap_limit)
     script->frame_ref = LUA_NOREF;
     script->L = lua_newstate(heap_alloc, &script->heap);
     if (script->L == NULL) {
-        backend_log("cannot create the Lua state: the heap limit is too small");
-        return false;
+        /* the heap's cap is at least 1 MiB: the system itself had no memory for it */
+        const char *message = "not enough memory to create the Lua state";
+        script_fail(script, message, strlen(message));
+        return;
     }
     lua_atpanic(script->L, script_panic);
     int status = lua_cpcall(script->L, script_setup, script);
     if (status != 0)
         script_fail_from_stack(script, status);
-    return true;
 }
 
 void script_load(Script *script, const char *code, size_t size, const char *chunk_name)

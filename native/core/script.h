@@ -44,9 +44,9 @@ typedef struct {
     ErrorScreen error;
 } Script;
 
-/* Creates the Lua state with its heap cap and the native API. False (after logging why) when
- * even that is impossible; a failure after the state exists leaves `failed` set instead. */
-bool script_open(Script *script, size_t heap_limit);
+/* Creates the Lua state with its heap cap and the native API. A failure, even to create the
+ * state, leaves `failed` set (the error screen shows why) and every later call a no-op. */
+void script_open(Script *script, size_t heap_limit);
 /* Runs the bundle's main chunk and takes `frame` from the table it returns. */
 void script_load(Script *script, const char *code, size_t size, const char *chunk_name);
 /* Fails the script before any bundle runs, with `message` on the error screen. */

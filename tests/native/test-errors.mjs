@@ -12,6 +12,8 @@ import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 const ERROR_BACKGROUND = [0x30, 0x10, 0x18];
 // The host with tests/native/fixtures/damaged_bundle.c built in instead of the game.
 const DAMAGED_BUNDLE = resolve(process.env.SENET_DAMAGED_BUNDLE ?? "build/host/senet-damaged-bundle");
+// The host whose lua_newstate gives nothing (tests/native/fixtures/no_lua_state.c).
+const NO_LUA_STATE = resolve(process.env.SENET_NO_LUA_STATE ?? "build/host/senet-no-lua-state");
 
 /** Runs a fixture that must fail; checks the exit code, stderr and the error screen. */
 function runFailing(t, name, frames, extraArgs = []) {
@@ -175,17 +177,30 @@ test("frames before --render-from still run their Lua: an error there ends on th
   assert.match(run.stderr, /boom in frame 3/);
 });
 
-test("a damaged bundle built into the program is a clear error on the error screen (under valgrind)", (t) => {
+/** Runs a program built with a fault under valgrind, headless for three frames; returns the run and its last frame. */
+function runBroken(t, program) {
   const shot = join(tempDir(t), "error.bmp");
-  const run = spawnSync("valgrind", ["-q", "--error-exitcode=9", DAMAGED_BUNDLE, "--headless", "--frames", "3", "--screenshot", shot], {
+  const run = spawnSync("valgrind", ["-q", "--error-exitcode=9", program, "--headless", "--frames", "3", "--screenshot", shot], {
     encoding: "utf8",
     timeout: HANG_GUARD_MS,
     env: { PATH: process.env.PATH, HOME: "/nonexistent" },
   });
   if (run.error) throw run.error;
+  return { run, image: readBmp(shot) };
+}
+
+test("a damaged bundle built into the program is a clear error on the error screen (under valgrind)", (t) => {
+  const { run, image } = runBroken(t, DAMAGED_BUNDLE);
   assert.equal(run.status, EXIT_SCRIPT_ERROR, run.stderr);
   assert.match(run.stderr, /^the game bundle built into the program is damaged: the bytes do not match the stream's checksum \(164503a3, not 16a503c3\)$/m);
-  const image = readBmp(shot);
+  assert.deepEqual(image.pixel(0, 0), ERROR_BACKGROUND);
+  assert.ok(countPixelsNot(image, ERROR_BACKGROUND) > 500);
+});
+
+test("a Lua state that cannot be made at start is said on the error screen (under valgrind)", (t) => {
+  const { run, image } = runBroken(t, NO_LUA_STATE);
+  assert.equal(run.status, EXIT_SCRIPT_ERROR, run.stderr);
+  assert.match(run.stderr, /^Lua error:\nnot enough memory to create the Lua state$/m);
   assert.deepEqual(image.pixel(0, 0), ERROR_BACKGROUND);
   assert.ok(countPixelsNot(image, ERROR_BACKGROUND) > 500);
 });

@@ -1,7 +1,8 @@
 /* Every way out of the whole Wii program (native/core's main over native/wii), on the host over
  * the recording fake libogc: Home (the game's "exit to the loader"), the reset button, the
- * console's power button, a Wiimote's power button, Home on a Lua error screen, and Home on the
- * error screen of an endless loop, which the console's clock stopped after 5 s. For each:
+ * console's power button, a Wiimote's power button, Home on a Lua error screen, on the error
+ * screen of a Lua state that could not be made at start, and on that of an endless loop, which the
+ * console's clock stopped after 5 s. For each:
  * the exact order of the calls that tear the program down, the console ended once in all
  * (SYS_ResetSystem, by the program or by libogc's exit handler, which fake_exit plays after main
  * returns), and, where the program powers off itself, that it stops there when that returns (as
@@ -22,6 +23,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <lua.h>
+
 #include "bundle.h"
 #include "fake_libogc.h"
 #include "work-meter.h"
@@ -33,6 +36,19 @@
 int senet_main(int argc, char **argv);
 
 /* The game (tests/wii/program-bundle.lua, embedded packed by the build as the real bundle is). */
+
+/* native/core/errorscreen.c's background, which the fake records among the quads' colours. */
+#define ERROR_SCREEN_BACKGROUND 0x301018FFu
+
+/* lua_newstate, reached through the linker's --wrap: it gives nothing while this is set, as when
+ * the console has no memory for the Lua state at start. */
+static bool lua_state_refused;
+lua_State *__real_lua_newstate(lua_Alloc allocator, void *context);
+lua_State *__wrap_lua_newstate(lua_Alloc allocator, void *context);
+lua_State *__wrap_lua_newstate(lua_Alloc allocator, void *context)
+{
+    return lua_state_refused ? NULL : __real_lua_newstate(allocator, context);
+}
 
 /* A way out that never comes would loop for ever: give up after this many frames. */
 #define PROGRAM_MAX_SCANS 300
@@ -136,6 +152,23 @@ static void endless_loop_then_home(int scan)
     give_up_after_too_many_frames(scan);
 }
 
+static bool drew_colour(uint32_t colour)
+{
+    for (int i = 0; i < fake.colour_count; i++) {
+        if (fake.colours[i] == colour) return true;
+    }
+    return false;
+}
+
+/* The first frame has been shown: the log says whether it was the error screen; Home in frame 3. */
+static void error_screen_then_home(int scan)
+{
+    if (scan == 2 && drew_colour(ERROR_SCREEN_BACKGROUND)) fake_note("the error screen");
+    if (scan == 3) mark_the_way_out();
+    press(scan == 3 ? WPAD_BUTTON_HOME : 0);
+    give_up_after_too_many_frames(scan);
+}
+
 /* B raises the error in frame 2; Home on the error screen in frame 4. */
 static void error_then_home(int scan)
 {
@@ -162,67 +195,70 @@ typedef struct {
     const char *blocks;     /* the libogc call that never returns (fake.blocks), or NULL */
     bool dsp_silent;        /* the DSP never mixes (Dolphin's HLE) */
     bool no_threads;        /* LWP_CreateThread fails */
+    bool no_lua_state;      /* lua_newstate gives nothing */
 } WayOut;
 
 /* The tear-down with one step left behind after its budget. */
 #define SUSPENDED(call) call, call " blocks", "LWP_SuspendThread"
 
 static const WayOut WAYS_OUT[] = {
-    {"Home: exit to the loader", home_at_frame_3, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}, NULL, false, false},
+    {"Home: exit to the loader", home_at_frame_3, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}, NULL, false, false, false},
 #if _V_MAJOR_ >= 3
     /* libogc 3 takes the console's own way once SYS_MainLoop has reported a button. */
     {"the reset button", reset_at_frame_3, true, false,
-     {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_HOTRESET)"}, NULL, false, false},
+     {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_HOTRESET)"}, NULL, false, false, false},
     {"the console's power button", console_power_at_frame_3, true, false,
-     {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false},
+     {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false, false},
 #else
-    {"the reset button", reset_at_frame_3, true, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}, NULL, false, false},
+    {"the reset button", reset_at_frame_3, true, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}, NULL, false, false, false},
     {"the console's power button", console_power_at_frame_3, true, true,
-     {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false},
+     {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false, false},
 #endif
     {"a Wiimote's power button", wiimote_power_at_frame_3, true, true,
-     {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false},
-    {"Home on the Lua error screen", error_then_home, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false},
+     {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false, false},
+    {"Home on the Lua error screen", error_then_home, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false, false},
+    {"Home on the error screen of a Lua state that could not be made", error_screen_then_home, false, false,
+     {START_UP, "the error screen", TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false, true},
     {"Home, with ASND_End never returning", home_at_frame_3, false, false,
      {START_UP, SUSPENDED("ASND_End"), "WPAD_Shutdown", "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      BACK_TO_THE_LOADER("0")}, "ASND_End", false, false},
+      BACK_TO_THE_LOADER("0")}, "ASND_End", false, false, false},
     {"Home, under Dolphin's DSP HLE (the DSP never mixes)", home_at_frame_30, false, false,
      {START_UP, "AUDIO_StopDMA", "WPAD_Shutdown", "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      BACK_TO_THE_LOADER("0")}, NULL, true, false},
+      BACK_TO_THE_LOADER("0")}, NULL, true, false, false},
     {"Home, with no thread for the steps", home_at_frame_3, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")},
-     NULL, false, true},
+     NULL, false, true, false},
 #if _V_MAJOR_ >= 3
     {"the console's power button, with fatUnmount never returning", console_power_at_frame_3, true, false,
      {START_UP, "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", "fatUnmount blocks", "LWP_SuspendThread", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_POWEROFF)"}, "fatUnmount", false, false},
+      "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_POWEROFF)"}, "fatUnmount", false, false, false},
 #else
     {"the console's power button, with fatUnmount never returning", console_power_at_frame_3, true, true,
      {START_UP, "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", "fatUnmount blocks", "LWP_SuspendThread", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "SYS_ResetSystem(SYS_POWEROFF)"}, "fatUnmount", false, false},
+      "SYS_ResetSystem(SYS_POWEROFF)"}, "fatUnmount", false, false, false},
 #endif
     /* SYS_ResetSystem would wait for the remotes again in WPAD's reset function: STM is asked directly. */
     {"the reset button, with WPAD_Shutdown never returning", reset_at_frame_3, true, true,
      {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "STM_RebootSystem"}, "WPAD_Shutdown", false, false},
+      "STM_RebootSystem"}, "WPAD_Shutdown", false, false, false},
     {"Home, with WPAD_Shutdown never returning", home_at_frame_3, false, true,
      {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "STM_RebootSystem"}, "WPAD_Shutdown", false, false},
+      "STM_RebootSystem"}, "WPAD_Shutdown", false, false, false},
 #if _V_MAJOR_ >= 3
     /* libogc 3 reports the console's power button only as a quit: the console restarts. */
     {"the console's power button, with WPAD_Shutdown never returning", console_power_at_frame_3, true, true,
      {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "STM_RebootSystem"}, "WPAD_Shutdown", false, false},
+      "STM_RebootSystem"}, "WPAD_Shutdown", false, false, false},
 #else
     {"the console's power button, with WPAD_Shutdown never returning", console_power_at_frame_3, true, true,
      {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "STM_ShutdownToStandby"}, "WPAD_Shutdown", false, false},
+      "STM_ShutdownToStandby"}, "WPAD_Shutdown", false, false, false},
 #endif
     {"a Wiimote's power button, with WPAD_Shutdown never returning", wiimote_power_at_frame_3, true, true,
      {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "STM_ShutdownToStandby"}, "WPAD_Shutdown", false, false},
+      "STM_ShutdownToStandby"}, "WPAD_Shutdown", false, false, false},
     {"a Wiimote's power button, with GX_AbortFrame never returning", wiimote_power_at_frame_3, true, true,
      {START_UP, "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", SUSPENDED("GX_AbortFrame"),
-      "SYS_ResetSystem(SYS_POWEROFF)"}, "GX_AbortFrame", false, false},
+      "SYS_ResetSystem(SYS_POWEROFF)"}, "GX_AbortFrame", false, false, false},
 };
 
 static void run_program(const WayOut *way)
@@ -234,6 +270,7 @@ static void run_program(const WayOut *way)
     fake.blocks = way->blocks;
     fake.dsp_silent = way->dsp_silent;
     fake.no_threads = way->no_threads;
+    lua_state_refused = way->no_lua_state;
     int status = senet_main(1, argv);
     fake_note("main returned %d", status);
     fake_exit(status);
@@ -372,7 +409,7 @@ static void test_way_out(const WayOut *way)
 static void test_endless_loop(void)
 {
     static const WayOut way = {"Home on the error screen of an endless loop", endless_loop_then_home, false, false,
-                               {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false};
+                               {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false, false};
     int before = failed;
     test_way_out(&way);
     double loop_ms = (double)(fake_log->ticks_at_quit - fake_log->ticks_at_mark) / TB_TIMER_CLOCK;
