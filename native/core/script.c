@@ -254,6 +254,19 @@ static const char *const SCRIPT_REMOVED_GLOBALS[] = {"dofile", "loadfile", "load
 /* Of the debug library, what error messages need; the rest reaches the hooks and the registry. */
 static const char *const SCRIPT_DEBUG_KEPT[] = {"traceback", "getinfo"};
 
+/* string.gsub with a string (or number) replacement only: a function or a table (through its
+ * __index) would call Lua with gsub's luaL_Buffer on the C stack, BUFSIZ bytes, 32 KiB with
+ * devkitPPC's C library, so a recursion through it would take that much stack a level
+ * (docs/native.md, "The C stack"). Lua's own gsub runs in this function's place on the stack. */
+static int script_gsub(lua_State *L)
+{
+    int type = lua_type(L, 3);
+    if (type != LUA_TSTRING && type != LUA_TNUMBER)
+        return luaL_argerror(L, 3, lua_pushfstring(L, "string expected, got %s (here gsub calls no Lua)",
+                                                   luaL_typename(L, 3)));
+    return lua_tocfunction(L, lua_upvalueindex(1))(L);
+}
+
 static void script_narrow_globals(lua_State *L)
 {
     for (size_t i = 0; i < sizeof SCRIPT_REMOVED_GLOBALS / sizeof SCRIPT_REMOVED_GLOBALS[0]; i++) {
@@ -267,6 +280,11 @@ static void script_narrow_globals(lua_State *L)
         lua_setfield(L, -2, SCRIPT_DEBUG_KEPT[i]);
     }
     lua_setfield(L, LUA_GLOBALSINDEX, LUA_DBLIBNAME);
+    lua_pop(L, 1);
+    lua_getfield(L, LUA_GLOBALSINDEX, LUA_STRLIBNAME);
+    lua_getfield(L, -1, "gsub");
+    lua_pushcclosure(L, script_gsub, 1);
+    lua_setfield(L, -2, "gsub");
     lua_pop(L, 1);
 }
 

@@ -14,7 +14,7 @@ test("every native function accepts good arguments and raises a Lua error on bad
   assert.equal(run.status, EXIT_OK, run.stderr);
 });
 
-test("the game gets no run-time loading, finalizers, coroutines, hooks or registry from Lua", () => {
+test("the game gets no run-time loading, finalizers, coroutines, hooks, registry or Lua called from gsub", () => {
   const run = runBundle("sandbox.lua", 1);
   assert.equal(run.status, EXIT_OK, run.stderr);
   assert.deepEqual(logLines(run.stderr, "present: ").concat(logLines(run.stderr, "missing: ")), []);
