@@ -68,6 +68,15 @@ typedef struct {
 bool backend_init(int argc, char **argv);
 void backend_shutdown(void);
 
+/* The C stack the core needs while it runs the Lua state: Lua's nested C calls at their deepest
+ * (a runaway recursion), a C library's buffer and a native call on top, measured for 32-bit
+ * PowerPC, with a margin (docs/native.md, "The C stack"). */
+#define CORE_STACK_BYTES (512u * 1024u)
+/* Runs body(context) on a stack of at least CORE_STACK_BYTES and returns once it has returned;
+ * false, with `why` set and body not run, when no such stack can be had. Called once, after
+ * backend_init; every other backend call may come from body. */
+bool backend_run(void (*body)(void *context), void *context, const char **why);
+
 /* Fills `input` for the frame about to run. */
 void backend_poll(FrameInput *input);
 

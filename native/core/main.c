@@ -58,6 +58,9 @@ static void main_loop(Script *script, Stats *stats)
     }
 }
 
+/* Some 10 KiB, the error screen's text among them, that cannot fail to be there. */
+static Script main_script;
+
 static int main_run(const CoreOptions *options)
 {
     char *code = NULL;
@@ -76,8 +79,6 @@ static int main_run(const CoreOptions *options)
         code = bundle_expand(&size, error, sizeof error);
     }
 
-    /* static: some 10 KiB, the error screen's text among them, that cannot fail to be there */
-    static Script main_script;
     Script *script = &main_script;
     script_open(script, options->heap_limit);
     /* native.stats works while the bundle loads too */
@@ -98,6 +99,31 @@ static int main_run(const CoreOptions *options)
     return code_on_exit;
 }
 
+/* No stack to run the Lua state on: the reason on the error screen until Home, on the backend's
+ * own stack (the error screen needs little of it). */
+static int main_refuse(const char *why)
+{
+    Script *script = &main_script;
+    script_open_refused(script, why);
+    Stats stats;
+    stats_init(&stats);
+    script->api.stats = &stats;
+    main_loop(script, &stats);
+    script_close(script);
+    return MAIN_EXIT_SCRIPT_ERROR;
+}
+
+typedef struct {
+    const CoreOptions *options;
+    int exit_code;
+} MainRun;
+
+static void main_run_on_its_stack(void *context)
+{
+    MainRun *run = context;
+    run->exit_code = main_run(run->options);
+}
+
 int main(int argc, char **argv)
 {
     CoreOptions options;
@@ -105,7 +131,10 @@ int main(int argc, char **argv)
         return EXIT_FAILURE;
     if (!backend_init(argc, argv))
         return EXIT_FAILURE;
-    int code = main_run(&options);
+    MainRun run = {&options, EXIT_FAILURE};
+    const char *why = "no stack for the Lua state";
+    if (!backend_run(main_run_on_its_stack, &run, &why))
+        run.exit_code = main_refuse(why);
     backend_shutdown();
-    return code;
+    return run.exit_code;
 }

@@ -327,13 +327,25 @@ static int script_panic(lua_State *L)
     return 0;
 }
 
-void script_open(Script *script, size_t heap_limit)
+/* Everything but the Lua state. */
+static void script_init(Script *script, size_t heap_limit)
 {
     memset(script, 0, sizeof *script);
     heap_init(&script->heap, heap_limit);
     api_state_init(&script->api);
     script->api.heap = &script->heap;
     script->frame_ref = LUA_NOREF;
+}
+
+void script_open_refused(Script *script, const char *message)
+{
+    script_init(script, 0);
+    script_fail(script, message, strlen(message));
+}
+
+void script_open(Script *script, size_t heap_limit)
+{
+    script_init(script, heap_limit);
     script->L = lua_newstate(heap_alloc, &script->heap);
     if (script->L == NULL) {
         /* the heap's cap is at least 1 MiB: the system itself had no memory for it */

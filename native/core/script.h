@@ -47,6 +47,8 @@ typedef struct {
 /* Creates the Lua state with its heap cap and the native API. A failure, even to create the
  * state, leaves `failed` set (the error screen shows why) and every later call a no-op. */
 void script_open(Script *script, size_t heap_limit);
+/* A script that gets no Lua state at all, failed with `message` (the core could not run one). */
+void script_open_refused(Script *script, const char *message);
 /* Runs the bundle's main chunk and takes `frame` from the table it returns. */
 void script_load(Script *script, const char *code, size_t size, const char *chunk_name);
 /* Fails the script before any bundle runs, with `message` on the error screen. */

@@ -189,6 +189,15 @@ failed:
     return false;
 }
 
+/* The desktop's main thread has the system's stack (8 MiB by default on Linux), far more than the
+ * core needs (docs/native.md, "The C stack"). */
+bool backend_run(void (*body)(void *context), void *context, const char **why)
+{
+    (void)why;
+    body(context);
+    return true;
+}
+
 void backend_shutdown(void)
 {
     if (host.args.verbose)

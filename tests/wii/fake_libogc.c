@@ -60,6 +60,8 @@ static pthread_t fake_threads[FAKE_THREADS];
 typedef struct {
     void *(*entry)(void *);
     void *arg;
+    uint32_t *stack; /* the stack the program gave it (painted), or NULL: libogc's own */
+    unsigned long stack_bytes;
 } FakeThreadStart;
 static FakeThreadStart fake_thread_starts[FAKE_THREADS];
 static int fake_thread_count;
@@ -230,6 +232,7 @@ void fake_reset(void)
     fake.aspect = CONF_ASPECT_4_3;
     fake.language = CONF_LANG_ENGLISH;
     fake.fat_mounts = true;
+    fake.thread_limit = -1;
     fake.connected[0] = true;
     fake.ticks = 1000000;
 }
@@ -467,7 +470,34 @@ void SYS_STDIO_Report(bool use_stdout) { fake_called(); (void)use_stdout; }
 
 /* libogc's threads as the host's: each runs at once, beside the main thread (libogc's would wait
  * for the main thread to sleep: the way out's poll does, and usleep waits for them to rest). A
- * suspended thread is only marked: the calls that block (fake_block_if) never return anyway. */
+ * suspended thread is only marked: the calls that block (fake_block_if) never return anyway. A
+ * thread given a stack runs on it, with the host's frames, which are not the Wii's; the stack is
+ * painted first, so that joining the thread can tell how deep it was used (FakeLog.stack_used). */
+
+/* What a stack is painted with; a word still holding it at the bottom was never written. */
+#define FAKE_STACK_PAINT 0x5AC3A55Cu
+
+/* Under valgrind, a thread's stack that it has left is no longer to be read, so the fake says it
+ * will read it (a no-op elsewhere; the cross-compiled runs of tools/wii/ppc-stack.sh have no
+ * valgrind header). */
+#if defined(__has_include)
+#if __has_include(<valgrind/memcheck.h>)
+#include <valgrind/memcheck.h>
+#define FAKE_MAY_READ(start, bytes) VALGRIND_MAKE_MEM_DEFINED(start, bytes)
+#endif
+#endif
+#ifndef FAKE_MAY_READ
+#define FAKE_MAY_READ(start, bytes) ((void)(start), (void)(bytes))
+#endif
+
+/* Bytes from the top of a painted stack down to its deepest word written. */
+static unsigned long fake_stack_used(const FakeThreadStart *start)
+{
+    FAKE_MAY_READ(start->stack, start->stack_bytes);
+    unsigned long words = start->stack_bytes / sizeof start->stack[0], untouched = 0;
+    while (untouched < words && start->stack[untouched] == FAKE_STACK_PAINT) untouched++;
+    return start->stack_bytes - untouched * sizeof start->stack[0];
+}
 
 static void *fake_thread_main(void *argument)
 {
@@ -485,16 +515,24 @@ static void *fake_thread_main(void *argument)
 s32 LWP_CreateThread(lwp_t *thethread, void *(*entry)(void *), void *arg, void *stackbase, u32 stack_size, u8 prio)
 {
     fake_called();
-    (void)stackbase;
-    (void)stack_size;
-    (void)prio;
-    if (fake.no_threads || fake_thread_count == FAKE_THREADS) {
+    if (fake_thread_count == fake.thread_limit || fake_thread_count == FAKE_THREADS) {
         return -1;
     }
-    fake_thread_starts[fake_thread_count].entry = entry;
-    fake_thread_starts[fake_thread_count].arg = arg;
+    FakeThreadStart *start = &fake_thread_starts[fake_thread_count];
+    *start = (FakeThreadStart){entry, arg, stackbase, stackbase != NULL ? stack_size : 0};
+    fake.thread_stack = stackbase;
+    fake.thread_stack_bytes = stack_size;
+    fake.thread_priority = prio;
+    pthread_attr_t attributes;
+    pthread_attr_init(&attributes);
+    if (stackbase != NULL) {
+        for (unsigned long i = 0; i < stack_size / sizeof start->stack[0]; i++) start->stack[i] = FAKE_STACK_PAINT;
+        pthread_attr_setstack(&attributes, stackbase, stack_size);
+    }
     __atomic_add_fetch(&fake_threads_at_work, 1, __ATOMIC_SEQ_CST);
-    if (pthread_create(&fake_threads[fake_thread_count], NULL, fake_thread_main, &fake_thread_starts[fake_thread_count]) != 0) {
+    int created = pthread_create(&fake_threads[fake_thread_count], &attributes, fake_thread_main, start);
+    pthread_attr_destroy(&attributes);
+    if (created != 0) {
         __atomic_sub_fetch(&fake_threads_at_work, 1, __ATOMIC_SEQ_CST);
         return -1;
     }
@@ -510,14 +548,23 @@ s32 LWP_SuspendThread(lwp_t thethread)
     return thethread >= 1 && (int)thethread <= fake_thread_count ? 0 : -1;
 }
 
+/* The main thread leaves the processor until the thread has ended (however long: the thread may
+ * be the whole game); a thread given a stack then says how deep it used it. */
 s32 LWP_JoinThread(lwp_t thethread, void **value_ptr)
 {
     fake_called();
     if (thethread < 1 || (int)thethread > fake_thread_count) {
         return 0;
     }
-    fake_wait_for_threads_to_rest();
+    if (!fake_on_a_thread) {
+        __atomic_store_n(&fake_threads_let_run, fake_thread_count, __ATOMIC_SEQ_CST);
+    }
     pthread_join(fake_threads[thethread - 1], value_ptr);
+    const FakeThreadStart *start = &fake_thread_starts[thethread - 1];
+    if (start->stack != NULL) {
+        fake_log->stack_bytes = start->stack_bytes;
+        fake_log->stack_used = fake_stack_used(start);
+    }
     return 0;
 }
 

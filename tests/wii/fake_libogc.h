@@ -39,6 +39,9 @@ typedef struct {
     long long ticks_at_quit;  /* the console's clock when a test's script asked to leave */
     long long ticks_at_reset; /* ... and when SYS_ResetSystem was called */
     long long ticks_at_mark;  /* ... and at a mark of the test's own */
+    /* the last thread joined that ran on a stack of the program's: its size, and the bytes from
+     * its top to the deepest word written (with the host's frames) */
+    unsigned long stack_bytes, stack_used;
 } FakeLog;
 
 /* libogc 2.14.1's SYS_ResetSystem kinds that native/wii does not name (ogc/system.h). */
@@ -70,7 +73,7 @@ typedef struct {
                                  "GX_AbortFrame"), as one waiting for hardware that does not answer */
     bool dsp_silent;          /* the DSP never answers ASND (Dolphin's HLE): nothing is mixed, and
                                  ASND_End waits for ever, as libogc's does */
-    bool no_threads;          /* LWP_CreateThread fails */
+    int thread_limit;         /* LWP_CreateThread fails once it has made this many threads (-1: never) */
     bool main_loop_says_stop; /* SYS_MainLoop's answer, libogc 3 */
     int power_state;          /* libogc 3's __sys_powerstate: 1 reset, 2 power button */
     bool loader_stub;         /* the Homebrew Channel's reload stub ('STUBHAXX') is there */
@@ -152,6 +155,9 @@ typedef struct {
     int reset_system_at, wpad_shutdown_at;
     int card_changes;      /* changes made to the card (or refused by card_fails_at) */
     int suspended_threads; /* LWP_SuspendThread calls */
+    const void *thread_stack;  /* the last LWP_CreateThread's stack (NULL: libogc's), its size and priority */
+    unsigned long thread_stack_bytes;
+    int thread_priority;
 
     /* sound: ASND's calls, and what its voices are doing */
     long long asnd_interrupt_ticks; /* set by the test: what each audio interrupt costs */
@@ -194,7 +200,7 @@ extern FakeLibogc fake;
 extern FakeLog *fake_log;
 
 /* Puts every field back to a 640x480 4:3 English console with one Wiimote, a card, the
- * Homebrew Channel's stub and no input; empties the log. */
+ * Homebrew Channel's stub, threads to be had and no input; empties the log. */
 void fake_reset(void);
 /* The audio DMA interrupt, as the hardware raises it every 21.3 ms: runs what is registered. */
 void fake_audio_interrupt(void);

@@ -1,7 +1,8 @@
 /* The whole Wii program (native/core and native/wii) over the fake libogc, configured from the
  * environment before main runs (fake_read_environment: the card, a call that blocks, a silent
  * DSP, the reset or power button at a frame, late frames). When main has returned, or the power
- * went off, it prints "fake: N ASND voice calls" on stderr.
+ * went off, it prints "fake: N ASND voice calls" and "fake: the game's stack: N of M bytes used"
+ * (how deep the game's thread used its stack, with the host's frames) on stderr.
  * tests/wii/test-program.mjs runs it in a folder whose sd: subfolder is the card. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +14,7 @@
 static void fake_program_end(void)
 {
     fprintf(stderr, "fake: %d ASND voice calls\n", fake.voice_call_count);
+    fprintf(stderr, "fake: the game's stack: %lu of %lu bytes used\n", fake_log->stack_used, fake_log->stack_bytes);
 }
 
 /* The power went off, or the console restarts: Dolphin ends the emulation there. */

@@ -80,6 +80,11 @@ test("bench.txt's `review yes`: each game reviewed on the review screen, the rev
   assert.match(text, /^ {2}review-s median \d+\.\d{3} p90 \d+\.\d{3} worst \d+\.\d{3}$/m);
   assert.match(text, /^ {2}review-lua-ms mean \d+\.\d{3} max \d+\.\d{3} frames \d+$/m);
   assert.match(text, /^ {2}review-missed-frames \d+$/m);
+  // the game ran on its own stack, of the size the core asks for (CORE_STACK_BYTES), and used
+  // well under half of it (with the host's frames; tools/wii/ppc-stack.sh measures the Wii's)
+  const [, used, size] = /^fake: the game's stack: (\d+) of (\d+) bytes used$/m.exec(result.stderr).map(Number);
+  assert.equal(size, 512 * 1024);
+  assert.ok(used > 0 && used < size / 2, `${used} of ${size}`);
 });
 
 /** The debug log's lines (backend_log, built with SENET_WII_DEBUG) that begin with `prefix`. */

@@ -1,9 +1,11 @@
 /* Behaviour of the whole Wii backend (native/wii) on the host, over a recording stand-in for
  * libogc (fake_libogc.c): start-up order, the pillarboxed viewport, pointer and buttons, rumble
- * timing, drawing, the reset button, language, settings storage and sound (every way out of the
- * whole program, power-offs included, is in test_wii_program.c). Each case runs in its own process
+ * timing, drawing, the reset button, language, settings storage, sound and the game's own stack
+ * (every way out of the whole program, power-offs included, is in test_wii_program.c). Each case
+ * runs in its own process
  * because the backend keeps its state in statics, as on the Wii. */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -996,6 +998,48 @@ static void test_damaged_atlas(void)
     CHECK(fake.black && fake.retrace_callback == NULL);
 }
 
+/* What backend_run's body saw of its stack: where one of its locals lay. */
+static uintptr_t stack_local_at;
+static int stack_body_runs;
+
+static void stack_body(void *context)
+{
+    int local = 0;
+    stack_local_at = (uintptr_t)&local;
+    stack_body_runs++;
+    *(int *)context = 7;
+}
+
+/* The core's body runs on a thread of the main thread's priority, with a stack of CORE_STACK_BYTES
+ * the backend gave it (8-byte aligned at least, as libogc needs), and backend_run returns when it
+ * has. */
+static void test_the_games_stack(void)
+{
+    start();
+    int result = 0;
+    const char *why = NULL;
+    CHECK(backend_run(stack_body, &result, &why));
+    CHECK(result == 7 && stack_body_runs == 1 && why == NULL);
+    CHECK(fake.thread_stack != NULL && (uintptr_t)fake.thread_stack % 8 == 0);
+    CHECK(fake.thread_stack_bytes == CORE_STACK_BYTES);
+    CHECK(fake.thread_priority == 64);
+    uintptr_t base = (uintptr_t)fake.thread_stack;
+    CHECK(stack_local_at > base && stack_local_at < base + CORE_STACK_BYTES);
+    CHECK(fake_log->stack_bytes == CORE_STACK_BYTES && fake_log->stack_used > 0);
+}
+
+/* Without a thread the body does not run, and the reason is given for the screen. */
+static void test_no_thread_for_the_game(void)
+{
+    start();
+    fake.thread_limit = 0;
+    int result = 0;
+    const char *why = NULL;
+    CHECK(!backend_run(stack_body, &result, &why));
+    CHECK(stack_body_runs == 0 && result == 0);
+    CHECK(why != NULL && strstr(why, "thread") != NULL);
+}
+
 #ifdef FAKE_ATLAS_DAMAGED
 #define ATLAS_DAMAGED true
 #else
@@ -1057,6 +1101,8 @@ static const TestCase CASES[] = {
     {"sound: voices", test_sound_voices},
     {"sound: both volumes off", test_sound_volumes_off},
     {"sound: time on the console's clock", test_sound_time_on_the_console_clock},
+    {"the game's stack", test_the_games_stack},
+    {"no thread for the game", test_no_thread_for_the_game},
 };
 
 /* Runs one case in a child process; its counts come back through a pipe. */

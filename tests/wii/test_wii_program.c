@@ -1,9 +1,11 @@
 /* Every way out of the whole Wii program (native/core's main over native/wii), on the host over
  * the recording fake libogc: Home (the game's "exit to the loader"), the reset button, the
  * console's power button, a Wiimote's power button, Home on a Lua error screen, on the error
- * screen of a Lua state that could not be made at start, and on that of an endless loop, which the
- * console's clock stopped after 5 s. For each:
- * the exact order of the calls that tear the program down, the console ended once in all
+ * screen of a Lua state that could not be made at start or of a game that got no thread, on those
+ * of three runaway recursions as deep as Lua lets them go, and on that of an endless loop, which
+ * the console's clock stopped after 5 s. For each: how deep the game used its own thread's stack
+ * (the fake paints it), at most half of it; the exact order of the calls that tear the program
+ * down, the console ended once in all
  * (SYS_ResetSystem, by the program or by libogc's exit handler, which fake_exit plays after main
  * returns), and, where the program powers off itself, that it stops there when that returns (as
  * Dolphin's does): the child process never returns from main and makes no further libogc call;
@@ -25,6 +27,7 @@
 
 #include <lua.h>
 
+#include "backend.h"
 #include "bundle.h"
 #include "fake_libogc.h"
 #include "work-meter.h"
@@ -169,6 +172,30 @@ static void error_screen_then_home(int scan)
     give_up_after_too_many_frames(scan);
 }
 
+/* A runaway recursion (program-bundle.lua's 1, 2 or Plus) in frame 2; Home on its error screen in
+ * frame 4. */
+static void recursion_then_home(int scan, uint32_t button)
+{
+    if (scan == 4) mark_the_way_out();
+    press(scan == 2 ? button : scan == 4 ? WPAD_BUTTON_HOME : 0);
+    give_up_after_too_many_frames(scan);
+}
+
+static void recursion_through_pcall(int scan)
+{
+    recursion_then_home(scan, WPAD_BUTTON_1);
+}
+
+static void recursion_through_index(int scan)
+{
+    recursion_then_home(scan, WPAD_BUTTON_2);
+}
+
+static void recursion_through_sort(int scan)
+{
+    recursion_then_home(scan, WPAD_BUTTON_PLUS);
+}
+
 /* B raises the error in frame 2; Home on the error screen in frame 4. */
 static void error_then_home(int scan)
 {
@@ -194,71 +221,83 @@ typedef struct {
     const char *expected[WAY_MAX_LINES];
     const char *blocks;     /* the libogc call that never returns (fake.blocks), or NULL */
     bool dsp_silent;        /* the DSP never mixes (Dolphin's HLE) */
-    bool no_threads;        /* LWP_CreateThread fails */
+    bool no_threads;        /* LWP_CreateThread fails once the game's thread is made */
     bool no_lua_state;      /* lua_newstate gives nothing */
+    bool no_game_thread;    /* LWP_CreateThread fails from the start */
 } WayOut;
 
 /* The tear-down with one step left behind after its budget. */
 #define SUSPENDED(call) call, call " blocks", "LWP_SuspendThread"
 
 static const WayOut WAYS_OUT[] = {
-    {"Home: exit to the loader", home_at_frame_3, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}, NULL, false, false, false},
+    {"Home: exit to the loader", home_at_frame_3, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}, NULL, false, false, false, false},
 #if _V_MAJOR_ >= 3
     /* libogc 3 takes the console's own way once SYS_MainLoop has reported a button. */
     {"the reset button", reset_at_frame_3, true, false,
-     {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_HOTRESET)"}, NULL, false, false, false},
+     {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_HOTRESET)"}, NULL, false, false, false, false},
     {"the console's power button", console_power_at_frame_3, true, false,
-     {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false, false},
+     {START_UP, TEAR_DOWN, "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false, false, false},
 #else
-    {"the reset button", reset_at_frame_3, true, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}, NULL, false, false, false},
+    {"the reset button", reset_at_frame_3, true, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")}, NULL, false, false, false, false},
     {"the console's power button", console_power_at_frame_3, true, true,
-     {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false, false},
+     {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false, false, false},
 #endif
     {"a Wiimote's power button", wiimote_power_at_frame_3, true, true,
-     {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false, false},
-    {"Home on the Lua error screen", error_then_home, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false, false},
+     {START_UP, TEAR_DOWN, "SYS_ResetSystem(SYS_POWEROFF)"}, NULL, false, false, false, false},
+    {"Home on the Lua error screen", error_then_home, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false, false, false},
     {"Home on the error screen of a Lua state that could not be made", error_screen_then_home, false, false,
-     {START_UP, "the error screen", TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false, true},
+     {START_UP, "the error screen", TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false, true, false},
+    /* Lua's nested C calls as deep as they go, on the game's own stack (test_stack below). */
+    {"Home on the error screen of a runaway recursion through pcall", recursion_through_pcall, false, false,
+     {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false, false, false},
+    {"Home on the error screen of a runaway recursion through __index and __tostring", recursion_through_index, false, false,
+     {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false, false, false},
+    {"Home on the error screen of a runaway recursion through table.sort", recursion_through_sort, false, false,
+     {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false, false, false},
+    /* The core runs on a thread of its own; without it, the reason is on the screen, and the way
+     * out's steps run unwatched, there being no thread for them either. */
+    {"Home on the error screen of a game that got no thread", error_screen_then_home, false, false,
+     {START_UP, "the error screen", TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false, false, true},
     {"Home, with ASND_End never returning", home_at_frame_3, false, false,
      {START_UP, SUSPENDED("ASND_End"), "WPAD_Shutdown", "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      BACK_TO_THE_LOADER("0")}, "ASND_End", false, false, false},
+      BACK_TO_THE_LOADER("0")}, "ASND_End", false, false, false, false},
     {"Home, under Dolphin's DSP HLE (the DSP never mixes)", home_at_frame_30, false, false,
      {START_UP, "AUDIO_StopDMA", "WPAD_Shutdown", "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      BACK_TO_THE_LOADER("0")}, NULL, true, false, false},
+      BACK_TO_THE_LOADER("0")}, NULL, true, false, false, false},
     {"Home, with no thread for the steps", home_at_frame_3, false, false, {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("0")},
-     NULL, false, true, false},
+     NULL, false, true, false, false},
 #if _V_MAJOR_ >= 3
     {"the console's power button, with fatUnmount never returning", console_power_at_frame_3, true, false,
      {START_UP, "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", "fatUnmount blocks", "LWP_SuspendThread", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_POWEROFF)"}, "fatUnmount", false, false, false},
+      "main returned 0", "exit(0)", "SYS_ResetSystem(SYS_POWEROFF)"}, "fatUnmount", false, false, false, false},
 #else
     {"the console's power button, with fatUnmount never returning", console_power_at_frame_3, true, true,
      {START_UP, "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", "fatUnmount blocks", "LWP_SuspendThread", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "SYS_ResetSystem(SYS_POWEROFF)"}, "fatUnmount", false, false, false},
+      "SYS_ResetSystem(SYS_POWEROFF)"}, "fatUnmount", false, false, false, false},
 #endif
     /* SYS_ResetSystem would wait for the remotes again in WPAD's reset function: STM is asked directly. */
     {"the reset button, with WPAD_Shutdown never returning", reset_at_frame_3, true, true,
      {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "STM_RebootSystem"}, "WPAD_Shutdown", false, false, false},
+      "STM_RebootSystem"}, "WPAD_Shutdown", false, false, false, false},
     {"Home, with WPAD_Shutdown never returning", home_at_frame_3, false, true,
      {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "STM_RebootSystem"}, "WPAD_Shutdown", false, false, false},
+      "STM_RebootSystem"}, "WPAD_Shutdown", false, false, false, false},
 #if _V_MAJOR_ >= 3
     /* libogc 3 reports the console's power button only as a quit: the console restarts. */
     {"the console's power button, with WPAD_Shutdown never returning", console_power_at_frame_3, true, true,
      {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "STM_RebootSystem"}, "WPAD_Shutdown", false, false, false},
+      "STM_RebootSystem"}, "WPAD_Shutdown", false, false, false, false},
 #else
     {"the console's power button, with WPAD_Shutdown never returning", console_power_at_frame_3, true, true,
      {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "STM_ShutdownToStandby"}, "WPAD_Shutdown", false, false, false},
+      "STM_ShutdownToStandby"}, "WPAD_Shutdown", false, false, false, false},
 #endif
     {"a Wiimote's power button, with WPAD_Shutdown never returning", wiimote_power_at_frame_3, true, true,
      {START_UP, "ASND_End", SUSPENDED("WPAD_Shutdown"), "fatUnmount(sd:)", "GX_AbortFrame", "VIDEO_SetBlack(1)",
-      "STM_ShutdownToStandby"}, "WPAD_Shutdown", false, false, false},
+      "STM_ShutdownToStandby"}, "WPAD_Shutdown", false, false, false, false},
     {"a Wiimote's power button, with GX_AbortFrame never returning", wiimote_power_at_frame_3, true, true,
      {START_UP, "ASND_End", "WPAD_Shutdown", "fatUnmount(sd:)", SUSPENDED("GX_AbortFrame"),
-      "SYS_ResetSystem(SYS_POWEROFF)"}, "GX_AbortFrame", false, false, false},
+      "SYS_ResetSystem(SYS_POWEROFF)"}, "GX_AbortFrame", false, false, false, false},
 };
 
 static void run_program(const WayOut *way)
@@ -269,7 +308,7 @@ static void run_program(const WayOut *way)
     fake.on_scan = way->script;
     fake.blocks = way->blocks;
     fake.dsp_silent = way->dsp_silent;
-    fake.no_threads = way->no_threads;
+    fake.thread_limit = way->no_game_thread ? 0 : way->no_threads ? 1 : -1;
     lua_state_refused = way->no_lua_state;
     int status = senet_main(1, argv);
     fake_note("main returned %d", status);
@@ -387,6 +426,14 @@ static void test_way_out(const WayOut *way)
     if (way->powers_off_itself) {
         CHECK(fake_log->calls == fake_log->calls_at_reset);
     }
+    /* The game ran on a stack of its own, of the size the core asks for, and used at most half of
+     * it, with this machine's frames (tools/wii/ppc-stack.sh runs this test with 32-bit PowerPC's). */
+    if (way->no_game_thread) {
+        CHECK(fake_log->stack_bytes == 0);
+    } else {
+        CHECK(fake_log->stack_bytes == CORE_STACK_BYTES);
+        CHECK(fake_log->stack_used > 0 && fake_log->stack_used <= CORE_STACK_BYTES / 2);
+    }
     int expected_lines = 0;
     while (expected_lines < WAY_MAX_LINES && way->expected[expected_lines] != NULL) {
         expected_lines++;
@@ -398,8 +445,9 @@ static void test_way_out(const WayOut *way)
     if (failed > before) {
         print_log(way->name);
     } else {
-        printf("  %s: %d calls to libogc, %.0f ms to the reset, then %s\n", way->name, (int)fake_log->calls,
-               way_out_ms, ended ? "main returned" : "it stopped where the console ends");
+        printf("  %s: %d calls to libogc, %.0f ms to the reset, then %s; the game's stack: %.1f KiB used\n", way->name,
+               (int)fake_log->calls, way_out_ms, ended ? "main returned" : "it stopped where the console ends",
+               fake_log->stack_used / 1024.0);
     }
 }
 
@@ -409,7 +457,7 @@ static void test_way_out(const WayOut *way)
 static void test_endless_loop(void)
 {
     static const WayOut way = {"Home on the error screen of an endless loop", endless_loop_then_home, false, false,
-                               {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false, false};
+                               {START_UP, TEAR_DOWN, BACK_TO_THE_LOADER("3")}, NULL, false, false, false, false};
     int before = failed;
     test_way_out(&way);
     double loop_ms = (double)(fake_log->ticks_at_quit - fake_log->ticks_at_mark) / TB_TIMER_CLOCK;
