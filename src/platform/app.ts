@@ -1,6 +1,6 @@
 // The app: one frame is input snapshot, the benchmark's turn (when one runs), the current
-// screen's update, hover rumble and ticks, then drawing the screen, the diagnostics overlay and
-// every connected Wiimote's pointer.
+// screen's update, hover rumble and ticks, then drawing the screen and its status area, the
+// diagnostics overlay and every connected Wiimote's pointer.
 
 import { BENCH_NAME, BenchApp, BenchRun } from "./bench/run";
 import { parseBenchConfig } from "./bench/config";
@@ -15,6 +15,7 @@ import { InputState, INPUT_SLOTS } from "./input";
 import { GameStore } from "./game-store";
 import { AppNavigator } from "./navigator";
 import { SettingsStore } from "./settings-store";
+import { StatusArea } from "./status-area";
 import { applyVolumes, playHoverSounds } from "./sound";
 
 const CURSOR_SIZE = 36;
@@ -36,6 +37,8 @@ export class SenetApp implements BenchApp {
   readonly meter = new ThinkingMeter(() => native.time());
   readonly frameStats = new FrameStats();
   readonly overlay = new Overlay();
+  /** The lines along the bottom of the screen on show, the save-failure notice among them. */
+  readonly statusArea = new StatusArea();
   readonly soundBankFailed = native.stats().soundBankFailed;
   /** The self-play benchmark, when the storage holds its file. */
   readonly bench: BenchRun | undefined;
@@ -98,7 +101,10 @@ export class SenetApp implements BenchApp {
     this.input.rumbleOnHoverChanges(this.store.settings.rumble);
     playHoverSounds(this.input);
     const shown = this.navigator.current;
-    if (shown !== undefined) shown.draw(this);
+    if (shown !== undefined) {
+      shown.draw(this);
+      this.statusArea.draw(this, shown);
+    }
     if (this.bench !== undefined) this.bench.draw();
     this.overlay.draw(this.frameStats, this.meter);
     this.drawPointers();

@@ -12,6 +12,7 @@ import { StringKey, Strings } from "./i18n/strings";
 import { InputState } from "./input";
 import type { Seats } from "./match";
 import { SettingsStore } from "./settings-store";
+import type { StatusArea } from "./status-area";
 
 /** "computers": the computer plays both sides (the benchmark's games; no player can choose it). */
 export type PlayMode = "oneRemote" | "twoRemotes" | "ai" | "computers";
@@ -44,6 +45,11 @@ export interface Screen {
   readonly name: string;
   update(app: App): void;
   draw(app: App): void;
+  /**
+   * Writes the screen's lines in the status area along the bottom (status-area.ts), which the app
+   * draws over the screen on show; false when the screen's own things stand there this frame.
+   */
+  status(app: App, area: StatusArea): boolean;
 }
 
 /** Opens screens; implemented in navigator.ts, the one module that knows them all. */

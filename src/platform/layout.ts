@@ -28,8 +28,14 @@ export const THROW_AREA_Y = 318;
 export const STATUS_Y = 62;
 /** The pointed line: what the piece pointed at would do, or the square's name (screens/pointed-line.ts). */
 export const POINTED_Y = 96;
-/** The text under the throw area. */
-export const MESSAGE_Y = 430;
+/**
+ * The status area under the throw area (status-area.ts): its upper row (status box high) and its
+ * bottom line over the frieze. A screen that keeps the area draws nothing of its own from
+ * BOTTOM_AREA_Y down, so that the bottom line is always free for the save-failure notice.
+ */
+export const STATUS_ROW_Y = 430;
+export const BOTTOM_LINE_Y = 452;
+export const BOTTOM_AREA_Y = 450;
 
 function rowOf(square: number): number {
   return Math.floor((square - 1) / COLUMNS);

@@ -5,6 +5,7 @@ import * as C from "../colors";
 import { App, Screen } from "../context";
 import * as L from "../layout";
 import { drawBackdrop } from "../screens/backdrop";
+import type { StatusArea } from "../status-area";
 import { wrapText } from "../text";
 
 const TITLE = "Self-play benchmark";
@@ -51,5 +52,10 @@ export class BenchScreen implements Screen {
       native.text(line.text, TEXT_X, y, TEXT_SIZE, line.warning ? C.GOLD : C.TEXT_LIGHT);
       y += LINE_STEP;
     }
+  }
+
+  /** Its lines end above the status area: the notice can stand there. */
+  status(_app: App, _area: StatusArea): boolean {
+    return true;
   }
 }

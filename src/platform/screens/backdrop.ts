@@ -1,13 +1,8 @@
-// The common background of every screen (stone, vignette, frieze bands) and the one-time
-// "cannot save" notice.
+// The common background of every screen: stone, vignette, frieze bands.
 
 import * as C from "../colors";
-import { App } from "../context";
-import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
 import { drawFrieze } from "../ornament";
-import { saveNoticeText } from "../save-notice";
-import { drawLabel } from "../widgets";
 
 /** The band behind the screen titles, with a frieze under it and one along the bottom edge. */
 const BAND_HEIGHT = 34;
@@ -16,8 +11,6 @@ const FRIEZE_HEIGHT = 12;
 const STONE_TILE = 256;
 const VIGNETTE_LAYERS = 3;
 const VIGNETTE_STEP = 16;
-const NOTICE_MS = 5000;
-const NOTICE_Y = L.SCREEN_HEIGHT - 20 - FRIEZE_HEIGHT;
 
 export function drawStone(): void {
   native.clear(C.BACKGROUND);
@@ -38,19 +31,4 @@ export function drawBackdrop(): void {
   native.rect(0, 0, L.SCREEN_WIDTH, BAND_HEIGHT, C.BAND);
   drawFrieze(0, BAND_HEIGHT, L.SCREEN_WIDTH, FRIEZE_HEIGHT);
   drawFrieze(0, L.SCREEN_HEIGHT - FRIEZE_HEIGHT, L.SCREEN_WIDTH, FRIEZE_HEIGHT);
-}
-
-let noticeSince = -1;
-let noticeText = "";
-
-/** Shows the save-failure notice for a few seconds after the first failed save, at `y` (its top). */
-export function drawNotice(app: App, y = NOTICE_Y): void {
-  if (app.store.noticePending) {
-    app.store.noticePending = false;
-    noticeSince = app.now;
-    noticeText = saveNoticeText(app.strings(), app.store.failure);
-    native.log("notice: " + noticeText);
-  }
-  if (noticeSince < 0 || app.now - noticeSince > NOTICE_MS) return;
-  drawLabel(noticeText, BOX.notice, 20, y, C.GOLD, true);
 }

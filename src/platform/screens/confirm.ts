@@ -7,6 +7,7 @@ import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
 import { wrapText } from "../text";
+import type { StatusArea } from "../status-area";
 import { Menu, buttonWidth, drawLines, drawPanel } from "../widgets";
 
 const PANEL = { x: (L.SCREEN_WIDTH - 560) / 2, y: 130, width: 560, height: 220 };
@@ -50,5 +51,10 @@ export class ConfirmScreen implements Screen {
     drawPanel(PANEL.x, PANEL.y, PANEL.width, PANEL.height);
     drawLines(this.lines, (L.SCREEN_WIDTH - BOX.question.width) / 2, AT.textY, BOX.question.size, AT.lineStep, C.INK);
     this.menu.draw(app);
+  }
+
+  /** Nothing of its own in the status area (that of the screen under it is not shown): the notice can stand there. */
+  status(_app: App, _area: StatusArea): boolean {
+    return true;
   }
 }

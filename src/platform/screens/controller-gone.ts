@@ -12,6 +12,7 @@ import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
 import { Seats, playerColor, playerName } from "../match";
 import { fill } from "../text";
+import type { StatusArea } from "../status-area";
 import { drawLabel, drawPanel } from "../widgets";
 
 const PANEL_X = 10;
@@ -48,5 +49,10 @@ export class ControllerGoneScreen implements Screen {
     drawPanel(PANEL_X, PANEL_Y, L.SCREEN_WIDTH - 2 * PANEL_X, PANEL_HEIGHT);
     drawLabel(app.text("pauseTitle"), BOX.panelTitle, (L.SCREEN_WIDTH - BOX.panelTitle.width) / 2, TITLE_Y, C.INK, true);
     drawLabel(this.line, BOX.status, (L.SCREEN_WIDTH - BOX.status.width) / 2, LINE_Y, playerColor(this.player), true);
+  }
+
+  /** Nothing of its own in the status area (the game's lines under it are not shown): the notice can stand there. */
+  status(_app: App, _area: StatusArea): boolean {
+    return true;
   }
 }

@@ -16,8 +16,8 @@ import { ratedSides } from "../ratings";
 import { ratingText } from "../rating-text";
 import { recordOf } from "../settings";
 import { fill, fitSize } from "../text";
+import type { StatusArea } from "../status-area";
 import { Menu, buttonWidth, drawLabel, drawPanel } from "../widgets";
-import { drawNotice } from "./backdrop";
 import { levelKey } from "./names";
 import { FrameThinker } from "./frame-thinker";
 
@@ -113,7 +113,11 @@ export class GameOverScreen implements Screen {
       drawLabel(this.lines[index], BOX.status, (L.SCREEN_WIDTH - BOX.status.width) / 2, index === 0 ? AT.firstY : AT.secondY, C.INK, true);
     }
     this.menu.draw(app);
-    drawNotice(app);
     this.thinker.endDraw();
+  }
+
+  /** Nothing of its own in the status area (the game's lines under it are not shown): the notice can stand there. */
+  status(_app: App, _area: StatusArea): boolean {
+    return true;
   }
 }

@@ -14,8 +14,9 @@ import { TrendLine, drawTrendLine } from "../trend-line";
 import { recordOf } from "../settings";
 import { playChoice } from "../sound";
 import { fill } from "../text";
+import type { StatusArea } from "../status-area";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
-import { drawBackdrop, drawNotice } from "./backdrop";
+import { drawBackdrop } from "./backdrop";
 import { levelKey, modeKey, presetKey, summaryKey } from "./names";
 
 const TITLE_Y = 5;
@@ -131,6 +132,10 @@ export class NewGameScreen implements Screen {
       drawTrendLine(this.trends[index], 20, againstComputer ? TREND_Y : RECORD_Y + index * (TREND_Y - RECORD_Y), C.TEXT_LIGHT);
     }
     this.menu.draw(app);
-    drawNotice(app);
+  }
+
+  /** Nothing of its own in the status area: the notice can stand there. */
+  status(_app: App, _area: StatusArea): boolean {
+    return true;
   }
 }

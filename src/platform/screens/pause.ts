@@ -12,6 +12,7 @@ import { controlsLine } from "../controllers";
 import { ButtonLinesCache } from "../lines-cache";
 import * as L from "../layout";
 import { PointerLead } from "../pointer-lead";
+import type { StatusArea } from "../status-area";
 import { Menu, buttonWidth, drawLabel, drawPanel } from "../widgets";
 import { MoveList } from "./move-list";
 
@@ -101,5 +102,10 @@ export class PauseScreen implements Screen {
     if (this.controlsFor.stale(-1, kind)) this.controls = controlsLine(app.strings(), kind);
     native.rect(PANEL_X, CONTROLS_Y - CONTROLS_BAND, PANEL_WIDTH, box.size + 2 * CONTROLS_BAND, C.EBONY);
     drawLabel(this.controls, box, (L.SCREEN_WIDTH - box.width) / 2, CONTROLS_Y, C.TEXT_LIGHT, true);
+  }
+
+  /** The controls line stands where the area's upper row would; its bottom line is free for the notice (the game's lines are not shown). */
+  status(_app: App, _area: StatusArea): boolean {
+    return true;
   }
 }

@@ -1,6 +1,7 @@
 // What the game screen shows, and the lines the turn writes for it: the preset over the board, the
 // status line (the master's line in its place while it speaks), the pointed line, the board, the
-// throw, the players and the chance bar, the announcement and the help line, the tutor's question.
+// throw, the players and the chance bar, the tutor's question; and in the status area along the
+// bottom (status-area.ts), the announcement and the help line.
 
 import { Player, Position } from "../../game/board";
 import { BoardScene, drawBoard, newScene } from "../board-view";
@@ -14,9 +15,10 @@ import { Seats, playerColor, playerName } from "../match";
 import { drawPlayers } from "../players-view";
 import { ThrowShow, drawThrow, newThrowShow } from "../sticks-view";
 import { Teacher } from "../teacher/teacher";
+import type { StatusArea } from "../status-area";
 import { fill } from "../text";
 import { drawLabel } from "../widgets";
-import { drawBackdrop, drawNotice } from "./backdrop";
+import { drawBackdrop } from "./backdrop";
 import { HelpLine } from "./help-line";
 import { presetKey } from "./names";
 import type { Stage } from "./play";
@@ -24,7 +26,6 @@ import { PointedLine } from "./pointed-line";
 
 const ANNOUNCE_MS = 2200;
 const HEADER_Y = 12;
-const HELP_Y = L.MESSAGE_Y + 22;
 /** The computer's thinking: three dots lit in turn right of the status line. */
 const DOTS = { size: 8, stepMs: 250, x: L.SCREEN_WIDTH - 60, gap: 14 };
 
@@ -51,7 +52,7 @@ export class PlayView {
     this.nameB = playerName(app, setup, "b");
   }
 
-  /** A line in gold over the board for a while (through the whole pass). */
+  /** A line in gold under the throw for a while (through the whole pass). */
   announce(app: App, key: StringKey, player: Player): void {
     this.message = fill(app.text(key), "p", playerName(app, this.setup, player));
     this.messageAt = app.now;
@@ -86,10 +87,15 @@ export class PlayView {
     drawThrow(this.show, app.now);
     drawPlayers(this.nameA, this.nameB, onTurn, app.now);
     this.teacher.chanceBar.draw(app);
-    const announcing = app.now - this.messageAt < ANNOUNCE_MS || stage === "pass";
-    if (announcing && this.message.length > 0) drawLabel(this.message, BOX.status, 20, L.MESSAGE_Y, C.GOLD, true);
-    if ((stage === "pass" || stage === "choose") && this.help.text.length > 0) drawLabel(this.help.text, BOX.line, 20, HELP_Y, C.TEXT_LIGHT, true);
     if (stage === "tutor") this.teacher.tutor.draw(app);
-    drawNotice(app);
+  }
+
+  /** The announcement and the help line, in the status area; none while the tutor's question stands there. */
+  fillStatusArea(app: App, area: StatusArea, stage: Stage): boolean {
+    if (stage === "tutor") return false;
+    const announcing = app.now - this.messageAt < ANNOUNCE_MS || stage === "pass";
+    if (announcing && this.message.length > 0) area.upperRow(this.message, BOX.status, C.GOLD);
+    if ((stage === "pass" || stage === "choose") && this.help.text.length > 0) area.bottomLine(this.help.text, C.TEXT_LIGHT);
+    return true;
   }
 }

@@ -21,6 +21,7 @@ import { MoveAnimation } from "../move-animation";
 import { moveAnimationFrame, startMoveAnimation } from "../moving-piece";
 import { Teacher } from "../teacher/teacher";
 import { playEffect, playOutcome } from "../sound";
+import type { StatusArea } from "../status-area";
 import { ComputerTurn } from "./computer-turn";
 import { FrameThinker } from "./frame-thinker";
 import { aiDelay, instant } from "./pace";
@@ -286,6 +287,10 @@ export class PlayScreen implements Screen {
     this.thinker.beginDraw();
     this.view.draw(app, this.stage, currentPlayer(this.state));
     this.thinker.endDraw();
+  }
+
+  status(app: App, area: StatusArea): boolean {
+    return this.view.fillStatusArea(app, area, this.stage);
   }
 
   /** The piece on a square, for tests and the tutorial. */

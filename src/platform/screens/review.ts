@@ -19,6 +19,7 @@ import { playerName } from "../match";
 import { NotationRow, drawNotationRow, moveRow, moveWords } from "../move-notation";
 import { THROW_ANIMATION_MS, ThrowShow, drawThrow, newThrowShow, showThrow } from "../sticks-view";
 import { fill, fitSize, hundredthsText, percentText } from "../text";
+import type { StatusArea } from "../status-area";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop } from "./backdrop";
 import { FrameThinker } from "./frame-thinker";
@@ -200,5 +201,10 @@ export class ReviewScreen implements Screen {
     this.drawSummary();
     this.menu.draw(app, this.ready());
     this.thinker.endDraw();
+  }
+
+  /** The buttons stand where the status area would: none. */
+  status(_app: App, _area: StatusArea): boolean {
+    return false;
   }
 }

@@ -8,6 +8,7 @@ import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
 import { fillButtons } from "../controllers";
 import { fill, wrapText } from "../text";
+import type { StatusArea } from "../status-area";
 import { Menu, buttonWidth, drawLabel, drawLines, drawPanel } from "../widgets";
 import { drawStone } from "./backdrop";
 import { presetKey, rulesKeys } from "./names";
@@ -49,5 +50,10 @@ export class RulesScreen implements Screen {
       y += lines.length * AT.lineHeight + AT.paragraphGap;
     }
     this.menu.draw(app);
+  }
+
+  /** The panel and its Back button stand where the status area would: none. */
+  status(_app: App, _area: StatusArea): boolean {
+    return false;
   }
 }

@@ -10,8 +10,9 @@ import { LANGUAGES, LANGUAGE_NAMES } from "../i18n/index";
 import * as L from "../layout";
 import { AI_SPEEDS, AiSpeed, VOLUME_STEPS } from "../settings";
 import { applyVolumes, playChoice } from "../sound";
+import type { StatusArea } from "../status-area";
 import { Menu, MenuItem, buttonWidth, drawLabel } from "../widgets";
-import { drawBackdrop, drawNotice } from "./backdrop";
+import { drawBackdrop } from "./backdrop";
 
 const TITLE_Y = 5;
 const ROW_Y = 60;
@@ -20,8 +21,9 @@ const ROW_HEIGHT = 38;
 const LABEL_X = 30;
 const VALUE_X = 210;
 const VALUE_WIDTH = 400;
-const BUTTON_Y = 414;
-const BUTTON_HEIGHT = 44;
+/** Back, under the last row and clear of the status area's bottom line (the notice of a failed save). */
+const BUTTON_HEIGHT = 42;
+const BUTTON_Y = L.BOTTOM_AREA_Y - 4 - BUTTON_HEIGHT;
 /** A volume's bar: one segment per step, centred in its row. */
 const SEGMENT_WIDTH = 22;
 const SEGMENT_HEIGHT = 16;
@@ -128,6 +130,10 @@ export class SettingsScreen implements Screen {
     this.menu.draw(app);
     this.drawVolume(this.menu.items[ROW_EFFECTS], app.store.settings.effects);
     this.drawVolume(this.menu.items[ROW_MUSIC], app.store.settings.music);
-    drawNotice(app);
+  }
+
+  /** Nothing of its own in the status area: the notice can stand there. */
+  status(_app: App, _area: StatusArea): boolean {
+    return true;
   }
 }

@@ -1,6 +1,7 @@
 // The title screen: the title art with the program's version under it and the main menu, with
-// "Continue" first while a game is saved; after a saved game was refused, one line saying so; and
-// while the program's sound could not be made ready, one line at the top saying the copy is damaged.
+// "Continue" first while a game is saved; after a saved game was refused, one line saying so (in
+// the status area's upper row); and while the program's sound could not be made ready, one line at
+// the top saying the copy is damaged.
 
 import * as C from "../colors";
 import { App, Screen } from "../context";
@@ -8,19 +9,20 @@ import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
 import { VERSION } from "../version";
+import type { StatusArea } from "../status-area";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
-import { drawBackdrop, drawNotice } from "./backdrop";
+import { drawBackdrop } from "./backdrop";
 
 /** The title art: the box it is fitted in. */
 const ART = { maxWidth: 420, maxHeight: 170, y: 40 };
 /** The version, small, right-aligned under the title art (the same in every language). */
 const VERSION_LINE = { text: "v" + VERSION, size: 14, gap: 4 };
 const SUBTITLE_Y = 226;
-/** The menu; four buttons (with Continue) stand closer and higher, clear of the bottom frieze. */
+/**
+ * The menu; four buttons (with Continue) stand closer and higher, clear of the status area's
+ * bottom line; three leave its upper row free for a refused save's line (there is no Continue then).
+ */
 const MENU = { y: 280, step: 52, yContinue: 256, stepContinue: 50, buttonHeight: 40 };
-const REFUSAL_Y = 434;
-/** The save-failure notice under the refusal's line (removing a refused save can fail too). */
-const NOTICE_UNDER_REFUSAL_Y = REFUSAL_Y + 19;
 /** Below the top frieze, clear of a television's overscan. */
 const SOUND_FAILED_Y = 48;
 /** The ankh and the eye of Horus stand either side of the menu. */
@@ -76,9 +78,12 @@ export class TitleScreen implements Screen {
     native.image("glyph-15", GLYPH.margin, glyphY, GLYPH.size, GLYPH.size, C.WHITE);
     native.image("glyph-30", L.SCREEN_WIDTH - GLYPH.margin - GLYPH.size, glyphY, GLYPH.size, GLYPH.size, C.WHITE);
     this.menu.draw(app);
-    const refusal = app.games.refusal;
-    if (refusal !== undefined) drawLabel(app.text(refusal), BOX.line, (L.SCREEN_WIDTH - BOX.line.width) / 2, REFUSAL_Y, C.GOLD, true);
-    drawNotice(app, refusal !== undefined ? NOTICE_UNDER_REFUSAL_Y : undefined);
     if (app.soundBankFailed) drawLabel(app.text("soundBankFailed"), BOX.line, (L.SCREEN_WIDTH - BOX.line.width) / 2, SOUND_FAILED_Y, C.GOLD, true);
+  }
+
+  status(app: App, area: StatusArea): boolean {
+    const refusal = app.games.refusal;
+    if (refusal !== undefined) area.upperRow(app.text(refusal), BOX.line, C.GOLD);
+    return true;
   }
 }

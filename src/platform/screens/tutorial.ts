@@ -19,6 +19,7 @@ import { ButtonLinesCache } from "../lines-cache";
 import { PointerLead } from "../pointer-lead";
 import { ThrowShow, drawThrow, newThrowShow, showThrow, throwSettled } from "../sticks-view";
 import { fill, wrapText } from "../text";
+import type { StatusArea } from "../status-area";
 import { drawLabel, drawLines } from "../widgets";
 import { playLanding, playThrow } from "../sound";
 import { drawBackdrop } from "./backdrop";
@@ -178,5 +179,10 @@ export class TutorialScreen implements Screen {
     drawLabel(this.promptText(app), BOX.line, 20, AT.promptY, C.GOLD, true);
     drawBoard(this.scene);
     drawThrow(this.show, app.now);
+  }
+
+  /** Nothing of its own in the status area: the notice can stand there. */
+  status(_app: App, _area: StatusArea): boolean {
+    return true;
   }
 }
