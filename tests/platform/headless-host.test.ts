@@ -1,7 +1,8 @@
 // The desktop build (build/host/senet, `make host`) running the app headless: a whole scripted
 // game against the computer from the title to game over, every screen reached by its script
-// (the scripts tools/screenshots/take.mjs uses) with a 640x480 screenshot, and a game left in the
-// middle (the window closed, or Home and Exit) then continued at the next start as it was left.
+// (the scripts tools/screenshots/take.mjs uses) with a 640x480 screenshot, the game with no
+// storage at all, and a game left in the middle (the window closed, or Home and Exit) then
+// continued at the next start as it was left.
 
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -9,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module of the screenshot tool, without types
-import { continueScript, leaveGameScript, screenScripts, wholeGameScript } from "../../tools/screenshots/scripts.mjs";
+import { continueScript, leaveGameScript, noStorageScripts, screenScripts, wholeGameScript } from "../../tools/screenshots/scripts.mjs";
 // @ts-expect-error: as above
 import { readBmp } from "../../tools/screenshots/png.mjs";
 import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
@@ -101,5 +102,19 @@ describe("the headless desktop build", () => {
       expect(Math.abs(file.readInt32LE(22))).toBe(480);
     });
   }
+
+  it("with no data folder, shows the game's failed first save in the status area while the player chooses", () => {
+    const { script, frames } = (noStorageScripts() as { [scene: string]: { script: string; frames: number } })["no-storage"];
+    const input = join(work, "no-storage.input");
+    const bmp = join(work, "no-storage.bmp");
+    writeFileSync(input, script);
+    const args = ["--headless", "--frames", String(frames), "--render-from", String(frames - 1), "--input", input, "--screenshot", bmp, "--language", "en", "--bundle", BUNDLE];
+    const result = spawnSync(HOST, args, { encoding: "utf8", timeout: HANG_GUARD_MS });
+    expect(result.status, result.stderr).toBe(0);
+    const log = result.stderr.split("\n");
+    expect(log.filter((line) => line.startsWith("screen: "))).toEqual(["screen: title", "screen: new game", "screen: game"]);
+    expect(log).toContain("notice: Games and settings cannot be saved (no storage found).");
+    expect(readFileSync(bmp).toString("latin1", 0, 2)).toBe("BM");
+  });
 });
 

@@ -58,7 +58,7 @@ export function screenScripts() {
   const newGame = new Script().click(TITLE_NEW_GAME).point([410, 204]).wait(10);
   scenes['new-game'] = { script: newGame.text(), frames: newGame.frame };
 
-  const game = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START).wait(5).press('B').wait(THROW_SETTLE_FRAMES).point(squareCentre(9)).wait(10);
+  const game = gameScript();
   scenes.game = { script: game.text(), frames: game.frame };
 
   // A game under way, so that the pause menu lists some moves.
@@ -74,6 +74,21 @@ export function screenScripts() {
   const tutorial = new Script().click(TITLE_NEW_GAME).click(NEW_GAME_TUTORIAL).wait(5).press('B').wait(THROW_SETTLE_FRAMES).point(squareCentre(9)).wait(10);
   scenes.tutorial = { script: tutorial.text(), frames: tutorial.frame };
   return scenes;
+}
+
+/** A game against the computer: the player's first throw, a piece pointed at. */
+function gameScript() {
+  return new Script().click(TITLE_NEW_GAME).click(NEW_GAME_START).wait(5).press('B').wait(THROW_SETTLE_FRAMES).point(squareCentre(9)).wait(10);
+}
+
+/**
+ * The screens taken with no storage at all (no data folder: Dolphin with no SD card): the game's
+ * first choice, its first save failed, the notice in the status area's bottom line for its first
+ * five seconds (where the help line stands after it).
+ */
+export function noStorageScripts() {
+  const game = gameScript();
+  return { 'no-storage': { script: game.text(), frames: game.frame } };
 }
 
 /**
