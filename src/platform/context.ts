@@ -14,6 +14,8 @@ import type { Seats } from "./match";
 import { SettingsStore } from "./settings-store";
 import type { StatusArea } from "./status-area";
 
+export type { StatusArea };
+
 /** "computers": the computer plays both sides (the benchmark's games; no player can choose it). */
 export type PlayMode = "oneRemote" | "twoRemotes" | "ai" | "computers";
 /** The modes the new-game screen offers. */

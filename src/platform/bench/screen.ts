@@ -2,10 +2,9 @@
 // at the end, that it could not write its result. English only: it is a developer's tool.
 
 import * as C from "../colors";
-import { App, Screen } from "../context";
+import { App, Screen, StatusArea } from "../context";
 import * as L from "../layout";
 import { drawBackdrop } from "../screens/backdrop";
-import type { StatusArea } from "../status-area";
 import { wrapText } from "../text";
 
 const TITLE = "Self-play benchmark";

@@ -2,12 +2,11 @@
 // goes back too): asked before a new game replaces the saved one.
 
 import * as C from "../colors";
-import { App, Screen } from "../context";
+import { App, Screen, StatusArea } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
 import { wrapText } from "../text";
-import type { StatusArea } from "../status-area";
 import { Menu, buttonWidth, drawLines, drawPanel } from "../widgets";
 
 const PANEL = { x: (L.SCREEN_WIDTH - 560) / 2, y: 130, width: 560, height: 220 };

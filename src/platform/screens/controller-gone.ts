@@ -7,12 +7,11 @@ import { Player } from "../../game/board";
 import { HistoryEntry } from "../../game/history";
 import { PresetName } from "../../game/variants";
 import * as C from "../colors";
-import { App, Screen } from "../context";
+import { App, Screen, StatusArea } from "../context";
 import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
 import { Seats, playerColor, playerName } from "../match";
 import { fill } from "../text";
-import type { StatusArea } from "../status-area";
 import { drawLabel, drawPanel } from "../widgets";
 
 const PANEL_X = 10;

@@ -5,7 +5,7 @@
 import { AI_LEVELS } from "../../game/ai/index";
 import { MAX_PIECES, MIN_PIECES, PRESET_NAMES, getPreset } from "../../game/variants";
 import * as C from "../colors";
-import { App, MatchSetup, PLAY_MODES, Screen } from "../context";
+import { App, MatchSetup, PLAY_MODES, Screen, StatusArea } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import { ratedSides, ratingsOf, trendOf } from "../ratings";
@@ -14,7 +14,6 @@ import { TrendLine, drawTrendLine } from "../trend-line";
 import { recordOf } from "../settings";
 import { playChoice } from "../sound";
 import { fill } from "../text";
-import type { StatusArea } from "../status-area";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop } from "./backdrop";
 import { levelKey, modeKey, presetKey, summaryKey } from "./names";

@@ -5,14 +5,13 @@
 import { HistoryEntry } from "../../game/history";
 import { PresetName, getPreset } from "../../game/variants";
 import * as C from "../colors";
-import { App, Screen } from "../context";
+import { App, Screen, StatusArea } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import { controlsLine } from "../controllers";
 import { ButtonLinesCache } from "../lines-cache";
 import * as L from "../layout";
 import { PointerLead } from "../pointer-lead";
-import type { StatusArea } from "../status-area";
 import { Menu, buttonWidth, drawLabel, drawPanel } from "../widgets";
 import { MoveList } from "./move-list";
 

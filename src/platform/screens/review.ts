@@ -11,7 +11,7 @@ import { PlayerSummary, ReviewedThrow, markedThrows, reviewShare, summaryOf } fr
 import { Preset, getPreset } from "../../game/variants";
 import { BoardScene, clearHighlights, drawBoard, newScene, pieceImage, pieceTint } from "../board-view";
 import * as C from "../colors";
-import { App, MatchSetup, Screen } from "../context";
+import { App, MatchSetup, Screen, StatusArea } from "../context";
 import { AnalysedGame } from "../finished-game";
 import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
@@ -19,7 +19,6 @@ import { playerName } from "../match";
 import { NotationRow, drawNotationRow, moveRow, moveWords } from "../move-notation";
 import { THROW_ANIMATION_MS, ThrowShow, drawThrow, newThrowShow, showThrow } from "../sticks-view";
 import { fill, fitSize, hundredthsText, percentText } from "../text";
-import type { StatusArea } from "../status-area";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop } from "./backdrop";
 import { FrameThinker } from "./frame-thinker";

@@ -3,12 +3,11 @@
 
 import { PresetName } from "../../game/variants";
 import * as C from "../colors";
-import { App, Screen } from "../context";
+import { App, Screen, StatusArea } from "../context";
 import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
 import { fillButtons } from "../controllers";
 import { fill, wrapText } from "../text";
-import type { StatusArea } from "../status-area";
 import { Menu, buttonWidth, drawLabel, drawLines, drawPanel } from "../widgets";
 import { drawStone } from "./backdrop";
 import { presetKey, rulesKeys } from "./names";

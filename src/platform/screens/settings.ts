@@ -3,14 +3,13 @@
 // changes what is heard at once.
 
 import * as C from "../colors";
-import { App, Screen } from "../context";
+import { App, Screen, StatusArea } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import { LANGUAGES, LANGUAGE_NAMES } from "../i18n/index";
 import * as L from "../layout";
 import { AI_SPEEDS, AiSpeed, VOLUME_STEPS } from "../settings";
 import { applyVolumes, playChoice } from "../sound";
-import type { StatusArea } from "../status-area";
 import { Menu, MenuItem, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop } from "./backdrop";
 

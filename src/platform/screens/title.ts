@@ -4,12 +4,11 @@
 // the top saying the copy is damaged.
 
 import * as C from "../colors";
-import { App, Screen } from "../context";
+import { App, Screen, StatusArea } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
 import { VERSION } from "../version";
-import type { StatusArea } from "../status-area";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop } from "./backdrop";
 
