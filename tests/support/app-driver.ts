@@ -43,6 +43,8 @@ export class AppDriver {
   private readonly seeds: number[];
   /** The next frame is the last: the program is being left from outside (input.quitting). */
   quitting = false;
+  /** Told each frame's input before the app runs the frame (a tape for the Lua bundle to replay). */
+  onFrame: ((input: NativeFrameInput) => void) | undefined = undefined;
   /** Where each slot points when a frame's input does not say. */
   readonly pointers: ({ x: number; y: number } | undefined)[] = [undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined];
   /** What each of the eight slots holds, and whether it is plugged in beyond the `wiimotes` count (plug, unplug). */
@@ -113,7 +115,9 @@ export class AppDriver {
         pressed: buttons(pressed),
       });
     }
-    frame({ time: this.native.clock, frameDeadline: this.native.clock + 1000 / 60, quitting: quitting || this.quitting, remotes });
+    const input: NativeFrameInput = { time: this.native.clock, frameDeadline: this.native.clock + 1000 / 60, quitting: quitting || this.quitting, remotes };
+    if (this.onFrame !== undefined) this.onFrame(input);
+    frame(input);
     this.frames++;
   }
 
