@@ -132,18 +132,15 @@ function addWaterChoices(preset: Preset, position: Position, throwValue: number,
   pushMove(buffer, WATER, WATER, false, false, false, 0);
 }
 
-/** A piece of the first row held by the square ahead of it (jequier). */
-function waitsInFirstRow(preset: Preset, position: Position, from: number): boolean {
-  return preset.firstRowWaits && from <= FIRST_ROW_END && position.board[from] !== EMPTY;
-}
-
 /** The side's ordinary moves: forward, then backward where the preset allows it. */
 function addOrdinaryMoves(preset: Preset, position: Position, throwValue: number, buffer: MoveBuffer): void {
   const side = position.side;
   const board = position.board;
   const perPiece = preset.backward === "perPiece";
+  // Jequier's first row: a piece there moves only while the square ahead of it is empty.
+  const firstRowWaits = preset.firstRowWaits;
   for (let from = 1; from <= SQUARES; from++) {
-    if (board[from - 1] !== side || waitsInFirstRow(preset, position, from)) continue;
+    if (board[from - 1] !== side || (firstRowWaits && from <= FIRST_ROW_END && board[from] !== EMPTY)) continue;
     const before = buffer.count;
     const target = forwardTarget(preset, position, from, throwValue);
     if (target !== 0) addMove(preset, position, from, target, buffer);
@@ -154,7 +151,7 @@ function addOrdinaryMoves(preset: Preset, position: Position, throwValue: number
   }
   if (buffer.count > 0 || preset.backward !== "whenNoForward") return;
   for (let from = 1; from <= SQUARES; from++) {
-    if (board[from - 1] !== side || waitsInFirstRow(preset, position, from)) continue;
+    if (board[from - 1] !== side || (firstRowWaits && from <= FIRST_ROW_END && board[from] !== EMPTY)) continue;
     const target = backwardTarget(preset, from, throwValue);
     if (target !== 0) addMove(preset, position, from, target, buffer);
   }
@@ -211,19 +208,20 @@ function settleWater(position: Position, mover: Player, from: number, to: number
   return mayThrowAgain;
 }
 
-/** Plays a move in place (the rules of applyMove); `undo` records what to restore. */
-export function playInPlace(
-  preset: Preset, position: Position, from: number, to: number, capture: boolean, capturedTo: number, throwValue: number, undo: Undo,
-): void {
+/** Plays the buffer's move `index` in place (the rules of applyMove); `undo` records what to restore. */
+export function makeMove(preset: Preset, position: Position, buffer: MoveBuffer, index: number, throwValue: number, undo: Undo): void {
   const board = position.board;
   const mover = position.side;
   const other: Player = mover === "a" ? "b" : "a";
+  const from = buffer.from[index];
+  const to = buffer.to[index];
+  const capture = buffer.capture[index];
   undo.side = mover;
   undo.rescuedA = position.rescuedA;
   undo.rescuedB = position.rescuedB;
   undo.waiting = position.waiting;
   board[from - 1] = EMPTY;
-  if (capture) board[capturedTo - 1] = other;
+  if (capture) board[buffer.capturedTo[index] - 1] = other;
   if (to === OFF) {
     if (mover === "a") position.offA++;
     else position.offB++;
@@ -239,9 +237,10 @@ export function playInPlace(
   position.side = !over && extra ? mover : other;
 }
 
-/** Plays the buffer's move `index` in place; `undo` records what to restore. */
-export function makeMove(preset: Preset, position: Position, buffer: MoveBuffer, index: number, throwValue: number, undo: Undo): void {
-  playInPlace(preset, position, buffer.from[index], buffer.to[index], buffer.capture[index], buffer.capturedTo[index], throwValue, undo);
+/** Makes `buffer` hold the one move given (for playing a move object, or the stay, in place). */
+export function holdOneMove(buffer: MoveBuffer, from: number, to: number, capture: boolean, capturedTo: number): void {
+  buffer.count = 0;
+  pushMove(buffer, from, to, capture, false, false, capturedTo);
 }
 
 /** Takes back the buffer's move `index` played by makeMove. */

@@ -2,7 +2,7 @@
 // objects, read from the one move generator (movebuffer.ts).
 
 import { Player, Position, WATER, clonePosition, winnerOf } from "./board";
-import { MoveBuffer, createMoveBuffer, createUndo, generateMoves, isStay, makePass, playInPlace } from "./movebuffer";
+import { MoveBuffer, createMoveBuffer, createUndo, generateMoves, holdOneMove, isStay, makeMove, makePass } from "./movebuffer";
 import { Preset } from "./preset";
 
 export { isProtected, jumpBlocked } from "./geometry";
@@ -27,8 +27,9 @@ export interface Outcome {
   winner: Player | undefined;
 }
 
-/** The generator's scratch: legalMoves copies out of it at once. */
+/** The generator's scratch: legalMoves copies out of it at once; `single` holds a move being played. */
 const scratch: MoveBuffer = createMoveBuffer();
+const single: MoveBuffer = createMoveBuffer();
 
 /** The buffer's move `index` as an object; undefined for the stay, which is played as a pass. */
 export function bufferedMove(buffer: MoveBuffer, index: number): Move | undefined {
@@ -72,7 +73,8 @@ export function mayPass(preset: Preset, position: Position, throwValue: number):
 /** Plays a move returned by `legalMoves` for `throwValue`. */
 export function applyMove(preset: Preset, position: Position, move: Move, throwValue: number): Outcome {
   const after = clonePosition(position);
-  playInPlace(preset, after, move.from, move.to, move.capture, move.capturedTo, throwValue, createUndo());
+  holdOneMove(single, move.from, move.to, move.capture, move.capturedTo);
+  makeMove(preset, after, single, 0, throwValue, createUndo());
   return { position: after, extra: after.side === position.side, winner: winnerOf(after, preset.pieces) };
 }
 
@@ -82,7 +84,11 @@ export function applyMove(preset: Preset, position: Position, move: Move, throwV
  */
 export function applyPass(preset: Preset, position: Position, throwValue: number): Outcome {
   const after = clonePosition(position);
-  if (mayLeaveInWater(preset, position, throwValue)) playInPlace(preset, after, WATER, WATER, false, 0, throwValue, createUndo());
-  else makePass(preset, after, throwValue, createUndo());
+  if (mayLeaveInWater(preset, position, throwValue)) {
+    holdOneMove(single, WATER, WATER, false, 0);
+    makeMove(preset, after, single, 0, throwValue, createUndo());
+  } else {
+    makePass(preset, after, throwValue, createUndo());
+  }
   return { position: after, extra: after.side === position.side, winner: undefined };
 }
