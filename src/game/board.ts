@@ -1,5 +1,7 @@
 // Squares, players and positions: the vocabulary every rules file shares.
 
+import { Preset } from "./preset";
+
 /** Squares are numbered 1..30 along the path; 31 stands for "borne off". */
 export const SQUARES = 30;
 export const OFF = 31;
@@ -9,8 +11,11 @@ export const REBIRTH = 15;
 export const CHAMBER_OF_SET = 21;
 /** The House of Happiness / Beauty. */
 export const HAPPINESS = 26;
-/** The water: no piece ever stays here. */
+/** The water: a piece that ends here goes on elsewhere, except in Kendall's water, where it waits. */
 export const WATER = 27;
+/** The last square of the first row (1-10) and of the middle one (11-20). */
+export const FIRST_ROW_END = 10;
+export const MIDDLE_ROW_END = 20;
 
 export type Player = "a" | "b";
 /** One square's content: a player's piece or `EMPTY`. */
@@ -24,6 +29,11 @@ export interface Position {
   side: Player;
   offA: number;
   offB: number;
+  /** Kendall's water: the square of a's and of b's rescued piece (0: none), which alone moves on its side's next throw. */
+  rescuedA: number;
+  rescuedB: number;
+  /** Starting Throw: `a` has not yet thrown its first 1, so it moves no piece. */
+  waiting: boolean;
 }
 
 export function opponent(player: Player): Player {
@@ -47,17 +57,49 @@ export function countOnBoard(position: Position, player: Player): number {
 }
 
 export function clonePosition(position: Position): Position {
-  return { board: [...position.board], side: position.side, offA: position.offA, offB: position.offB };
+  return {
+    board: [...position.board], side: position.side, offA: position.offA, offB: position.offB, rescuedA: position.rescuedA,
+    rescuedB: position.rescuedB, waiting: position.waiting,
+  };
 }
 
-/** The start: `pieces` of each side alternating a, b, a, b… from square 1, `a` to throw. */
-export function startPosition(pieces: number): Position {
+/** A position with nothing rescued and no one waiting: the only kind outside Kendall's. */
+export function plainPosition(board: Cell[], side: Player, offA: number, offB: number): Position {
+  return { board, side, offA, offB, rescuedA: 0, rescuedB: 0, waiting: false };
+}
+
+/** A board with no piece on it, `a` to throw (a scratch position the tools fill in). */
+export function emptyPosition(): Position {
+  const board: Cell[] = [];
+  for (let square = 1; square <= SQUARES; square++) board.push(EMPTY);
+  return plainPosition(board, "a", 0, 0);
+}
+
+/** The square of `player`'s rescued piece (0: none). */
+export function rescuedOf(position: Position, player: Player): number {
+  return player === "a" ? position.rescuedA : position.rescuedB;
+}
+
+/**
+ * The start of a game of the preset: its pieces alternating a, b, a, b… from square 1, `a` to
+ * throw; or, after the opening, `b`'s front piece one square on and `b` to throw. Under Starting
+ * Throw `a` waits for its first 1.
+ */
+export function startPosition(preset: Preset): Position {
+  const pieces = preset.pieces;
   const board: Cell[] = [];
   for (let square = 1; square <= SQUARES; square++) {
     if (square > 2 * pieces) board.push(EMPTY);
     else board.push(square % 2 === 1 ? "a" : "b");
   }
-  return { board, side: "a", offA: 0, offB: 0 };
+  const position = plainPosition(board, "a", 0, 0);
+  if (preset.start === "afterOpening") {
+    board[2 * pieces - 1] = EMPTY;
+    board[2 * pieces] = "b";
+    position.side = "b";
+  }
+  position.waiting = preset.startingThrow;
+  return position;
 }
 
 /** The winner, once one side has borne off every piece. */

@@ -1,14 +1,14 @@
 // A whole game's turn flow: the opening ritual, throws drawn from the game's own generator,
 // moves, passes, extra throws and the end. The state is plain data, so a game replays from its seed.
 
-import { Player, Position, opponent, startPosition } from "./board";
-import { Move, Outcome, applyMove, applyPass, legalMoves } from "./moves";
+import { Player, Position, opponent, plainPosition, startPosition } from "./board";
+import { Move, Outcome, applyMove, applyPass, legalMoves, mayPass } from "./moves";
 import { Rng, createRng } from "./rng";
 import { Throw, throwSticks } from "./throws";
 import { Preset } from "./variants";
 
 /**
- * `opening`: (antik) the player on turn throws for a 1 to win the start;
+ * `opening`: (antik, kendall, jequier) the player on turn throws for a 1;
  * `throw`: the player on turn throws; `move`: the player on turn plays `throwValue` or passes;
  * `over`: `winner` has borne off every piece.
  */
@@ -21,16 +21,31 @@ export interface GameState {
   /** The throw to be played while the phase is `move` (0 otherwise). */
   throwValue: number;
   winner: Player | undefined;
+  /**
+   * Who threw the opening's 1: in antik the side that starts; in kendall and jequier the first
+   * player (`a`) or the second (`b`), who then plays the even side, `b`. Undefined before.
+   */
+  openingWinner: Player | undefined;
   rng: Rng;
 }
 
+/** The board of the ritual before a 1 decides it: the pieces alternate from square 1, the first player throws. */
+function ritualPosition(preset: Preset): Position {
+  const start = startPosition(preset);
+  if (preset.start !== "afterOpening") return start;
+  const board = startPosition({ ...preset, start: "alternate" }).board;
+  return plainPosition(board, "a", 0, 0);
+}
+
 export function newGame(preset: Preset, seed: number): GameState {
+  const ritual = preset.opening !== "none";
   return {
     preset,
-    position: startPosition(preset.pieces),
-    phase: preset.openingRitual ? "opening" : "throw",
+    position: ritual ? ritualPosition(preset) : startPosition(preset),
+    phase: ritual ? "opening" : "throw",
     throwValue: 0,
     winner: undefined,
+    openingWinner: undefined,
     rng: createRng(seed),
   };
 }
@@ -40,14 +55,21 @@ export function currentPlayer(state: GameState): Player {
 }
 
 /**
- * The player on turn throws. In the opening, a 1 wins the start (the same player then throws
- * for the first move) and anything else hands the sticks over.
+ * The player on turn throws. In the opening, anything but a 1 hands the sticks over; a 1 wins the
+ * start (antik: the same player throws for the first move), or (kendall, jequier) the even side,
+ * whose front piece it moves: the game goes on from the preset's start, `b` to throw.
  */
 export function throwForTurn(state: GameState): Throw {
   const thrown = throwSticks(state.preset, state.rng);
   if (state.phase === "opening") {
-    if (thrown.value === 1) state.phase = "throw";
-    else state.position = { ...state.position, side: opponent(state.position.side) };
+    const thrower = state.position.side;
+    if (thrown.value !== 1) {
+      state.position = { ...state.position, side: opponent(thrower) };
+    } else {
+      state.phase = "throw";
+      state.openingWinner = thrower;
+      if (state.preset.opening === "firstOneTakesEvenSide") state.position = startPosition(state.preset);
+    }
   } else {
     state.phase = "move";
     state.throwValue = thrown.value;
@@ -74,7 +96,12 @@ export function playMove(state: GameState, move: Move): Outcome {
   return settle(state, applyMove(state.preset, state.position, move, state.throwValue));
 }
 
-/** Passes the pending throw; only when `currentMoves(state)` is empty. */
+/** Whether the pending throw may be passed: no move exists, or Kendall's waiting piece may stay on 27. */
+export function mayPassNow(state: GameState): boolean {
+  return state.phase === "move" && mayPass(state.preset, state.position, state.throwValue);
+}
+
+/** Passes the pending throw; only when `mayPassNow(state)`. */
 export function passTurn(state: GameState): Outcome {
   return settle(state, applyPass(state.preset, state.position, state.throwValue));
 }

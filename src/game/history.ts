@@ -2,12 +2,15 @@
 // played, so that a saved game can be replayed from its seed and checked, and its moves listed.
 
 import { Player } from "./board";
-import { GameState, currentMoves, newGame, passTurn, playMove, throwForTurn } from "./game";
+import { GameState, currentMoves, mayPassNow, newGame, passTurn, playMove, throwForTurn } from "./game";
 import { Move, Outcome } from "./moves";
 import { Throw } from "./throws";
 import { Preset } from "./variants";
 
-/** `opening`: a throw of antik's ritual (no move follows); `move`: the piece on `from` moved; `pass`: no move existed. */
+/**
+ * `opening`: a throw of the opening ritual (no move follows); `move`: the piece on `from` moved;
+ * `pass`: no move existed, or Kendall's waiting piece was left on 27.
+ */
 export type EntryKind = "opening" | "move" | "pass";
 
 export interface HistoryEntry {
@@ -152,7 +155,7 @@ export function replayHistory(preset: Preset, seed: number, entries: HistoryEntr
     }
     const moves = currentMoves(state);
     if (entry.kind === "pass") {
-      if (moves.length > 0) return failure(`${where}: a pass while a move exists`);
+      if (!mayPassNow(state)) return failure(`${where}: a pass while a move exists`);
       history.entries.push(throwEntry("pass", player, thrown.value));
       passTurn(state);
       continue;

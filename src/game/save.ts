@@ -2,13 +2,13 @@
 // version, and replays from its seed to exactly the state it records.
 //
 //   senet-save 2
-//   game wii 5                      preset and pieces a side
+//   game wii 5                      preset (with Kendall's options: kendall+trap) and pieces a side
 //   players ai club                 two words the app keeps for itself (who plays, the level)
 //   seed 1234567
 //   history o2 o1 9:3 p4 ...        per throw: oT opening throw, F:T the piece on F moved, pT pass
 //   hints 3 17                      the throws (counted from 0) played after the master's hint
 //   throw 3                         a throw made and not yet played (0: none)
-//   position ababab...... a 0 0     the position notation of the engine protocol
+//   position ababab...... a 0 0     the position notation of the engine protocol (docs/protocol.md)
 //   phase move                      opening, throw or move
 //   rng 1 2 3 4 5 6                 the generator's six words
 //   check 213 1987654321            the byte count and digest of every line above
@@ -22,7 +22,7 @@ import { formatPosition, parsePosition } from "./notation";
 import { Rng, gameSeed } from "./rng";
 import { digest, parseCount, parseWhole, splitWords } from "./text";
 import { Throw } from "./throws";
-import { MAX_PIECES, MIN_PIECES, getPreset, isPresetName } from "./variants";
+import { MAX_PIECES, MIN_PIECES, parseVariant, variantName, withPieces } from "./variants";
 
 export const SAVE_VERSION = 2;
 /** The format before hints were kept, still read. */
@@ -72,13 +72,18 @@ function rngWords(rng: Rng): number[] {
 /** The save of a game in progress; `players` are words of letters only. */
 export function formatSave(players: string[], history: GameHistory, state: GameState): string {
   const lines: string[] = [HEADER];
-  lines.push(`game ${state.preset.name} ${state.preset.pieces}`);
+  lines.push(`game ${variantName(state.preset)} ${state.preset.pieces}`);
   lines.push(["players", ...players].join(" "));
   lines.push(`seed ${history.seed}`);
-  lines.push(["history", ...history.entries.map((entry) => entryToken(entry))].join(" "));
-  lines.push(["hints", ...history.hints.map((index) => `${index}`)].join(" "));
+  // Words added one by one: spreading a long game's history would pass Lua's unpack too many values.
+  let historyLine = "history";
+  for (const entry of history.entries) historyLine += ` ${entryToken(entry)}`;
+  lines.push(historyLine);
+  let hintsLine = "hints";
+  for (const index of history.hints) hintsLine += ` ${index}`;
+  lines.push(hintsLine);
   lines.push(`throw ${state.phase === "move" ? state.throwValue : 0}`);
-  lines.push(`position ${formatPosition(state.position)}`);
+  lines.push(`position ${formatPosition(state.position, state.preset)}`);
   lines.push(`phase ${state.phase}`);
   lines.push(["rng", ...rngWords(state.rng)].join(" "));
   const body = lines.join("\n") + "\n";
@@ -198,9 +203,10 @@ function parseHints(fields: string[], entries: HistoryEntry[], pendingThrow: num
 
 function readFields(fields: string[][]): SaveReading {
   const [game, players, seedField, historyField, hintsField, throwField, positionField, phaseField, rngField] = fields;
-  const name = game.length === 2 ? game[0] : "";
+  const variant = game.length === 2 ? parseVariant(game[0]).preset : undefined;
   const pieces = game.length === 2 ? parseCount(game[1]) : undefined;
-  if (!isPresetName(name) || pieces === undefined || pieces < MIN_PIECES || pieces > MAX_PIECES) return refuse("damaged", "no preset and pieces");
+  if (variant === undefined || pieces === undefined || pieces < MIN_PIECES || pieces > MAX_PIECES) return refuse("damaged", "no preset and pieces");
+  const preset = withPieces(variant, pieces);
   if (players.length !== 2 || !isPlayerWord(players[0]) || !isPlayerWord(players[1])) return refuse("damaged", "no players");
   const seed = seedField.length === 1 ? parseWhole(seedField[0], WORD_DIGITS) : undefined;
   if (seed === undefined || gameSeed(seed) !== seed) return refuse("damaged", "no seed");
@@ -216,12 +222,12 @@ function readFields(fields: string[][]): SaveReading {
   if (pendingThrow === undefined || !isPhase(phase) || words === undefined) return refuse("damaged", "no throw, phase or generator");
   const hints = parseHints(hintsField, entries, pendingThrow);
   if (hints === undefined) return refuse("damaged", "its hints are not throws of its history, ascending, each a move");
-  const parsed = parsePosition(positionField, pieces);
+  const parsed = parsePosition(positionField, preset);
   if (parsed.position === undefined) return refuse("mismatch", `its position: ${parsed.error}`);
-  const replay = replayHistory(getPreset(name, pieces), seed, entries, pendingThrow);
+  const replay = replayHistory(preset, seed, entries, pendingThrow);
   if (replay.state === undefined) return refuse("mismatch", `its history: ${replay.error}`);
   const state = replay.state;
-  if (formatPosition(state.position) !== formatPosition(parsed.position)) return refuse("mismatch", "its history does not reach its position");
+  if (formatPosition(state.position, preset) !== formatPosition(parsed.position, preset)) return refuse("mismatch", "its history does not reach its position");
   if (state.phase !== phase) return refuse("mismatch", `its history reaches the phase ${state.phase}, not ${phase}`);
   const replayed = rngWords(state.rng);
   for (let index = 0; index < replayed.length; index++) {

@@ -62,7 +62,7 @@ export class AppNavigator implements Navigator {
       this.title();
       return;
     }
-    native.log(`continue: ${formatPosition(continued.save.state.position)} after ${continued.save.history.entries.length} throws`);
+    native.log(`continue: ${formatPosition(continued.save.state.position, continued.save.state.preset)} after ${continued.save.history.entries.length} throws`);
     this.show(new PlayScreen(this.app, continued.setup, continued.save));
   }
 

@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatPosition } from "../../src/game/notation";
+import { PRESET_NAMES } from "../../src/game/variants";
 import { AI_LEVELS } from "../../src/game/ai/index";
 import { harnessOnBoth } from "../support/both";
 import { situationArbitrary } from "./positions";
@@ -20,7 +21,7 @@ describe("AI on Node and Lua 5.1", () => {
     const lines: string[] = [];
     situations.forEach((situation, index) => {
       for (const level of AI_LEVELS) {
-        lines.push(`ai ${situation.preset.name} ${level} ${index * 7 + 3} ${situation.throwValue} ${formatPosition(situation.position)} ${situation.preset.pieces}`);
+        lines.push(`ai ${situation.preset.name} ${level} ${index * 7 + 3} ${situation.throwValue} ${formatPosition(situation.position, situation.preset)} ${situation.preset.pieces}`);
       }
     });
     const replies = harnessOnBoth(lines);
@@ -32,14 +33,14 @@ describe("AI on Node and Lua 5.1", () => {
   });
 
   it("evaluates positions to the same last bit, the learned networks included", () => {
-    const situations = fc.sample(situationArbitrary(true), { numRuns: 300, seed: 42 });
+    const situations = fc.sample(situationArbitrary(true), { numRuns: 525, seed: 42 });
     const lines = situations
       .filter((situation) => situation.position.offA < situation.preset.pieces && situation.position.offB < situation.preset.pieces)
-      .map((situation) => `eval ${situation.preset.name} master ${formatPosition(situation.position)}`);
+      .map((situation) => `eval ${situation.preset.name} master ${formatPosition(situation.position, situation.preset)}`);
     const replies = harnessOnBoth(lines);
     expect(replies).not.toContain("error");
     expect(new Set(replies).size).toBeGreaterThan(lines.length / 2);
-    for (const preset of ["wii", "morales", "antik", "egyptian"]) {
+    for (const preset of PRESET_NAMES) {
       expect(lines.filter((line) => line.startsWith(`eval ${preset} `)).length).toBeGreaterThan(30);
     }
   });

@@ -3,7 +3,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMPTY, OFF, Player, Position, REBIRTH, SQUARES, WATER, opponent } from "../../src/game/board";
+import { EMPTY, OFF, Player, Position, REBIRTH, SQUARES, WATER, emptyPosition, opponent, plainPosition } from "../../src/game/board";
 import { forwardTarget, isProtected, jumpBlocked } from "../../src/game/moves";
 import { getPreset, Preset } from "../../src/game/variants";
 import { chanceOutcomes } from "../../src/game/throws";
@@ -22,7 +22,7 @@ function textbookHitLoss(preset: Preset, position: Position, attacker: Player): 
     for (let square = outcome.value + 1; square <= SQUARES; square++) {
       const from = square - outcome.value;
       if (board[square - 1] !== victim || board[from - 1] !== attacker) continue;
-      if (preset.safeSquares.includes(square) || isProtected(position, square)) continue;
+      if (preset.safeSquares.includes(square) || isProtected(preset, position, square)) continue;
       if (forwardTarget(preset, position, from, outcome.value) !== square || jumpBlocked(preset, position, from, square, attacker)) continue;
       const loss = square >= 28 && preset.lastSquaresHit === "water" ? square - REBIRTH : outcome.value;
       if (loss > best) best = loss;
@@ -51,7 +51,7 @@ function textbookHold(preset: Preset, position: Position, player: Player): numbe
 
 /** The expected throws a lone piece needs to bear off, as the race table defines them (value iteration, 30 rounds). */
 function textbookRaceValues(preset: Preset, offValue: number): number[] {
-  const empty: Position = { board: Array.from({ length: SQUARES }, () => EMPTY), side: "a", offA: 0, offB: 0 };
+  const empty: Position = emptyPosition();
   const outcomes = chanceOutcomes(preset);
   const toGo = Array.from({ length: OFF + 1 }, () => 0);
   for (let round = 0; round < 30; round++) {
@@ -134,7 +134,7 @@ describe("an evaluation context", () => {
     expect(steps + 1).toBe(SQUARES);
     expect(context.squareValue).toEqual([]);
     const board = Array.from({ length: SQUARES }, (_, index) => (index < 10 ? (index % 2 === 0 ? "a" : "b") : EMPTY));
-    const position: Position = { board, side: "a", offA: 0, offB: 0 };
+    const position: Position = plainPosition(board, "a", 0, 0);
     const handMade = createEvalContext(preset, FULL_WEIGHTS.antik);
     expect(createEvalContext(preset, LEARNED_WEIGHTS.antik).squareValue).toEqual([]);
     // A hand-made score asked of such a context builds the table first.

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Position, clonePosition } from "../../src/game/board";
-import { createMoveBuffer, generateMoves, makeMove } from "../../src/game/movebuffer";
+import { createMoveBuffer, createUndo, generateMoves, makeMove } from "../../src/game/movebuffer";
 import { CACHE_SLOTS, boardName, cachedJudgement, claimLeafCache, createLeafCache, keepJudgement, movedName } from "../../src/game/ai/leaf-cache";
 import { situationArbitrary } from "./positions";
 
@@ -21,7 +21,7 @@ describe("the leaf cache", () => {
         const count = generateMoves(preset, position, throwValue, buffer);
         for (let index = 0; index < count; index++) {
           const after = clonePosition(position);
-          makeMove(preset, after, buffer, index, throwValue, { side: position.side });
+          makeMove(preset, after, buffer, index, throwValue, createUndo());
           const name = movedName(boardName(position), position.side, buffer.from[index], buffer.to[index], buffer.capture[index], buffer.capturedTo[index]);
           expect(name).toBe(boardName(after));
           expect(Number.isSafeInteger(name)).toBe(true);

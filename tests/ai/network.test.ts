@@ -3,11 +3,11 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMPTY, OFF, Position, SQUARES, clonePosition } from "../../src/game/board";
+import { EMPTY, OFF, Position, SQUARES, clonePosition, plainPosition } from "../../src/game/board";
 import { Preset, getPreset } from "../../src/game/variants";
 import { NET_FEATURES, createEvalContext, evaluate, netFeatures } from "../../src/game/ai/evaluate";
 import { BOARD_INPUTS, ValueNet, boardSums, createValueNet, movedSums, netValue, softsign, valueFromSums } from "../../src/game/ai/network";
-import { createMoveBuffer, generateMoves, makeMove } from "../../src/game/movebuffer";
+import { createMoveBuffer, createUndo, generateMoves, makeMove } from "../../src/game/movebuffer";
 import { levelConfig, levelWeights } from "../../src/game/ai/levels";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { createRng } from "../../src/game/rng";
@@ -29,7 +29,7 @@ function tinyNet() {
 function boardWith(cells: { [square: number]: "a" | "b" }, side: "a" | "b", offA: number, offB: number): Position {
   const board: Position["board"] = [];
   for (let square = 1; square <= SQUARES; square++) board.push(cells[square] ?? EMPTY);
-  return { board, side, offA, offB };
+  return plainPosition(board, side, offA, offB);
 }
 
 /** Runs `check` over random positions of every preset whose shipped network judges their piece count. */
@@ -128,7 +128,7 @@ describe("the network's sums kept across moves", () => {
       const count = generateMoves(preset, position, throwValue, buffer);
       for (let index = 0; index < count; index++) {
         const after = clonePosition(position);
-        makeMove(preset, after, buffer, index, throwValue, { side: position.side });
+        makeMove(preset, after, buffer, index, throwValue, createUndo());
         moves++;
         if (buffer.capture[index]) captures++;
         if (buffer.to[index] === OFF) bearOffs++;

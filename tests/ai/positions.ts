@@ -3,7 +3,7 @@
 // unless `standardPieces` asks for each preset's own count (what its value network knows).
 
 import fc from "fast-check";
-import { Cell, EMPTY, Position, SQUARES, WATER } from "../../src/game/board";
+import { Cell, EMPTY, Position, SQUARES, WATER, plainPosition } from "../../src/game/board";
 import { PRESET_NAMES, Preset, PresetName, getPreset } from "../../src/game/variants";
 
 export interface Situation {
@@ -34,7 +34,7 @@ export function situationArbitrary(standardPieces = false): fc.Arbitrary<Situati
       const board: Cell[] = Array.from({ length: SQUARES }, () => EMPTY);
       draw.squares.slice(0, onBoardA).forEach((square) => (board[square - 1] = "a"));
       draw.squares.slice(7, 7 + onBoardB).forEach((square) => (board[square - 1] = "b"));
-      const position: Position = { board, side: draw.side, offA: pieces - onBoardA, offB: pieces - onBoardB };
+      const position: Position = plainPosition(board, draw.side, pieces - onBoardA, pieces - onBoardB);
       const throwValue = preset.throwValues[draw.throwIndex % preset.throwValues.length];
       return { preset, position, throwValue };
     })

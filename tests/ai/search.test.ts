@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Player, Position } from "../../src/game/board";
-import { applyMove, applyPass, legalMoves } from "../../src/game/moves";
+import { applyMove, applyPass, legalMoves, mayPass } from "../../src/game/moves";
 import { chanceOutcomes } from "../../src/game/throws";
 import { Preset } from "../../src/game/variants";
 import { EvalContext, LOSS_SCORE, WIN_SCORE, createEvalContext, evaluate } from "../../src/game/ai/evaluate";
@@ -32,8 +32,9 @@ function chanceValue(context: EvalContext, position: Position, depth: number, me
 function decisionValue(context: EvalContext, position: Position, throwValue: number, depth: number, me: Player): number {
   const preset: Preset = context.preset;
   const moves = legalMoves(preset, position, throwValue);
-  if (moves.length === 0) return chanceValue(context, applyPass(preset, position, throwValue).position, depth - 1, me);
   const values = moves.map((move) => chanceValue(context, applyMove(preset, position, move, throwValue).position, depth - 1, me));
+  // A pass where no move exists, or where Kendall's water lets the piece stay.
+  if (mayPass(preset, position, throwValue)) values.push(chanceValue(context, applyPass(preset, position, throwValue).position, depth - 1, me));
   return position.side === me ? Math.max(...values) : Math.min(...values);
 }
 

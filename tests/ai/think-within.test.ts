@@ -5,7 +5,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Position, SQUARES } from "../../src/game/board";
+import { Position, SQUARES, plainPosition } from "../../src/game/board";
 import { legalMoves } from "../../src/game/moves";
 import { createRng, randomInt } from "../../src/game/rng";
 import { getPreset } from "../../src/game/variants";
@@ -20,7 +20,7 @@ const CELLS = "..a.b.a.ab..b.a..b.a..b.......";
 function position(): Position {
   const board: Position["board"] = [];
   for (let square = 1; square <= SQUARES; square++) board.push(CELLS[square - 1] === "a" ? "a" : CELLS[square - 1] === "b" ? "b" : ".");
-  return { board, side: "a", offA: 0, offB: 0 };
+  return plainPosition(board, "a", 0, 0);
 }
 
 /** Thinks frame by frame with `budgetMs` a frame (frames `frameMs` apart) until decided; returns each call's time. */

@@ -4,7 +4,7 @@
 // the results do not depend on the slicing.
 
 import { describe, expect, it } from "vitest";
-import { Position } from "../../src/game/board";
+import { Position, plainPosition } from "../../src/game/board";
 import { currentMoves, newGame } from "../../src/game/game";
 import { GameHistory, moveRecorded, newHistory, passRecorded, playRecorded, throwRecorded } from "../../src/game/history";
 import { createRng, randomInt } from "../../src/game/rng";
@@ -76,7 +76,7 @@ describe("the analyst", () => {
     // One piece a side: every position after the move is of the last race.
     const board: Position["board"] = [];
     for (let square = 1; square <= 30; square++) board.push(square === 9 ? "a" : square === 12 ? "b" : ".");
-    const position: Position = { board, side: "a", offA: 4, offB: 4 };
+    const position: Position = plainPosition(board, "a", 4, 4);
     const analyst = createAnalyst(preset, newHistory(1));
     analyseDecision(analyst, position, 3);
     const timer = createThinkTimer(() => 0);

@@ -4,7 +4,7 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Player, Position, winnerOf } from "../../src/game/board";
+import { Player, Position, plainPosition, winnerOf } from "../../src/game/board";
 import { applyMove, applyPass, legalMoves } from "../../src/game/moves";
 import { chanceOutcomes } from "../../src/game/throws";
 import { getPreset } from "../../src/game/variants";
@@ -93,7 +93,7 @@ describe("a decision's analysis", () => {
     board[28] = "a";
     board[9] = "a";
     board[2] = "b";
-    const position: Position = { board, side: "a", offA: 3, offB: 4 };
+    const position: Position = plainPosition(board, "a", 3, 4);
     const { analysis } = analysed(judge, position, 2);
     const off = moveIndexFrom(analysis, 29);
     expect(analysis.moves[off].to).toBe(31);

@@ -8,7 +8,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AI_LEVELS } from "../../src/game/ai/index";
 import { LEVEL_ERROR_RATES, LEVEL_RATES_COMMAND } from "../../src/game/analysis/level-rates";
-import { PRESET_NAMES, getPreset } from "../../src/game/variants";
+import { getPreset } from "../../src/game/variants";
+import { OFFERED_PRESETS } from "../../src/platform/presets-offered";
 import { levelLosses, meanOf } from "../../tools/tournament/ladder";
 
 const ROOT = join(__dirname, "..", "..");
@@ -28,7 +29,8 @@ describe("the levels' error rates", () => {
   });
 
   it("are the figures of docs/ai.md's table of levels, each preset's falling from the beginner to the master", () => {
-    for (const preset of PRESET_NAMES) {
+    // The presets the game offers; the reconstructions' networks, levels and curves are not made yet.
+    for (const preset of OFFERED_PRESETS) {
       for (let rung = 0; rung < AI_LEVELS.length; rung++) {
         const level = AI_LEVELS[rung];
         const rate = LEVEL_ERROR_RATES[preset][level];

@@ -20,7 +20,7 @@ describe("the analysis on Node and Lua 5.1", () => {
   );
 
   it("gives each side the same chance to win, the last race's included", () => {
-    const lines = situations.map((situation) => `chance ${situation.preset.name} ${situation.preset.pieces} ${formatPosition(situation.position)}`);
+    const lines = situations.map((situation) => `chance ${situation.preset.name} ${situation.preset.pieces} ${formatPosition(situation.position, situation.preset)}`);
     // The last race: one piece a side on the board.
     for (const name of PRESET_NAMES) lines.push(`chance ${name} 5 ..........a......b............ b 4 4`);
     const replies = harnessOnBoth(lines);
@@ -32,7 +32,7 @@ describe("the analysis on Node and Lua 5.1", () => {
     const lines = situations
       .filter((situation) => legalMoves(situation.preset, situation.position, situation.throwValue).length > 1)
       .slice(0, 60)
-      .map((situation) => `decision ${situation.throwValue} ${situation.preset.name} ${situation.preset.pieces} ${formatPosition(situation.position)}`);
+      .map((situation) => `decision ${situation.throwValue} ${situation.preset.name} ${situation.preset.pieces} ${formatPosition(situation.position, situation.preset)}`);
     expect(lines.length).toBeGreaterThan(30);
     const replies = harnessOnBoth(lines);
     for (const reply of replies) expect(reply).toMatch(/^\d+ \d+:\d+ \d+(,\d+:\d+ \d+)+ steps \d+ work \d+$/);

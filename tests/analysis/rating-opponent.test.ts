@@ -4,7 +4,8 @@
 // expert against casual in `wii`: docs/history/teacher.md.)
 
 import { describe, expect, it } from "vitest";
-import { PRESET_NAMES, getPreset } from "../../src/game/variants";
+import { getPreset } from "../../src/game/variants";
+import { OFFERED_PRESETS } from "../../src/platform/presets-offered";
 import { LEVEL_ERROR_RATES } from "../../src/game/analysis/level-rates";
 import { nearestLevel } from "../../src/game/analysis/rating";
 import { levelLosses, meanOf } from "../../tools/tournament/ladder";
@@ -13,7 +14,8 @@ const GAMES = 40;
 const SEED = 77;
 
 describe("the master's rating against a weaker opponent", () => {
-  for (const name of PRESET_NAMES) {
+  // The presets the game offers; the reconstructions' levels and rates are not fitted yet.
+  for (const name of OFFERED_PRESETS) {
     it(`${name}: is master against casual, over ${GAMES} games`, () => {
       const losses = levelLosses(getPreset(name), "master", GAMES, SEED, "casual");
       const mean = meanOf(losses);

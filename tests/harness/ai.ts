@@ -26,7 +26,7 @@ export function aiCommand(args: string[]): string {
   if (args.length < 8 || args.length > 9 || !isPresetName(args[0]) || !isAiLevel(args[1]) || seed === undefined || throwValue === undefined) return "error";
   if (pieces === undefined || pieces < 1 || pieces > MAX_PIECES) return "error";
   const preset = getPreset(args[0], pieces);
-  const parsed = parsePosition(args.slice(4, 8), preset.pieces);
+  const parsed = parsePosition(args.slice(4, 8), preset);
   if (parsed.position === undefined || !preset.throwValues.includes(throwValue)) return "error";
   const whole = chooseMove(preset, parsed.position, throwValue, args[1], seed);
   const thinking = startThinking(preset, parsed.position, throwValue, args[1], seed);
@@ -52,7 +52,7 @@ export function exactDigits(value: number): string {
 export function evalCommand(args: string[]): string {
   if (args.length !== 6 || !isPresetName(args[0]) || !isAiLevel(args[1])) return "error";
   const preset = getPreset(args[0]);
-  const parsed = parsePosition(args.slice(2), preset.pieces);
+  const parsed = parsePosition(args.slice(2), preset);
   if (parsed.position === undefined || winnerOf(parsed.position, preset.pieces) !== undefined) return "error";
   const context = evalContextFor(preset, levelWeights(levelConfig(args[1]), preset.name));
   return exactDigits(evaluate(context, parsed.position, "a"));

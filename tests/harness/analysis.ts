@@ -24,7 +24,7 @@ function situation(args: string[], start: number): { preset: Preset; position: P
   const pieces = parseCount(args[start + 1] ?? "");
   if (!isPresetName(args[start] ?? "") || pieces === undefined || pieces < 1 || pieces > MAX_PIECES || args.length !== start + 6) return undefined;
   const preset = getPreset(args[start] as Preset["name"], pieces);
-  const parsed = parsePosition(args.slice(start + 2, start + 6), pieces);
+  const parsed = parsePosition(args.slice(start + 2, start + 6), preset);
   return parsed.position === undefined ? undefined : { preset, position: parsed.position };
 }
 

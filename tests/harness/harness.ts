@@ -7,8 +7,9 @@ import { formatPosition, parsePosition } from "../../src/game/notation";
 import { GameState, newGame, throwForTurn } from "../../src/game/game";
 import { PlayoutStep, playOut } from "../../src/game/playout";
 import { createRng, randomInt } from "../../src/game/rng";
+import { randomMoveIndex } from "./random-move";
 import { Throw, throwSticks } from "../../src/game/throws";
-import { getPreset, isPresetName } from "../../src/game/variants";
+import { getPreset, isPresetName, parseVariant, withPieces } from "../../src/game/variants";
 import { digest, parseCount, splitWords } from "../../src/game/text";
 import { aiCommand, evalCommand } from "./ai";
 import { chanceCommand, decisionCommand, ratingCommand, reviewCommand } from "./analysis";
@@ -18,7 +19,7 @@ import { loadCommand, resumeCommand, saveCommand } from "./saves";
 /** A game never needs this many throws; reaching it means the turn flow is stuck. */
 export const MAX_GAME_THROWS = 100000;
 
-export { digest };
+export { digest, randomMoveIndex };
 
 /** `throws PRESET SEED COUNT`: the values and stick faces the generator gives. */
 function throwsCommand(args: string[]): string {
@@ -41,11 +42,12 @@ type RandomGame = { state: GameState; throws: number; steps: PlayoutStep[] } | u
 function randomGame(args: string[]): RandomGame {
   const pieces = parseCount(args[1]);
   const seed = parseCount(args[2]);
-  if (!isPresetName(args[0]) || pieces === undefined || seed === undefined) return undefined;
-  const state = newGame(getPreset(args[0], pieces), seed);
+  const variant = parseVariant(args[0]).preset;
+  if (variant === undefined || pieces === undefined || seed === undefined) return undefined;
+  const state = newGame(withPieces(variant, pieces), seed);
   const chooser = createRng(seed + 1);
   const steps: PlayoutStep[] = [];
-  const throws = playOut(state, (moves) => randomInt(chooser, moves.length), MAX_GAME_THROWS, (step) => steps.push(step));
+  const throws = playOut(state, (moves) => randomMoveIndex(state.preset, moves, chooser), MAX_GAME_THROWS, (step) => steps.push(step));
   return { state, throws, steps };
 }
 
@@ -66,7 +68,7 @@ function gameCommand(args: string[]): string {
     return step.move === undefined ? `${step.thrown.value}p` : `${step.thrown.value}>${step.move.from}`;
   });
   const text = record.join(" ");
-  const summary = `${game.throws} ${game.state.winner ?? "-"} ${formatPosition(game.state.position)}`;
+  const summary = `${game.throws} ${game.state.winner ?? "-"} ${formatPosition(game.state.position, game.state.preset)}`;
   return args[3] === "full" ? `${summary} ${text}` : `${summary} ${digest(text)}`;
 }
 
@@ -88,7 +90,7 @@ function playthroughCommand(args: string[]): string {
   const game = randomGame(args);
   if (game === undefined) return "error";
   const lines = game.steps.map(
-    (step) => `${step.player} throws ${step.thrown.value} (${faces(step.thrown)}): ${describeStep(step)} -> ${formatPosition(step.after)}`,
+    (step) => `${step.player} throws ${step.thrown.value} (${faces(step.thrown)}): ${describeStep(step)} -> ${formatPosition(step.after, game.state.preset)}`,
   );
   lines.push(`winner ${game.state.winner ?? "-"}`);
   return lines.join(";");
@@ -109,17 +111,36 @@ function openingCommand(args: string[]): string {
 }
 
 /**
+ * `ritual PRESET SEED`: the opening of kendall or jequier: who threw what until a 1, then who
+ * threw it (and so plays the even side, b), and the position the game goes on from.
+ */
+function ritualCommand(args: string[]): string {
+  const variant = parseVariant(args[0] ?? "").preset;
+  const seed = parseCount(args[1] ?? "");
+  if (variant === undefined || seed === undefined || args.length !== 2) return "error";
+  const state = newGame(variant, seed);
+  const parts: string[] = [];
+  while (state.phase === "opening") {
+    const player = state.position.side;
+    parts.push(`${player}:${throwForTurn(state).value}`);
+  }
+  parts.push(`even:${state.openingWinner ?? "-"}`, formatPosition(state.position, state.preset));
+  return parts.join(" ");
+}
+
+/**
  * `perft PRESET PIECES DEPTH [BOARD SIDE OFFA OFFB]`: from the start (or the position given), the
  * number of throw-and-move sequences of DEPTH throws and a checksum of where they end.
  */
 function perftCommand(args: string[]): string {
   const pieces = parseCount(args[1]);
   const depth = parseCount(args[2]);
-  if (!isPresetName(args[0]) || pieces === undefined || depth === undefined) return "error";
-  const preset = getPreset(args[0], pieces);
-  let position = startPosition(pieces);
+  const variant = parseVariant(args[0]).preset;
+  if (variant === undefined || pieces === undefined || depth === undefined) return "error";
+  const preset = withPieces(variant, pieces);
+  let position = startPosition(preset);
   if (args.length > 3) {
-    const parsed = parsePosition(args.slice(3), pieces);
+    const parsed = parsePosition(args.slice(3), preset);
     if (parsed.position === undefined) return "error";
     position = parsed.position;
   }
@@ -133,6 +154,7 @@ export function harnessLine(line: string): string {
   if (command === "game") return gameCommand(args);
   if (command === "playthrough") return playthroughCommand(args);
   if (command === "opening") return openingCommand(args);
+  if (command === "ritual") return ritualCommand(args);
   if (command === "perft") return perftCommand(args);
   if (command === "ai") return aiCommand(args);
   if (command === "eval") return evalCommand(args);

@@ -3,7 +3,7 @@
 // builds and against a second reading of the rules.
 
 import { Position, winnerOf } from "../../src/game/board";
-import { applyMove, applyPass, legalMoves } from "../../src/game/moves";
+import { applyMove, applyPass, legalMoves, mayPass } from "../../src/game/moves";
 import { formatPosition } from "../../src/game/notation";
 import { Preset } from "../../src/game/variants";
 
@@ -18,7 +18,7 @@ export interface PerftCount {
 
 export function perft(preset: Preset, position: Position, depth: number, hash: (text: string) => number): PerftCount {
   if (depth === 0 || winnerOf(position, preset.pieces) !== undefined) {
-    return { leaves: 1, checksum: hash(formatPosition(position)) };
+    return { leaves: 1, checksum: hash(formatPosition(position, preset)) };
   }
   const total: PerftCount = { leaves: 0, checksum: 0 };
   const add = (next: Position) => {
@@ -27,9 +27,8 @@ export function perft(preset: Preset, position: Position, depth: number, hash: (
     total.checksum = (total.checksum + count.checksum) % CHECKSUM_MODULUS;
   };
   for (const throwValue of preset.throwValues) {
-    const moves = legalMoves(preset, position, throwValue);
-    if (moves.length === 0) add(applyPass(preset, position, throwValue).position);
-    for (const move of moves) add(applyMove(preset, position, move, throwValue).position);
+    if (mayPass(preset, position, throwValue)) add(applyPass(preset, position, throwValue).position);
+    for (const move of legalMoves(preset, position, throwValue)) add(applyMove(preset, position, move, throwValue).position);
   }
   return total;
 }

@@ -5,6 +5,7 @@ import { GameState, currentMoves, newGame } from "../../src/game/game";
 import { GameHistory, entryNotation, newHistory, playRecorded } from "../../src/game/history";
 import { formatPosition } from "../../src/game/notation";
 import { Rng, createRng, randomInt } from "../../src/game/rng";
+import { randomMoveIndex } from "./random-move";
 import { formatSave, parseSave } from "../../src/game/save";
 import { digest, parseCount } from "../../src/game/text";
 import { Preset, getPreset, isPresetName } from "../../src/game/variants";
@@ -17,13 +18,13 @@ const HEX = "0123456789abcdef";
 
 /** Plays up to `steps` steps, moves chosen uniformly by `chooser`; returns the steps played. */
 function playSteps(state: GameState, history: GameHistory, chooser: Rng, steps: number): number {
-  return playRecorded(state, history, (moves) => randomInt(chooser, moves.length), steps);
+  return playRecorded(state, history, (moves) => randomMoveIndex(state.preset, moves, chooser), steps);
 }
 
 /** Who threw what and what was done, the throw and the move for every step: the game's whole story. */
 function story(history: GameHistory, state: GameState): string {
   const parts = history.entries.map((entry) => `${entry.player} ${entryNotation(entry)}`);
-  return `${parts.join(",")} | ${formatPosition(state.position)} ${state.winner ?? "-"}`;
+  return `${parts.join(",")} | ${formatPosition(state.position, state.preset)} ${state.winner ?? "-"}`;
 }
 
 interface Game {
@@ -134,5 +135,5 @@ export function loadCommand(args: string[]): string {
   if (reading.save === undefined) return `refused ${reading.refusal.kind}: ${reading.refusal.reason}`;
   const { state, history, pending } = reading.save;
   const hints = history.hints.length > 0 ? ` hints ${history.hints.join(",")}` : "";
-  return `ok ${formatPosition(state.position)} ${state.phase} ${history.entries.length} ${pending === undefined ? 0 : pending.value}${hints}`;
+  return `ok ${formatPosition(state.position, state.preset)} ${state.phase} ${history.entries.length} ${pending === undefined ? 0 : pending.value}${hints}`;
 }

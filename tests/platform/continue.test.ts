@@ -42,7 +42,7 @@ function story(play: PlayScreen): string[] {
 
 /** Where a game stands: the position, the phase and the throw to play. */
 function standing(play: PlayScreen): string {
-  return `${formatPosition(play.state.position)} ${play.state.phase} ${play.state.throwValue}`;
+  return `${formatPosition(play.state.position, play.state.preset)} ${play.state.phase} ${play.state.throwValue}`;
 }
 
 /** Whether the game is over (a call, so that a check after playing is not narrowed by one before it). */
@@ -127,7 +127,7 @@ describe("a game left and continued", () => {
       expect(reading.save, reading.refusal?.reason).toBeDefined();
       const saved = reading.save!;
       expect(saved.history.entries.length, `frame ${frame}`).toBe(play.history.entries.length);
-      expect(`${formatPosition(saved.state.position)} ${saved.state.phase} ${saved.state.throwValue}`).toBe(standing(play));
+      expect(`${formatPosition(saved.state.position, saved.state.preset)} ${saved.state.phase} ${saved.state.throwValue}`).toBe(standing(play));
       checked++;
     }
     expect(checked).toBeGreaterThan(500);

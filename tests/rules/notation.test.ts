@@ -47,10 +47,10 @@ describe("position notation", () => {
     expect(refusedThenUnchanged("position ababababab................... a 0 0")).toBe('{"error":"the board must have 30 squares"}');
     expect(refusedThenUnchanged("position ababababab..................... a 0 0")).toBe('{"error":"the board must have 30 squares"}');
     expect(refusedThenUnchanged("position abababababc................... a 0 0")).toBe(
-      `{"error":"a square must be '.', 'a' or 'b'"}`,
+      `{"error":"a square must be '.', 'a' or 'b' (or 'A', 'B' in kendall)"}`,
     );
     expect(refusedThenUnchanged("position ABABABABAB.................... a 0 0")).toBe(
-      `{"error":"a square must be '.', 'a' or 'b'"}`,
+      `{"error":"upper case marks a rescued piece, which only kendall has"}`,
     );
     expect(refusedThenUnchanged("position ababababab.................... c 0 0")).toBe(`{"error":"the side must be 'a' or 'b'"}`);
     expect(refusedThenUnchanged("position ababababab.................... a -1 0")).toBe(
@@ -111,7 +111,7 @@ describe("move notation", () => {
   it("unknown and malformed commands are refused and the engine keeps reading", () => {
     expect(refusedThenUnchanged("jump 9 1")).toBe('{"error":"unknown command"}');
     expect(refusedThenUnchanged("")).toBe('{"error":"empty command"}');
-    expect(refusedThenUnchanged("variant chess")).toBe('{"error":"unknown variant; use wii, morales, antik or egyptian"}');
+    expect(refusedThenUnchanged("variant chess")).toBe('{"error":"unknown variant; use wii, morales, antik, egyptian, kendall, jequier, modern"}');
     expect(refusedThenUnchanged("legal")).toBe('{"error":"usage: legal T"}');
     expect(refusedThenUnchanged("pass")).toBe('{"error":"usage: pass T"}');
   });

@@ -4,42 +4,44 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EMPTY, OFF, Position, REBIRTH, SQUARES, WATER, cellAt, opponent } from "../../src/game/board";
-import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
-import { Move, applyMove, applyPass, legalMoves } from "../../src/game/moves";
+import { currentMoves, mayPassNow, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
+import { Move, applyMove, applyPass, legalMoves, mayPass } from "../../src/game/moves";
 import { formatPosition } from "../../src/game/notation";
 import { createEngine, handleLine } from "../../src/game/protocol/engine";
 import { createRng, randomInt } from "../../src/game/rng";
-import { PRESET_NAMES, Preset, getPreset } from "../../src/game/variants";
+import { PRESET_NAMES, Preset, parseVariant, variantName, waterKeepsPiece, withPieces } from "../../src/game/variants";
+import { randomMoveIndex } from "../harness/harness";
 import { engineOnBoth, harnessOnBoth } from "../support/both";
 import { RulesCase, rulesCase } from "../support/random-positions";
-import { referenceCapturedTo, referenceMoves } from "../support/reference-rules";
+import { referenceAfter, referenceLegal, referenceMayPass } from "../support/reference-rules";
 import { compactMove } from "../support/scenario";
 
 const RUNS = 400;
 const GAMES_PER_PRESET = 25;
 /** No game comes near this; reaching it means the turn flow is stuck. */
 const MAX_THROWS = 20000;
-/** docs/rules.md#extra-throws (after a move, and after a pass), restated by preset name. */
-const EXTRA_THROWS: Record<string, number[]> = { wii: [1, 3, 6], morales: [1, 4], antik: [], egyptian: [1, 4, 5] };
-const EXTRA_KEPT_ON_PASS: Record<string, boolean> = { wii: false, morales: true, antik: false, egyptian: true };
 
 function countOf(position: Position, player: "a" | "b"): number {
   const onBoard = position.board.filter((cell) => cell === player).length;
   return onBoard + (player === "a" ? position.offA : position.offB);
 }
 
-/** The board invariants: 30 cells, nothing on 27, both sides' counts equal the preset's pieces. */
+/** The board invariants: 30 cells, nothing on 27 (but kendall's waiting piece), both sides' counts equal the preset's pieces. */
 function expectSound(preset: Preset, position: Position): void {
   expect(position.board).toHaveLength(SQUARES);
-  expect(cellAt(position, WATER)).toBe(EMPTY);
+  if (!waterKeepsPiece(preset)) expect(cellAt(position, WATER)).toBe(EMPTY);
   expect(countOf(position, "a")).toBe(preset.pieces);
   expect(countOf(position, "b")).toBe(preset.pieces);
 }
 
-/** What the flags of a move say about its `to`, checked against the board before the move. */
-function expectConsistent(position: Position, move: Move, throwValue: number): void {
+/**
+ * What the flags of a move say about its `to`, checked against the board before the move (kendall's
+ * moves out of 27 and its trap are checked by the plain reading instead).
+ */
+function expectConsistent(preset: Preset, position: Position, move: Move, throwValue: number): void {
   const side = position.side;
   expect(cellAt(position, move.from)).toBe(side);
+  if (move.from === WATER || (preset.trap && move.to === WATER)) return;
   const reached = move.backward ? move.from - throwValue : Math.min(move.from + throwValue, OFF);
   if (move.water) {
     expect(reached).toBe(WATER);
@@ -59,28 +61,32 @@ function throwsOf(preset: Preset): number[] {
 }
 
 describe("random positions (Node)", () => {
-  it("moves are sorted by from, one per piece, all forward or all backward, each `to` matching its flags", () => {
+  it("moves are sorted by from, one per piece, all forward or all backward (but in jequier), each `to` matching its flags", () => {
     fc.assert(
       fc.property(rulesCase, ({ preset, position }: RulesCase) => {
         for (const throwValue of throwsOf(preset)) {
           const moves = legalMoves(preset, position, throwValue);
           for (let index = 1; index < moves.length; index++) expect(moves[index].from).toBeGreaterThan(moves[index - 1].from);
-          if (moves.some((move) => move.backward)) expect(moves.every((move) => move.backward)).toBe(true);
-          for (const move of moves) expectConsistent(position, move, throwValue);
+          if (preset.name !== "jequier" && moves.some((move) => move.backward)) expect(moves.every((move) => move.backward)).toBe(true);
+          for (const move of moves) expectConsistent(preset, position, move, throwValue);
         }
       }),
       { numRuns: RUNS },
     );
   });
 
-  it("the moves are those of a second, plain reading of docs/rules.md (tests/support/reference-rules)", () => {
+  it("the moves, passes and positions after them are those of a second, plain reading of docs/rules.md (tests/support/reference-*)", () => {
     fc.assert(
       fc.property(rulesCase, ({ preset, position }: RulesCase) => {
         for (const throwValue of throwsOf(preset)) {
           const moves = legalMoves(preset, position, throwValue);
-          expect(moves.map(compactMove)).toEqual(referenceMoves(preset.name, position, throwValue));
-          for (const move of moves.filter((candidate) => candidate.capture)) {
-            expect(move.capturedTo).toBe(referenceCapturedTo(preset.name, position, move.from, move.to));
+          expect(moves.map(compactMove)).toEqual(referenceLegal(preset, position, throwValue));
+          expect(mayPass(preset, position, throwValue)).toBe(referenceMayPass(preset, position, throwValue));
+          for (const move of moves) {
+            expect(applyMove(preset, position, move, throwValue).position).toEqual(referenceAfter(preset, position, compactMove(move), throwValue));
+          }
+          if (mayPass(preset, position, throwValue)) {
+            expect(applyPass(preset, position, throwValue).position).toEqual(referenceAfter(preset, position, undefined, throwValue));
           }
         }
       }),
@@ -88,7 +94,7 @@ describe("random positions (Node)", () => {
     );
   });
 
-  it("every move keeps the counts, leaves 27 empty and moves one piece (and a captured one)", () => {
+  it("every move keeps the counts, leaves 27 empty (but in kendall) and moves one piece (and a captured one)", () => {
     fc.assert(
       fc.property(rulesCase, ({ preset, position }: RulesCase) => {
         for (const throwValue of throwsOf(preset)) {
@@ -113,7 +119,7 @@ describe("random positions (Node)", () => {
     );
   });
 
-  it("`best` answers one of the legal moves, and null exactly when there is none", () => {
+  it("`best` answers one of the legal moves, or null where a pass is allowed (always when no move exists)", () => {
     fc.assert(
       fc.property(rulesCase, ({ preset, position }: RulesCase) => {
         const engine = createEngine();
@@ -123,6 +129,7 @@ describe("random positions (Node)", () => {
           const legal = JSON.parse(handleLine(engine, `legal ${throwValue}`).reply ?? "") as { moves: unknown[] };
           const best = JSON.parse(handleLine(engine, `best ${throwValue}`).reply ?? "") as { move: unknown };
           if (legal.moves.length === 0) expect(best.move).toBeNull();
+          else if (best.move === null) expect(mayPass(preset, position, throwValue)).toBe(true);
           else expect(legal.moves).toContainEqual(best.move);
         }
       }),
@@ -130,7 +137,7 @@ describe("random positions (Node)", () => {
     );
   });
 
-  it("a pass is accepted exactly when no move exists, and changes only the side", () => {
+  it("a pass is accepted exactly where allowed, and changes only the side and a's wait", () => {
     fc.assert(
       fc.property(rulesCase, ({ preset, position }: RulesCase) => {
         const engine = createEngine();
@@ -138,12 +145,16 @@ describe("random positions (Node)", () => {
           engine.preset = preset;
           engine.position = position;
           const reply = handleLine(engine, `pass ${throwValue}`).reply ?? "";
-          const canMove = legalMoves(preset, position, throwValue).length > 0;
-          expect(reply.startsWith('{"error"')).toBe(canMove);
-          if (!canMove) {
+          const allowed = mayPass(preset, position, throwValue);
+          if (!waterKeepsPiece(preset)) expect(allowed).toBe(legalMoves(preset, position, throwValue).length === 0);
+          expect(reply.startsWith('{"error"')).toBe(!allowed);
+          if (allowed) {
             const outcome = applyPass(preset, position, throwValue);
-            expect(outcome.position.board).toEqual(position.board);
-            expect(outcome.position.side).toBe(outcome.extra ? position.side : opponent(position.side));
+            const after = outcome.position;
+            expect(after.board).toEqual(position.board);
+            expect([after.offA, after.offB, after.rescuedA, after.rescuedB]).toEqual([position.offA, position.offB, position.rescuedA, position.rescuedB]);
+            expect(after.waiting).toBe(position.waiting && !(position.side === "a" && throwValue === 1));
+            expect(after.side).toBe(outcome.extra ? position.side : opponent(position.side));
           }
         }
       }),
@@ -154,8 +165,8 @@ describe("random positions (Node)", () => {
 
 /** Protocol lines that set up `rulesCase` and ask everything about it, moves played one by one. */
 function probeLines({ preset, position }: RulesCase): string[] {
-  const setup = `position ${formatPosition(position)}`;
-  const lines = [`variant ${preset.name}`, `pieces ${preset.pieces}`, setup];
+  const setup = `position ${formatPosition(position, preset)}`;
+  const lines = [`variant ${variantName(preset)}`, `pieces ${preset.pieces}`, setup];
   for (const throwValue of throwsOf(preset)) {
     lines.push(`legal ${throwValue}`, `best ${throwValue}`, `pass ${throwValue}`);
     for (const move of legalMoves(preset, position, throwValue)) lines.push(`move ${move.from} ${throwValue}`, setup);
@@ -165,20 +176,26 @@ function probeLines({ preset, position }: RulesCase): string[] {
 
 describe("random positions on Node and Lua 5.1", () => {
   it("a batch of positions gets byte-identical replies, every move's position sound", () => {
-    const cases = fc.sample(rulesCase, { numRuns: 300, seed: 20260 });
-    const lines = cases.flatMap(probeLines);
+    const cases = fc.sample(rulesCase, { numRuns: 400, seed: 20260 });
+    const blocks = cases.map(probeLines);
+    const lines = blocks.flat();
     const replies = engineOnBoth(lines);
     expect(replies).toHaveLength(lines.length);
     expect(replies.filter((reply) => reply.includes('"error":"internal error"'))).toEqual([]);
-    // The sample reaches every kind of move, and passes.
-    for (const kind of ['"capture":true', '"backward":true', '"water":true', '"to":31', '{"moves":[]}', '"winner"']) {
-      expect(replies.some((reply) => reply.includes(kind))).toBe(true);
-    }
-    for (const reply of replies) {
-      if (!reply.startsWith('{"position"')) continue;
-      const board = (JSON.parse(reply) as { position: string }).position.split(" ")[0];
-      expect(board.charAt(WATER - 1)).toBe(".");
-    }
+    // The sample reaches every kind of move, and passes: kendall's rescue, stay and hit into 27 too.
+    const kinds = ['"capture":true', '"backward":true', '"water":true', '"to":31', '{"moves":[]}', '"winner"', '{"from":27,"to":1', '"to":27}'];
+    for (const kind of kinds) expect(replies.some((reply) => reply.includes(kind))).toBe(true);
+    let cursor = 0;
+    cases.forEach((rulesCaseDrawn, index) => {
+      const block = replies.slice(cursor, cursor + blocks[index].length);
+      cursor += blocks[index].length;
+      if (waterKeepsPiece(rulesCaseDrawn.preset)) return;
+      for (const reply of block) {
+        if (!reply.startsWith('{"position"')) continue;
+        const board = (JSON.parse(reply) as { position: string }).position.split(" ")[0];
+        expect(board.charAt(WATER - 1)).toBe(".");
+      }
+    });
   });
 });
 
@@ -190,47 +207,60 @@ interface RandomGame {
   winner: string | undefined;
 }
 
-/** A random game on Node through the game flow, checking the invariants and extra throws at every step. */
+/**
+ * A random game on Node through the game flow (a pass chosen as often as a move where the water's
+ * choice allows one), each step checked against the plain reading of the rules and the invariants.
+ */
 function randomGame(preset: Preset, seed: number): RandomGame {
   const state = newGame(preset, seed);
   const chooser = createRng(seed + 7);
-  const lines = [`variant ${preset.name}`, `pieces ${preset.pieces}`];
+  const lines = [`variant ${variantName(preset)}`, `pieces ${preset.pieces}`];
   const positions: string[] = [];
   let throws = 0;
   while (state.phase === "opening") {
     throwForTurn(state);
     throws++;
   }
-  lines.push(`position ${formatPosition(state.position)}`);
+  lines.push(`position ${formatPosition(state.position, preset)}`);
   while (state.phase !== "over" && throws < MAX_THROWS) {
+    const before = state.position;
     const thrown = throwForTurn(state).value;
     throws++;
     const moves = currentMoves(state);
-    expect(moves).toEqual(legalMoves(preset, state.position, thrown));
-    const extraValue = EXTRA_THROWS[preset.name].includes(thrown);
-    if (moves.length === 0) {
-      expect(passTurn(state).extra).toBe(extraValue && EXTRA_KEPT_ON_PASS[preset.name]);
+    expect(moves.map(compactMove)).toEqual(referenceLegal(preset, before, thrown));
+    const leave = moves.length > 0 && mayPassNow(state) && randomInt(chooser, moves.length + 1) === 0;
+    const pick = moves.length === 0 || leave ? moves.length : randomMoveIndex(preset, moves, chooser);
+    let expected: Position;
+    if (pick === moves.length) {
+      expect(mayPassNow(state)).toBe(true);
+      passTurn(state);
       lines.push(`pass ${thrown}`);
+      expected = referenceAfter(preset, before, undefined, thrown);
     } else {
-      const move = moves[randomInt(chooser, moves.length)];
-      const outcome = playMove(state, move);
-      expect(outcome.extra).toBe(extraValue && outcome.winner === undefined);
+      const move = moves[pick];
+      playMove(state, move);
       lines.push(`move ${move.from} ${thrown}`);
+      expected = referenceAfter(preset, before, compactMove(move), thrown);
     }
+    expect(state.position).toEqual(expected);
     expectSound(preset, state.position);
-    positions.push(formatPosition(state.position));
+    positions.push(formatPosition(state.position, preset));
   }
   expect(state.phase).toBe("over");
   return { lines, positions, winner: state.winner };
 }
 
+/** Every preset, and kendall with its options. */
+const GAME_VARIANTS = [...PRESET_NAMES, "kendall+trap", "kendall+home-row+starting-throw", "kendall+trap+home-row+starting-throw"];
+
 describe("random games", () => {
-  for (const name of PRESET_NAMES) {
+  for (const name of GAME_VARIANTS) {
     it(`${name}: every game ends with a winner; replayed through \`move\`, both builds reproduce its positions`, () => {
+      const variant = parseVariant(name).preset as Preset;
       const games: RandomGame[] = [];
       for (let index = 0; index < GAMES_PER_PRESET; index++) {
         const pieces = index < 2 ? index + 1 : undefined;
-        games.push(randomGame(getPreset(name, pieces), 1000 * index + name.length));
+        games.push(randomGame(withPieces(variant, pieces ?? variant.pieces), 1000 * index + name.length));
       }
       const replies = engineOnBoth(games.flatMap((game) => game.lines));
       let cursor = 0;

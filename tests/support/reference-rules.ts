@@ -2,8 +2,12 @@
 // and keyed by preset name (not by the engine's parameters), to check the engine's legal moves
 // against on random positions. Moves are compact, as in scenario.ts (`24>15w`, `10<8x`, `26>off`).
 
-import { Cell, Position } from "../../src/game/board";
-import { PresetName } from "../../src/game/variants";
+import { Cell, Position, clonePosition } from "../../src/game/board";
+import { Preset } from "../../src/game/variants";
+import { ScholarName, ScholarVariant, scholarMayPass, scholarMoves, scholarPlay } from "./reference-scholars";
+
+/** The seeds' presets, read here; the scholars' are read in reference-scholars.ts. */
+export type SeedName = "wii" | "morales" | "antik" | "egyptian";
 
 type Side = "a" | "b";
 
@@ -24,7 +28,7 @@ function inRunOfThree(position: Position, square: number): boolean {
   return count >= 3;
 }
 
-function blocksJump(name: PresetName, position: Position, square: number, mover: Side): boolean {
+function blocksJump(name: SeedName, position: Position, square: number, mover: Side): boolean {
   const cell = at(position, square);
   if (cell === "." || cell === mover) return false;
   if (name === "wii" || name === "morales") return inRunOfThree(position, square);
@@ -33,7 +37,7 @@ function blocksJump(name: PresetName, position: Position, square: number, mover:
 }
 
 /** Where a piece drowned after leaving `left` comes back. */
-function rebirth(name: PresetName, position: Position, left: number): number {
+function rebirth(name: SeedName, position: Position, left: number): number {
   const free = (square: number) => square === left || at(position, square) === ".";
   if (free(15)) return 15;
   if (name === "wii") {
@@ -44,7 +48,7 @@ function rebirth(name: PresetName, position: Position, left: number): number {
 }
 
 /** The square a forward move ends on (31 = off), or 0 if the piece cannot move forward. */
-function forwardEnd(name: PresetName, position: Position, from: number, throwValue: number, mover: Side): number {
+function forwardEnd(name: SeedName, position: Position, from: number, throwValue: number, mover: Side): number {
   if (name === "morales" && from === 21 && ![1, 4, 6].includes(throwValue)) return 0;
   let end: number;
   if (from >= 28 && name !== "wii") {
@@ -64,7 +68,7 @@ function forwardEnd(name: PresetName, position: Position, from: number, throwVal
   return end;
 }
 
-function landing(name: PresetName, position: Position, from: number, end: number, mover: Side): string | undefined {
+function landing(name: SeedName, position: Position, from: number, end: number, mover: Side): string | undefined {
   const backward = end < from;
   const low = Math.min(from, end);
   const high = Math.min(Math.max(from, end), 31);
@@ -81,7 +85,7 @@ function landing(name: PresetName, position: Position, from: number, end: number
 }
 
 /** The legal moves for `throwValue`, by the reading of docs/rules.md above. */
-export function referenceMoves(name: PresetName, position: Position, throwValue: number): string[] {
+export function referenceMoves(name: SeedName, position: Position, throwValue: number): string[] {
   const mover = position.side;
   if (name === "morales" && throwValue === 5) return [];
   const forward: string[] = [];
@@ -102,7 +106,7 @@ export function referenceMoves(name: PresetName, position: Position, throwValue:
 }
 
 /** Where a piece captured on `target` by a move from `from` goes (egyptian's 28-30: the water). */
-export function referenceCapturedTo(name: PresetName, position: Position, from: number, target: number): number {
+export function referenceCapturedTo(name: SeedName, position: Position, from: number, target: number): number {
   if (name !== "egyptian" || target < 28) return from;
   const after: Position = { ...position, board: [...position.board] };
   after.board[from - 1] = ".";
@@ -111,16 +115,16 @@ export function referenceCapturedTo(name: PresetName, position: Position, from: 
 }
 
 /** docs/rules.md#extra-throws (after a move, and after a pass), by preset name. */
-export const REFERENCE_EXTRA_THROWS: Record<PresetName, number[]> = { wii: [1, 3, 6], morales: [1, 4], antik: [], egyptian: [1, 4, 5] };
-export const REFERENCE_EXTRA_KEPT_ON_PASS: Record<PresetName, boolean> = { wii: false, morales: true, antik: false, egyptian: true };
+export const REFERENCE_EXTRA_THROWS: Record<SeedName, number[]> = { wii: [1, 3, 6], morales: [1, 4], antik: [], egyptian: [1, 4, 5] };
+export const REFERENCE_EXTRA_KEPT_ON_PASS: Record<SeedName, boolean> = { wii: false, morales: true, antik: false, egyptian: true };
 
 const COMPACT_MOVE = /^(\d+)([<>])(off|\d+)(x?)(w?)$/;
 
 /** The position after `move` (compact, as `referenceMoves` gives it) or a pass (`undefined`). */
-export function referencePlay(name: PresetName, pieces: number, position: Position, move: string | undefined, throwValue: number): Position {
+export function referencePlay(name: SeedName, pieces: number, position: Position, move: string | undefined, throwValue: number): Position {
   const mover = position.side;
   const other: Side = mover === "a" ? "b" : "a";
-  const after: Position = { ...position, board: [...position.board] };
+  const after: Position = clonePosition(position);
   const extra = REFERENCE_EXTRA_THROWS[name].includes(throwValue);
   if (move === undefined) {
     after.side = extra && REFERENCE_EXTRA_KEPT_ON_PASS[name] ? mover : other;
@@ -141,4 +145,36 @@ export function referencePlay(name: PresetName, pieces: number, position: Positi
   const won = (mover === "a" ? after.offA : after.offB) === pieces;
   after.side = extra && !won ? mover : other;
   return after;
+}
+
+function isSeed(preset: Preset): boolean {
+  return preset.name === "wii" || preset.name === "morales" || preset.name === "antik" || preset.name === "egyptian";
+}
+
+function scholarVariant(preset: Preset): ScholarVariant {
+  return {
+    name: preset.name as ScholarName, pieces: preset.pieces, trap: preset.options.includes("trap"), homeRow: preset.options.includes("home-row"),
+    startingThrow: preset.options.includes("starting-throw"),
+  };
+}
+
+/** The legal moves of any preset by the plain readings, compact. */
+export function referenceLegal(preset: Preset, position: Position, throwValue: number): string[] {
+  if (isSeed(preset)) {
+    const finished = position.offA === preset.pieces || position.offB === preset.pieces;
+    return finished ? [] : referenceMoves(preset.name as SeedName, position, throwValue);
+  }
+  return scholarMoves(scholarVariant(preset), position, throwValue);
+}
+
+/** Whether a pass is allowed by the plain readings. */
+export function referenceMayPass(preset: Preset, position: Position, throwValue: number): boolean {
+  if (isSeed(preset)) return referenceLegal(preset, position, throwValue).length === 0;
+  return scholarMayPass(scholarVariant(preset), position, throwValue);
+}
+
+/** The position after a compact move (or a pass: undefined) by the plain readings. */
+export function referenceAfter(preset: Preset, position: Position, move: string | undefined, throwValue: number): Position {
+  if (isSeed(preset)) return referencePlay(preset.name as SeedName, preset.pieces, position, move, throwValue);
+  return scholarPlay(scholarVariant(preset), position, move, throwValue);
 }

@@ -3,12 +3,20 @@
 //
 // Moves are written compactly: `9>11` forward, `12<10` backward, `26>off` bearing off,
 // `x` after a capture, `w` after a fall into the water (`24>15w`: ended on 27, went on to 15).
+// Kendall's: `26>27` into the water, where the piece stays, `27>15` its rescue, `27>off` its 4.
 
-import { PresetName, getPreset } from "../../src/game/variants";
+import { PresetName, PresetOption, getPreset } from "../../src/game/variants";
 import { engineOnBoth } from "./both";
 
 export interface Setup {
   variant: PresetName;
+  /** Kendall's options (`variant kendall+trap`). */
+  options?: PresetOption[];
+  /** Kendall: the square of a's or b's rescued piece, written in upper case. */
+  rescuedA?: number;
+  rescuedB?: number;
+  /** Starting Throw: the fifth field, `s` when true (default `-`). */
+  waiting?: boolean;
   /** Pieces per side (default: the preset's). */
   pieces?: number;
   /** Squares holding player a's and b's pieces; the rest of each side is borne off. */
@@ -37,11 +45,21 @@ export function boardText(a: number[], b: number[]): string {
 export function positionText(setup: Setup): string {
   const pieces = setup.pieces ?? getPreset(setup.variant).pieces;
   const side = setup.side ?? "a";
-  return `${boardText(setup.a, setup.b)} ${side} ${pieces - setup.a.length} ${pieces - setup.b.length}`;
+  const cells = boardText(setup.a, setup.b).split("");
+  if (setup.rescuedA !== undefined) cells[setup.rescuedA - 1] = "A";
+  if (setup.rescuedB !== undefined) cells[setup.rescuedB - 1] = "B";
+  const text = `${cells.join("")} ${side} ${pieces - setup.a.length} ${pieces - setup.b.length}`;
+  if (!(setup.options ?? []).includes("starting-throw")) return text;
+  return `${text} ${setup.waiting === true ? "s" : "-"}`;
+}
+
+/** The name `variant` takes: the preset's, with its options. */
+export function variantText(setup: Setup): string {
+  return [setup.variant, ...(setup.options ?? [])].join("+");
 }
 
 function setupLines(setup: Setup): string[] {
-  const lines = [`variant ${setup.variant}`];
+  const lines = [`variant ${variantText(setup)}`];
   if (setup.pieces !== undefined) lines.push(`pieces ${setup.pieces}`);
   lines.push(`position ${positionText(setup)}`);
   return lines;
@@ -103,13 +121,32 @@ export function reply(setup: Setup, command: string): Record<string, unknown> {
 }
 
 /** A position's board as the lists of squares of a and b (for readable expectations). */
-export function squaresOf(position: string): { a: number[]; b: number[]; side: string; offA: number; offB: number } {
-  const [board, side, offA, offB] = position.split(" ");
+export interface Squares {
+  a: number[];
+  b: number[];
+  side: string;
+  offA: number;
+  offB: number;
+  /** Kendall: the square of each side's rescued piece (upper case), 0 for none. */
+  rescuedA: number;
+  rescuedB: number;
+  /** The fifth field, when there is one. */
+  waiting?: string;
+}
+
+/** A position's board as the lists of squares of a and b (a rescued piece among its side's). */
+export function squaresOf(position: string): Squares {
+  const [board, side, offA, offB, waiting] = position.split(" ");
   const a: number[] = [];
   const b: number[] = [];
+  let rescuedA = 0;
+  let rescuedB = 0;
   for (let index = 0; index < board.length; index++) {
-    if (board[index] === "a") a.push(index + 1);
-    if (board[index] === "b") b.push(index + 1);
+    const cell = board[index];
+    if (cell === "a" || cell === "A") a.push(index + 1);
+    if (cell === "b" || cell === "B") b.push(index + 1);
+    if (cell === "A") rescuedA = index + 1;
+    if (cell === "B") rescuedB = index + 1;
   }
-  return { a, b, side, offA: Number(offA), offB: Number(offB) };
+  return { a, b, side, offA: Number(offA), offB: Number(offB), rescuedA, rescuedB, waiting };
 }

@@ -1,14 +1,15 @@
 // meta.xml's description, which the Homebrew Channel shows before the game starts, is true to the
-// code: the rule sets (PRESET_NAMES), the computer's levels (AI_LEVELS), the languages
+// code: the rule sets the game offers (OFFERED_PRESETS), the computer's levels (AI_LEVELS), the languages
 // (src/platform/i18n) and the pieces a side, each counted and named as the game names them. A
 // preset, level or language added to the code fails here until meta.xml says so.
 
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { AI_LEVELS } from "../../src/game/ai/levels";
-import { MAX_PIECES, MIN_PIECES, PRESET_NAMES } from "../../src/game/variants";
+import { MAX_PIECES, MIN_PIECES } from "../../src/game/variants";
 import { EN } from "../../src/platform/i18n/en";
 import { LANGUAGES, Language } from "../../src/platform/i18n/index";
+import { OFFERED_PRESETS } from "../../src/platform/presets-offered";
 import { levelKey, presetKey } from "../../src/platform/screens/names";
 
 const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
@@ -44,9 +45,9 @@ const DESCRIPTION = longDescription(readFileSync("meta.xml", "utf8"));
 
 describe("meta.xml's description", () => {
   it("counts and names the rule sets as the new-game screen does", () => {
-    const names = PRESET_NAMES.map((preset) => EN[presetKey(preset)]);
-    expect(new Set(names).size, "each preset has a name of its own in presetKey").toBe(PRESET_NAMES.length);
-    const count = numberWord(PRESET_NAMES.length);
+    const names = OFFERED_PRESETS.map((preset) => EN[presetKey(preset)]);
+    expect(new Set(names).size, "each preset has a name of its own in presetKey").toBe(OFFERED_PRESETS.length);
+    const count = numberWord(OFFERED_PRESETS.length);
     expect(DESCRIPTION).toMatch(new RegExp(`\\b${count} rule sets: ${listed(names)}\\b`, "i"));
     for (const said of countsSaid(DESCRIPTION, "(?:rule sets|presets)")) expect(said).toBe(count);
   });

@@ -2,7 +2,7 @@
 // board, solved for perfect play by tools/train/exact.ts. What is borne off counts only for the
 // winner, so a game of five or seven pieces a side plays its endgame exactly as the small game.
 
-import { Player, Position, countOnBoard } from "../../src/game/board";
+import { Player, Position, countOnBoard, plainPosition } from "../../src/game/board";
 import { applyMove, applyPass, legalMoves } from "../../src/game/moves";
 import { chanceOutcomes } from "../../src/game/throws";
 import { PresetName, getPreset } from "../../src/game/variants";
@@ -53,7 +53,7 @@ export function exactChance(table: ExactTable, position: Position, player: Playe
  */
 export function backup(table: ExactTable, state: number): number {
   const preset = table.positions.preset;
-  const position = { board: [], side: "a", offA: 0, offB: 0 } as Position;
+  const position = plainPosition([], "a", 0, 0);
   loadState(table.positions, state, position);
   const thrower = position.side;
   let total = 0;

@@ -3,7 +3,7 @@
 // full evaluation at the leaves. `node build/tools/tools/experiments/ceiling.js PRESET DEPTH GAMES SEED`
 
 import { Player, Position, clonePosition, winnerOf } from "../../src/game/board";
-import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
+import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
 import { GameState, newGame } from "../../src/game/game";
 import { Move } from "../../src/game/moves";
 import { playOut } from "../../src/game/playout";
@@ -26,7 +26,7 @@ const buffers: MoveBuffer[] = [];
 const undos: Undo[] = [];
 for (let level = 0; level <= DEPTH; level++) {
   buffers.push(createMoveBuffer());
-  undos.push({ side: "a" });
+  undos.push(createUndo());
 }
 
 function chanceValue(position: Position, me: Player, depth: number): number {
@@ -66,7 +66,7 @@ function choose(position: Position, throwValue: number): number {
   const copy = clonePosition(position);
   const buffer = createMoveBuffer();
   const count = generateMoves(preset, copy, throwValue, buffer);
-  const undo: Undo = { side: "a" };
+  const undo: Undo = createUndo();
   let bestIndex = 0;
   let best = -2;
   for (let index = 0; index < count; index++) {

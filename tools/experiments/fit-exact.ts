@@ -4,7 +4,7 @@
 // exact win rates against random of the one-ply player with them and with the hand-made weights.
 // `node build/tools/tools/experiments/fit-exact.js PRESET PIECES GAMES [SEED]`
 
-import { SQUARES, startPosition } from "../../src/game/board";
+import { SQUARES, emptyPosition, startPosition } from "../../src/game/board";
 import { createRng } from "../../src/game/rng";
 import { EvalWeights, blockadeHold, evalContextFor, expectedHitLoss } from "../../src/game/ai/evaluate";
 import { FULL_WEIGHTS } from "../../src/game/ai/weights";
@@ -29,7 +29,7 @@ const visited = nearPerfectGames(graph, value, Number(gamesText), EXPLORE, rng);
 
 // Features from `a`'s side, in the order of rawScore's terms.
 const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
-const position = startPosition(0);
+const position = emptyPosition();
 const rows = new Float64Array(visited.length * FEATURES);
 const targets = new Float64Array(visited.length);
 visited.forEach((state, row) => {

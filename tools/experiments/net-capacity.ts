@@ -2,7 +2,7 @@
 // the exact perfect-play values of positions met in near-perfect games (each side plays the exactly
 // best move, or a random one 30% of the time), then prints the exact win rate of its one-ply player
 // against random. `node build/tools/tools/experiments/net-capacity.js PRESET PIECES GAMES EPOCHS [HIDDEN]`
-import { startPosition } from "../../src/game/board";
+import { emptyPosition, startPosition } from "../../src/game/board";
 import { createRng, randomInt } from "../../src/game/rng";
 import { chanceOutcomes } from "../../src/game/throws";
 import { evalContextFor, netFeatures, NET_FEATURES } from "../../src/game/ai/evaluate";
@@ -28,7 +28,7 @@ const visited = nearPerfectGames(graph, value, Number(gamesText), EXPLORE, rng);
 process.stderr.write(`${visited.length} positions\n`);
 const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
 const net = createDenseNet(BOARD_INPUTS + NET_FEATURES, Number(hiddenText), createRng(5));
-const position = startPosition(0);
+const position = emptyPosition();
 const features: number[] = [];
 for (let epoch = 0; epoch < Number(epochsText); epoch++) {
   let loss = 0;

@@ -4,7 +4,7 @@
 // prints the costliest decisions (its move marked *, every move with its exact win chance).
 // `node build/tools/tools/experiments/regret.js PRESET PIECES GAMES [SEED] [oneply|searchD|LEVEL]` (PIECES 2-3)
 
-import { HAPPINESS, OFF, startPosition } from "../../src/game/board";
+import { HAPPINESS, OFF, emptyPosition, startPosition } from "../../src/game/board";
 import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
 import { formatPosition } from "../../src/game/notation";
 import { createRng, randomInt } from "../../src/game/rng";
@@ -27,7 +27,7 @@ const value = solve(graph, undefined, "perfect");
 const outcomes = chanceOutcomes(preset);
 const worth = (code: number): number => winChance(value, code);
 const chosen = playerName === "oneply" ? onePlyChoices(graph, FULL_WEIGHTS[preset.name]) : undefined;
-const scratch = startPosition(0);
+const scratch = emptyPosition();
 const levelBuffer = createMoveBuffer();
 const SEARCH_NODES = 1e9;
 
@@ -86,7 +86,7 @@ for (let game = 0; game < games; game++) {
   });
 }
 process.stdout.write(`${presetName}, ${preset.pieces} a side: ${playerName} gives away ${(100 * totalCost / games).toFixed(2)} points of win chance a game (perfect-play values)\n`);
-const position = startPosition(0);
+const position = emptyPosition();
 const buffer = createMoveBuffer();
 
 function kindOf(index: number): string {
@@ -125,5 +125,5 @@ for (const mistake of worst) {
     const mark = index === mistake.pick ? "*" : "";
     moves.push(`${mark}${buffer.from[index]}-${buffer.to[index]}${buffer.capture[index] ? "x" : ""}:${(100 * worth(graph.successors[first + index])).toFixed(1)}`);
   }
-  process.stdout.write(`${formatPosition(position)} throw ${throwValue} seen ${mistake.seen} cost ${(100 * mistake.cost).toFixed(1)} | ${moves.join(" ")}\n`);
+  process.stdout.write(`${formatPosition(position, preset)} throw ${throwValue} seen ${mistake.seen} cost ${(100 * mistake.cost).toFixed(1)} | ${moves.join(" ")}\n`);
 }

@@ -6,7 +6,7 @@
 // `node build/tools/tools/experiments/rollouts.js PRESET GAMES [PLAYOUTS] [SEED]`
 
 import { Player, Position, clonePosition } from "../../src/game/board";
-import { MoveBuffer, Undo, makeMove } from "../../src/game/movebuffer";
+import { MoveBuffer, Undo, createUndo, makeMove } from "../../src/game/movebuffer";
 import { Rng, createRng } from "../../src/game/rng";
 import { getPreset, isPresetName } from "../../src/game/variants";
 import { evalContextFor } from "../../src/game/ai/evaluate";
@@ -35,7 +35,7 @@ function playOutFrom(position: Position, me: Player, rng: Rng): Player {
 /** The candidate that wins most playouts (each candidate sees the same throws). */
 function rolloutChoice(position: Position, throwValue: number, buffer: MoveBuffer, count: number, seed: number): number {
   const me = position.side;
-  const undo: Undo = { side: "a" };
+  const undo: Undo = createUndo();
   let bestIndex = 0;
   let bestWins = -1;
   for (let index = 0; index < count; index++) {

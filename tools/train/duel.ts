@@ -3,7 +3,7 @@
 // so these are estimates for training; the tournament command gives the real figures.
 
 import { Player, Position, startPosition, winnerOf } from "../../src/game/board";
-import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass } from "../../src/game/movebuffer";
+import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves, makeMove, sideAfterPass } from "../../src/game/movebuffer";
 import { Rng, createRng, randomInt } from "../../src/game/rng";
 import { throwSticks } from "../../src/game/throws";
 import { Preset } from "../../src/game/variants";
@@ -28,7 +28,7 @@ export function greedyDuelist(preset: Preset): Duelist {
 /** Plays `position` to the end in place, each side with its own duelist; returns the winner. */
 export function playToEnd(preset: Preset, position: Position, forA: Duelist, forB: Duelist, rng: Rng): Player {
   const buffer = createMoveBuffer();
-  const undo: Undo = { side: "a" };
+  const undo: Undo = createUndo();
   for (let throws = 0; throws < MAX_THROWS; throws++) {
     const winner = winnerOf(position, preset.pieces);
     if (winner !== undefined) return winner;
@@ -42,8 +42,8 @@ export function playToEnd(preset: Preset, position: Position, forA: Duelist, for
 
 /** The start position, with a coin for who throws first where the preset has an opening ritual. */
 export function startWithCoin(preset: Preset, rng: Rng): Position {
-  const position = startPosition(preset.pieces);
-  if (preset.openingRitual && randomInt(rng, 2) === 1) position.side = "b";
+  const position = startPosition(preset);
+  if (preset.opening === "firstOneStarts" && randomInt(rng, 2) === 1) position.side = "b";
   return position;
 }
 

@@ -4,8 +4,8 @@
 // (both sides perfect), or the exact win chance of a fixed player. `tournamentRate` turns values
 // into what the tournament measures. Set SOLVE_VERBOSE to see how many sweeps each solve takes.
 
-import { Cell, EMPTY, Player, Position, SQUARES, WATER, opponent, startPosition, winnerOf } from "../../src/game/board";
-import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
+import { Cell, EMPTY, Player, Position, SQUARES, WATER, emptyPosition, opponent, startPosition, winnerOf } from "../../src/game/board";
+import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
 import { Rng, randomInt } from "../../src/game/rng";
 import { chanceOutcomes, throwSticks } from "../../src/game/throws";
 import { Preset, getPreset, isPresetName } from "../../src/game/variants";
@@ -179,9 +179,9 @@ export function buildGraph(preset: Preset): Graph {
     successors: new Int32Array(1 << 20),
   };
   // An empty board, filled for each state.
-  const position = startPosition(0);
+  const position = emptyPosition();
   const buffer: MoveBuffer = createMoveBuffer();
-  const undo: Undo = { side: "a" };
+  const undo: Undo = createUndo();
   let used = 0;
   const push = (code: number): void => {
     if (used === graph.successors.length) {
@@ -310,7 +310,7 @@ export type Chooser = (position: Position, throwValue: number, buffer: MoveBuffe
 export function choicesOf(graph: Graph, choose: Chooser): Int8Array {
   const outcomes = chanceOutcomes(graph.preset);
   const chosen = new Int8Array(graph.pairs * 2 * outcomes.length).fill(-1);
-  const position = startPosition(0);
+  const position = emptyPosition();
   const buffer = createMoveBuffer();
   for (let pair = 0; pair < graph.pairs; pair++) {
     loadState(graph, pair * 2 + 1, position);
@@ -330,7 +330,7 @@ export function onePlyChoices(graph: Graph, weights: EvalWeights): Int8Array {
 
 /** The start position's state: `a` on the odd squares or the even ones, `a` or `b` to throw. */
 export function startState(graph: Graph, usOnOddSquares: boolean, usThrowing: boolean): number {
-  const position = startPosition(graph.preset.pieces);
+  const position = startPosition(graph.preset);
   if (!usOnOddSquares) position.board = position.board.map((cell) => (cell === EMPTY ? EMPTY : opponent(cell)));
   position.side = usThrowing ? US : "b";
   return stateOf(graph, position);
@@ -338,7 +338,7 @@ export function startState(graph: Graph, usOnOddSquares: boolean, usThrowing: bo
 
 /** The chance that the seat on square 1 makes the first move. */
 export function firstSeatStarts(preset: Preset): number {
-  if (!preset.openingRitual) return 1;
+  if (preset.opening !== "firstOneStarts") return 1;
   // Throws alternate from the seat on square 1 until one is a 1.
   const one = chanceOutcomes(preset).find((outcome) => outcome.value === 1)?.probability ?? 0;
   return one / (1 - (1 - one) * (1 - one));

@@ -19,7 +19,7 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { Player, Position, clonePosition, winnerOf } from "../../src/game/board";
-import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
+import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
 import { createRng, randomInt } from "../../src/game/rng";
 import { chanceOutcomes } from "../../src/game/throws";
 import { getPreset, isPresetName } from "../../src/game/variants";
@@ -111,7 +111,7 @@ function valueFor(position: Position, player: Player): number {
   return position.side === player ? value : -value;
 }
 
-const undo: Undo = { side: "a" };
+const undo: Undo = createUndo();
 
 /** The best move for the side on throw by the judge (-1: it must pass), and its value for that side. */
 function bestMove(position: Position, throwValue: number, buffer: MoveBuffer): { index: number; value: number } {

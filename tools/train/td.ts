@@ -12,8 +12,8 @@
 // programs use bear-off databases; building the table takes minutes and GiBs for 3.
 
 import { writeFileSync } from "node:fs";
-import { Position, winnerOf } from "../../src/game/board";
-import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass } from "../../src/game/movebuffer";
+import { Position, clonePosition, winnerOf } from "../../src/game/board";
+import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves, makeMove, sideAfterPass } from "../../src/game/movebuffer";
 import { Rng, createRng, randomInt } from "../../src/game/rng";
 import { throwSticks } from "../../src/game/throws";
 import { getPreset, isPresetName } from "../../src/game/variants";
@@ -49,7 +49,7 @@ const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
 const features: number[] = [];
 const net = createDenseNet(BOARD_INPUTS + NET_FEATURES, HIDDEN, createRng(Number(seedText) * 7919 + 1));
 const buffer = createMoveBuffer();
-const undo: Undo = { side: "a" };
+const undo: Undo = createUndo();
 
 const exactGraph = EXACT > 0 ? buildGraph(getPreset(preset.name, EXACT)) : undefined;
 const exactValue = exactGraph !== undefined ? solve(exactGraph, undefined, "perfect") : undefined;
@@ -84,7 +84,7 @@ function networkChoice(position: Position, throwValue: number, moves: MoveBuffer
   let bestIndex = -1;
   let best = -2;
   for (let index = 0; index < count; index++) {
-    const copy: Position = { board: position.board.slice(), side: position.side, offA: position.offA, offB: position.offB };
+    const copy: Position = clonePosition(position);
     makeMove(preset, copy, moves, index, throwValue, undo);
     const forA = withTable ? targetForA(copy) : valueForA(copy);
     const value = mover === "a" ? forA : -forA;

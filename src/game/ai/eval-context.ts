@@ -1,7 +1,7 @@
 // What the evaluation of one preset needs precomputed (the movement rules' targets, the race
 // table), built a slice at a time so that no frame of the game pays for it all at once.
 
-import { EMPTY, OFF, Position, REBIRTH, SQUARES, WATER } from "../board";
+import { EMPTY, OFF, Position, REBIRTH, SQUARES, WATER, plainPosition } from "../board";
 import { forwardTarget } from "../moves";
 import { ChanceOutcome, chanceOutcomes } from "../throws";
 import { Preset } from "../variants";
@@ -149,7 +149,7 @@ function raceMissing(context: EvalContext): boolean {
   return context.squareValue.length === 0;
 }
 
-const EMPTY_BOARD: Position = { board: [], side: "a", offA: 0, offB: 0 };
+const EMPTY_BOARD: Position = plainPosition([], "a", 0, 0);
 for (let square = 1; square <= SQUARES; square++) EMPTY_BOARD.board.push(EMPTY);
 
 /** Where a hit on 28-30 sends the piece (the water) instead of exchanging places. */

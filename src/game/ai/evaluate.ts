@@ -2,7 +2,7 @@
 // squashed into (-1, 1) so that chance nodes can prune (Star1 needs bounded values).
 
 import { Player, Position, SQUARES, opponent } from "../board";
-import { jumpBlocked } from "../moves";
+import { isProtected, jumpBlocked } from "../moves";
 import { EvalContext, ensurePrepared, ensureRace } from "./eval-context";
 import { netValue } from "./network";
 
@@ -67,6 +67,7 @@ function listedHitLoss(context: EvalContext, position: Position, attacker: Playe
   const best = context.bestByOutcome;
   const probabilities = context.probabilities;
   const outcomeCount = probabilities.length;
+  const rows = context.preset.adjacency === "row";
   for (let index = 1; index <= outcomeCount; index++) best[index - 1] = 0;
   let first = 1;
   for (let piece = 1; piece <= fromCount; piece++) {
@@ -78,8 +79,8 @@ function listedHitLoss(context: EvalContext, position: Position, attacker: Playe
       const square = targets[target - 1];
       const outcome = hitOutcome[row + square - 1];
       target++;
-      // A hit needs an unprotected target and no blockade jumped.
-      if (outcome >= 0 && board[square - 2] !== victim && !(square < SQUARES && board[square] === victim) &&
+      // A hit needs an unprotected target and no blockade jumped (neighbours within a row in jequier).
+      if (outcome >= 0 && (rows ? !isProtected(context.preset, position, square) : board[square - 2] !== victim && !(square < SQUARES && board[square] === victim)) &&
         (square - from === 1 || !jumpBlocked(context.preset, position, from, square, attacker))) {
         const loss = hitLoss[row + square - 1];
         if (loss > best[outcome]) best[outcome] = loss;

@@ -2,8 +2,8 @@
 // or against a clock the caller injects, up to a deadline), take the decision.
 
 import { Position, clonePosition } from "../board";
-import { MoveBuffer, bufferedMove, createMoveBuffer, generateMoves } from "../movebuffer";
-import { Move } from "../moves";
+import { MoveBuffer, createMoveBuffer, generateMoves } from "../movebuffer";
+import { Move, bufferedMove } from "../moves";
 import { createRng, randomInt } from "../rng";
 import { Preset } from "../variants";
 import { EvalContext, evalContextFor, prepareStep } from "./eval-context";
@@ -214,6 +214,7 @@ export function thinkUntil(thinking: AiThinking, timer: ThinkTimer, until: numbe
   return thinking.done;
 }
 
+/** The move decided; undefined for a pass (no move, or Kendall's waiting piece left on 27). */
 export function decision(thinking: AiThinking): Move | undefined {
   return thinking.done && thinking.chosen >= 0 ? bufferedMove(thinking.buffer, thinking.chosen) : undefined;
 }

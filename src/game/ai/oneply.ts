@@ -6,7 +6,7 @@
 // keeps a piece on the board.)
 
 import { Player, Position, WATER, clonePosition } from "../board";
-import { MoveBuffer, Undo, makeMove, unmakeMove } from "../movebuffer";
+import { MoveBuffer, Undo, createUndo, makeMove, unmakeMove } from "../movebuffer";
 import { Rng, randomNormal } from "../rng";
 import { EvalContext, evaluate, rawScore } from "./evaluate";
 
@@ -41,7 +41,7 @@ export interface OnePly {
 
 export function startOnePly(context: EvalContext, position: Position, throwValue: number, buffer: MoveBuffer, oversights: Oversights, noise: Noise = NO_NOISE): OnePly {
   const me = position.side;
-  return { context, board: clonePosition(position), me, throwValue, buffer, oversights, noise, undo: { side: me }, index: 0, bestIndex: 0, bestScore: 0 };
+  return { context, board: clonePosition(position), me, throwValue, buffer, oversights, noise, undo: createUndo(), index: 0, bestIndex: 0, bestScore: 0 };
 }
 
 /**

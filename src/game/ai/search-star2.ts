@@ -5,7 +5,7 @@
 // bound the throws still to come by their probes, each decision starting with the moves and the
 // value its probe made.
 
-import { createMoveBuffer, generateMoves, sideAfterPass } from "../movebuffer";
+import { createMoveBuffer, generateMoves, makePass, unmakePass } from "../movebuffer";
 import { LOSS_SCORE, WIN_SCORE } from "./evaluate";
 import { judgeMove, judgePosition } from "./search-leaf";
 import { replySlot } from "./search-root";
@@ -49,11 +49,9 @@ export function probeOutcome(search: Search, frame: Frame): boolean {
     value = judgeMove(search, frame.level, buffer, move, throwValue, frame.undo);
   } else {
     // A pass (or `morales`'s forfeit): the position after it judged, as the search proper will judge it.
-    const position = search.position;
-    const side = position.side;
-    position.side = sideAfterPass(search.context.preset, position, throwValue);
+    makePass(search.context.preset, search.position, throwValue, frame.undo);
     value = judgePosition(search, frame.level);
-    position.side = side;
+    unmakePass(search.position, frame.undo);
   }
   frame.probed[probe] = move;
   frame.probeValues[probe] = value;

@@ -4,7 +4,7 @@
 // nothing).
 
 import { Player, Position, clonePosition } from "../board";
-import { MoveBuffer, Undo, createMoveBuffer, generateMoves } from "../movebuffer";
+import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves } from "../movebuffer";
 import { ChanceOutcome } from "../throws";
 import { EvalContext, LOSS_SCORE } from "./evaluate";
 import { LeafCache, claimLeafCache, createLeafCache } from "./leaf-cache";
@@ -143,7 +143,7 @@ function createFrame(): Frame {
   return {
     kind: CHANCE, depth: 0, alpha: 0, beta: 0, level: 0, outcome: 0, sum: 0, childAlpha: 0, childBeta: 0,
     throwValue: 0, buffer: createMoveBuffer(), count: 0, moveIndex: 0, cursor: 0, first: -1, maximizing: true, best: 0, bestMove: -1,
-    undo: { side: "a" }, firstKnown: false, firstValue: 0, probe: -1, buffers: [], probed: [], probeValues: [], lower: [], upper: [],
+    undo: createUndo(), firstKnown: false, firstValue: 0, probe: -1, buffers: [], probed: [], probeValues: [], lower: [], upper: [],
   };
 }
 
@@ -174,7 +174,7 @@ export function createSearch(
     top: -1, returned: 0, maxDepth, workCap, settle, lead: 0, shallowBest: -1, finishedDepth: 0, nodes: 0, probeCuts: 0, work: 0,
     leafWork: net === undefined ? HANDMADE_LEAF_WORK : NET_LEAF_WORK + NET_LEAF_WORK_PER_UNIT * net.hidden,
     net, sums: spareSums, rootSums: 0, names: [], cache: spareCache !== undefined ? spareCache : createLeafCache(), rootThrow: throwValue,
-    rootBuffer: rootMoves !== undefined ? rootMoves : createMoveBuffer(), rootUndo: { side: "a" }, rootOrder: [], rootValues: [],
+    rootBuffer: rootMoves !== undefined ? rootMoves : createMoveBuffer(), rootUndo: createUndo(), rootOrder: [], rootValues: [],
     depth: 1, rootCursor: -1, rootAlpha: LOSS_SCORE, iterationBest: -1, chosen: -1, done: false, capped: false, replies: [],
   };
   spareFrames = [];

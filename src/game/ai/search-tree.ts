@@ -4,7 +4,7 @@
 // move the side in the position says who throws next, so an extra throw simply makes the next
 // chance node the same player's.
 
-import { generateMoves, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
+import { generateMoves, makeMove, makePass, unmakeMove, unmakePass } from "../movebuffer";
 import { LOSS_SCORE, WIN_SCORE } from "./evaluate";
 import { followMove, judgeMove, judgePosition, terminalScore } from "./search-leaf";
 import { replySlot } from "./search-root";
@@ -113,8 +113,7 @@ export function stepDecision(search: Search, frame: Frame): void {
     frame.maximizing = position.side === search.me;
     if (frame.count === 0) {
       frame.moveIndex = PASS_INDEX;
-      frame.undo.side = position.side;
-      position.side = sideAfterPass(search.context.preset, position, frame.throwValue);
+      makePass(search.context.preset, position, frame.throwValue, frame.undo);
       pushChance(search, frame.depth - 1, frame.level, frame.alpha, frame.beta);
       return;
     }
@@ -128,7 +127,7 @@ export function stepDecision(search: Search, frame: Frame): void {
   }
   let value: number;
   if (frame.moveIndex === PASS_INDEX) {
-    position.side = frame.undo.side;
+    unmakePass(position, frame.undo);
     finish(search, search.returned);
     return;
   }

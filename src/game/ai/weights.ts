@@ -33,6 +33,10 @@ export const FULL_WEIGHTS: { [name in PresetName]: EvalWeights } = {
   },
   antik: { ...HAND_SET, blockade: 4, threatNow: 2 },
   egyptian: { ...HAND_SET, raceByThrows: false, threatNow: 2, threatLater: 1 },
+  // The reconstructions judge with the hand-set terms until their networks and weights are made.
+  kendall: { ...HAND_SET, raceByThrows: false, threatNow: 2, threatLater: 1 },
+  jequier: HAND_SET,
+  modern: { ...HAND_SET, threatNow: 2 },
 };
 
 /**
@@ -44,4 +48,7 @@ export const LEARNED_WEIGHTS: { [name in PresetName]: EvalWeights } = {
   morales: { ...FULL_WEIGHTS.morales, net: MORALES_NET },
   antik: { ...FULL_WEIGHTS.antik, net: ANTIK_NET },
   egyptian: { ...FULL_WEIGHTS.egyptian, net: EGYPTIAN_NET },
+  kendall: FULL_WEIGHTS.kendall,
+  jequier: FULL_WEIGHTS.jequier,
+  modern: FULL_WEIGHTS.modern,
 };

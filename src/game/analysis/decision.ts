@@ -6,7 +6,7 @@
 // that the caller can spread it over frames by its work (steps.ts runs it).
 
 import { Player, Position, clonePosition, winnerOf } from "../board";
-import { MoveBuffer, Undo, generateMoves, makeMove, unmakeMove } from "../movebuffer";
+import { MoveBuffer, Undo, createUndo, generateMoves, makeMove, unmakeMove } from "../movebuffer";
 import { Move, legalMoves } from "../moves";
 import { EXPAND_WORK } from "../ai/work";
 import { ANALYSIS_LEAF_WORK, ChanceJudge, chanceOf } from "./chance";
@@ -50,7 +50,7 @@ export function startDecision(judge: ChanceJudge, position: Position, throwValue
   if (!none) scan.buffer = takeBuffer();
   return {
     judge, position: clonePosition(position), throwValue, mover: position.side, moves, chances, best: moves.length > 0 ? 0 : -1, replies,
-    done: none, work: 0, moveIndex: 0, scanning: false, scan, after: none ? SPENT_POSITION : takeCopy(position), undo: { side: position.side }, buffer,
+    done: none, work: 0, moveIndex: 0, scanning: false, scan, after: none ? SPENT_POSITION : takeCopy(position), undo: createUndo(), buffer,
   };
 }
 

@@ -13,4 +13,8 @@ export const LEVEL_ERROR_RATES: { [preset in PresetName]: { [level in AiLevel]: 
   morales: { beginner: 0.006998, casual: 0.005791, club: 0.004508, expert: 0.002684, master: 0.000061 },
   antik: { beginner: 0.005899, casual: 0.004841, club: 0.003483, expert: 0.002029, master: 0.000309 },
   egyptian: { beginner: 0.004669, casual: 0.004005, club: 0.002947, expert: 0.001742, master: 0.000102 },
+  // Not measured yet: egyptian's rates stand in until the ladder is run for these presets.
+  kendall: { beginner: 0.004669, casual: 0.004005, club: 0.002947, expert: 0.001742, master: 0.000102 },
+  jequier: { beginner: 0.004669, casual: 0.004005, club: 0.002947, expert: 0.001742, master: 0.000102 },
+  modern: { beginner: 0.004669, casual: 0.004005, club: 0.002947, expert: 0.001742, master: 0.000102 },
 };

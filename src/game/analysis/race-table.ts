@@ -6,10 +6,10 @@
 // or half a row of a sweep), so that no frame on the Wii pays for it all; a fixed number of sweeps
 // in a fixed order, so Node and Lua 5.1 compute the same doubles.
 
-import { Cell, EMPTY, Player, Position, SQUARES, WATER, winnerOf } from "../board";
-import { MoveBuffer, Undo, createMoveBuffer, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
+import { Cell, EMPTY, Player, Position, SQUARES, WATER, plainPosition, winnerOf } from "../board";
+import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
 import { ChanceOutcome, chanceOutcomes } from "../throws";
-import { Preset } from "../variants";
+import { Preset, waterKeepsPiece } from "../variants";
 
 /** Successor codes below zero: the game is over. */
 const A_WON = -1;
@@ -20,6 +20,12 @@ const CELLS = SQUARES * SQUARES;
 
 export interface RaceTable {
   preset: Preset;
+  /**
+   * Whether the preset's last race is one of chance alone, as this table computes it: not where a
+   * piece waits in the water (kendall), which chooses to stay or to be rescued. Such a table is
+   * ready at once and answers nothing; the calibrated evaluation judges those positions.
+   */
+  exact: boolean;
   outcomes: ChanceOutcome[];
   /**
    * `a`'s chance to win with a's piece on square i and b's on square j (index (i - 1) * 30 + j - 1),
@@ -54,10 +60,12 @@ export function createRaceTable(preset: Preset): RaceTable {
   }
   const board: Cell[] = [];
   for (let square = 1; square <= SQUARES; square++) board.push(EMPTY);
-  const position: Position = { board, side: "a", offA: preset.pieces - 1, offB: preset.pieces - 1 };
+  const position: Position = plainPosition(board, "a", preset.pieces - 1, preset.pieces - 1);
+  const exact = !waterKeepsPiece(preset);
   return {
-    preset, outcomes: chanceOutcomes(preset), aThrows, bThrows, successors: [], built: 0, sweeps: 0, sweepRow: SQUARES, upperHalf: true, change: 0, ready: false, sums: [0, 0, 0, 0, 0, 0],
-    position, buffer: createMoveBuffer(), undo: { side: "a" },
+    preset, exact, outcomes: chanceOutcomes(preset), aThrows, bThrows, successors: [], built: 0, sweeps: 0, sweepRow: SQUARES, upperHalf: true, change: 0,
+    ready: !exact, sums: [0, 0, 0, 0, 0, 0],
+    position, buffer: createMoveBuffer(), undo: createUndo(),
   };
 }
 
@@ -230,7 +238,7 @@ function loneSquare(position: Position, player: Player): number {
 export function raceChance(table: RaceTable, position: Position): number {
   // the borne-off counts tell the last race (every piece but one off) before any square is read
   const last = table.preset.pieces - 1;
-  if (!table.ready || position.offA !== last || position.offB !== last) return -1;
+  if (!table.ready || !table.exact || position.offA !== last || position.offB !== last) return -1;
   const squareA = loneSquare(position, "a");
   const squareB = squareA === 0 ? 0 : loneSquare(position, "b");
   if (squareB === 0) return -1;

@@ -2,7 +2,7 @@
 // taken by the next, so that a game's review allocates little (Lua's collector would otherwise
 // make a console's frames late) and keeps only its figures.
 
-import { Position, clonePosition } from "../board";
+import { Position, clonePosition, plainPosition } from "../board";
 import { MoveBuffer, createMoveBuffer } from "../movebuffer";
 
 const spareBuffers: MoveBuffer[] = [];
@@ -11,7 +11,7 @@ const SPARE_LIMIT = 8;
 
 /** What a done analysis holds instead of its scratch (never written to). */
 export const SPENT_BUFFER: MoveBuffer = createMoveBuffer();
-export const SPENT_POSITION: Position = { board: [], side: "a", offA: 0, offB: 0 };
+export const SPENT_POSITION: Position = plainPosition([], "a", 0, 0);
 
 export function takeBuffer(): MoveBuffer {
   const buffer = spareBuffers.pop();

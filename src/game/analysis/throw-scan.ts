@@ -4,7 +4,7 @@
 // throws after each of its moves; a throw's luck scans the throws of its position.
 
 import { Player, Position } from "../board";
-import { MoveBuffer, Undo, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
+import { MoveBuffer, Undo, createUndo, generateMoves, makeMove, makePass, unmakeMove, unmakePass } from "../movebuffer";
 import { EXPAND_WORK } from "../ai/work";
 import { ANALYSIS_LEAF_WORK, ChanceJudge, chanceOf } from "./chance";
 import { SPENT_BUFFER, SPENT_POSITION } from "./scratch";
@@ -29,7 +29,7 @@ export interface ThrowScan {
 export function createScan(judge: ChanceJudge): ThrowScan {
   const best: number[] = [];
   for (let index = 0; index < judge.outcomes.length; index++) best.push(0);
-  return { position: SPENT_POSITION, thrower: "a", best, average: 0, outcome: 0, count: -1, index: 0, buffer: SPENT_BUFFER, undo: { side: "a" }, done: true };
+  return { position: SPENT_POSITION, thrower: "a", best, average: 0, outcome: 0, count: -1, index: 0, buffer: SPENT_BUFFER, undo: createUndo(), done: true };
 }
 
 /** Starts `scan` over `position` (its moves generated into `buffer`). */
@@ -51,10 +51,9 @@ export function startScan(scan: ThrowScan, position: Position, buffer: MoveBuffe
  */
 function replyChance(judge: ChanceJudge, position: Position, moves: MoveBuffer, count: number, index: number, throwValue: number, undo: Undo, player: Player): number {
   if (count === 0) {
-    const side = position.side;
-    position.side = sideAfterPass(judge.preset, position, throwValue);
+    makePass(judge.preset, position, throwValue, undo);
     const passed = chanceOf(judge, position, player);
-    position.side = side;
+    unmakePass(position, undo);
     return passed;
   }
   makeMove(judge.preset, position, moves, index, throwValue, undo);

@@ -3,10 +3,10 @@
 
 import { Position, startPosition, winnerOf } from "../board";
 import { strongestMove } from "../ai/choose";
-import { Move, applyMove, applyPass, legalMoves } from "../moves";
+import { Move, applyMove, applyPass, legalMoves, mayPass } from "../moves";
 import { parsePosition } from "../notation";
 import { parseCount, splitWords } from "../text";
-import { DEFAULT_PRESET, MAX_PIECES, MIN_PIECES, Preset, getPreset, isPresetName } from "../variants";
+import { DEFAULT_PRESET, MAX_PIECES, MIN_PIECES, Preset, getPreset, parseVariant, withPieces } from "../variants";
 import { OK_REPLY, bestReply, errorReply, movesReply, outcomeReply, showReply } from "./json";
 
 /** Longer lines are refused before they are read word by word. */
@@ -25,12 +25,12 @@ export interface Response {
 
 export function createEngine(): Engine {
   const preset = getPreset(DEFAULT_PRESET);
-  return { preset, position: startPosition(preset.pieces) };
+  return { preset, position: startPosition(preset) };
 }
 
 function reset(engine: Engine, preset: Preset): string {
   engine.preset = preset;
-  engine.position = startPosition(preset.pieces);
+  engine.position = startPosition(preset);
   return OK_REPLY;
 }
 
@@ -47,9 +47,9 @@ function checkedThrow(engine: Engine, text: string): Checked<number> {
 
 function commandVariant(engine: Engine, args: string[]): string {
   if (args.length !== 1) return errorReply("usage: variant NAME");
-  const name = args[0];
-  if (!isPresetName(name)) return errorReply("unknown variant; use wii, morales, antik or egyptian");
-  return reset(engine, getPreset(name));
+  const reading = parseVariant(args[0]);
+  if (reading.preset === undefined) return errorReply(reading.error);
+  return reset(engine, reading.preset);
 }
 
 function commandPieces(engine: Engine, args: string[]): string {
@@ -58,11 +58,11 @@ function commandPieces(engine: Engine, args: string[]): string {
   if (pieces === undefined || pieces < MIN_PIECES || pieces > MAX_PIECES) {
     return errorReply("pieces must be a whole number from 1 to 7");
   }
-  return reset(engine, getPreset(engine.preset.name, pieces));
+  return reset(engine, withPieces(engine.preset, pieces));
 }
 
 function commandPosition(engine: Engine, args: string[]): string {
-  const parsed = parsePosition(args, engine.preset.pieces);
+  const parsed = parsePosition(args, engine.preset);
   if (parsed.position === undefined) return errorReply(parsed.error);
   engine.position = parsed.position;
   return OK_REPLY;
@@ -84,19 +84,17 @@ function commandMove(engine: Engine, args: string[]): string {
   if (move === undefined) return errorReply("that move is not legal");
   const outcome = applyMove(engine.preset, engine.position, move, thrown.value);
   engine.position = outcome.position;
-  return outcomeReply(outcome.position, outcome.extra, outcome.winner);
+  return outcomeReply(outcome.position, engine.preset, outcome.extra, outcome.winner);
 }
 
 function commandPass(engine: Engine, args: string[]): string {
   if (args.length !== 1) return errorReply("usage: pass T");
   const thrown = checkedThrow(engine, args[0]);
   if (thrown.value === undefined) return errorReply(thrown.error);
-  if (legalMoves(engine.preset, engine.position, thrown.value).length > 0) {
-    return errorReply("a legal move exists, so the player cannot pass");
-  }
+  if (!mayPass(engine.preset, engine.position, thrown.value)) return errorReply("a legal move exists, so the player cannot pass");
   const outcome = applyPass(engine.preset, engine.position, thrown.value);
   engine.position = outcome.position;
-  return outcomeReply(outcome.position, outcome.extra, outcome.winner);
+  return outcomeReply(outcome.position, engine.preset, outcome.extra, outcome.winner);
 }
 
 function commandBest(engine: Engine, args: string[]): string {
@@ -108,7 +106,7 @@ function commandBest(engine: Engine, args: string[]): string {
 
 function commandShow(engine: Engine, args: string[]): string {
   if (args.length !== 0) return errorReply("usage: show");
-  return showReply(engine.position);
+  return showReply(engine.position, engine.preset);
 }
 
 function reply(text: string): Response {

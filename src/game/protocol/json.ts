@@ -3,6 +3,7 @@
 import { Player, Position } from "../board";
 import { Move } from "../moves";
 import { formatPosition } from "../notation";
+import { Preset } from "../preset";
 
 export const OK_REPLY = '{"ok":true}';
 
@@ -19,17 +20,17 @@ export function moveJson(move: Move): string {
   return text + "}";
 }
 
-export function showReply(position: Position): string {
-  return `{"position":"${formatPosition(position)}"}`;
+export function showReply(position: Position, preset: Preset): string {
+  return `{"position":"${formatPosition(position, preset)}"}`;
 }
 
 export function movesReply(moves: Move[]): string {
   return `{"moves":[${moves.map((move) => moveJson(move)).join(",")}]}`;
 }
 
-export function outcomeReply(position: Position, extra: boolean, winner: Player | undefined): string {
+export function outcomeReply(position: Position, preset: Preset, extra: boolean, winner: Player | undefined): string {
   const end = winner === undefined ? "" : `,"winner":"${winner}"`;
-  return `{"position":"${formatPosition(position)}","extra":${extra ? "true" : "false"}${end}}`;
+  return `{"position":"${formatPosition(position, preset)}","extra":${extra ? "true" : "false"}${end}}`;
 }
 
 export function bestReply(move: Move | undefined): string {

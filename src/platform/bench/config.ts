@@ -5,7 +5,8 @@
 
 import { AI_LEVELS, AiLevel, levelNamed } from "../../game/ai/index";
 import { parseCount, splitLines, splitWords } from "../../game/text";
-import { PRESET_NAMES, PresetName, isPresetName } from "../../game/variants";
+import { PresetName } from "../../game/variants";
+import { OFFERED_PRESETS } from "../presets-offered";
 
 export const MAX_GAMES = 1000;
 /** Problems reported one by one; any further ones are counted in one more line. */
@@ -30,7 +31,7 @@ export interface BenchConfig {
 }
 
 export function defaultBenchConfig(): BenchConfig {
-  return { presets: [...PRESET_NAMES], levels: ["master"], games: 1, seed: 1, review: false, problems: [] };
+  return { presets: [...OFFERED_PRESETS], levels: ["master"], games: 1, seed: 1, review: false, problems: [] };
 }
 
 /** Text as the result file and the screen can show it: printable ASCII (anything else as '?'), cut short. */
@@ -72,7 +73,7 @@ function parseNames<T extends string>(values: string[], named: (this: void, name
 }
 
 function presetNamed(name: string): PresetName | undefined {
-  return isPresetName(name) ? name : undefined;
+  return OFFERED_PRESETS.includes(name as PresetName) ? (name as PresetName) : undefined;
 }
 
 function parseNumber(values: string[], low: number, high: number): number | string {
@@ -86,7 +87,7 @@ function applyLine(config: BenchConfig, words: string[]): string | undefined {
   const key = words[0];
   const values = words.slice(1);
   if (key === "presets") {
-    const presets = parseNames(values, presetNamed, "preset", PRESET_NAMES);
+    const presets = parseNames(values, presetNamed, "preset", OFFERED_PRESETS);
     if (typeof presets === "string") return presets;
     config.presets = presets;
   } else if (key === "levels") {

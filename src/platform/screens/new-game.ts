@@ -3,7 +3,8 @@
 // below, the record against the level chosen and the players' trends in this preset (ratings.ts).
 
 import { AI_LEVELS } from "../../game/ai/index";
-import { MAX_PIECES, MIN_PIECES, PRESET_NAMES, getPreset } from "../../game/variants";
+import { MAX_PIECES, MIN_PIECES, getPreset } from "../../game/variants";
+import { OFFERED_PRESETS } from "../presets-offered";
 import * as C from "../colors";
 import { App, MatchSetup, PLAY_MODES, Screen, StatusArea } from "../context";
 import { BOX } from "../i18n/boxes";
@@ -67,7 +68,7 @@ export class NewGameScreen implements Screen {
     if (row === ROW_MODE) setup.mode = cycle(PLAY_MODES, setup.mode, step);
     else if (row === ROW_LEVEL) setup.level = cycle(AI_LEVELS, setup.level, step);
     else if (row === ROW_PRESET) {
-      setup.preset = cycle(PRESET_NAMES, setup.preset, step);
+      setup.preset = cycle(OFFERED_PRESETS, setup.preset, step);
       setup.pieces = getPreset(setup.preset).pieces;
     } else if (row === ROW_PIECES) {
       setup.pieces = setup.pieces + step > MAX_PIECES ? MIN_PIECES : setup.pieces + step < MIN_PIECES ? MAX_PIECES : setup.pieces + step;
