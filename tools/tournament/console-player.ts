@@ -6,7 +6,7 @@
 
 import { AiLevel, decision, startThinking } from "../../src/game/ai/index";
 import { ConsoleClock, thinkOnConsole } from "../bench/wii-frames";
-import { Player } from "./players";
+import { Player } from "./player";
 
 /**
  * Microseconds of this machine's lua5.1 a unit of the search's work takes: `make bench-ai`

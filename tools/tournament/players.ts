@@ -3,34 +3,24 @@
 // opponent's, so captures and falls into the water count), and `handmade`, the master's search
 // with the hand-made evaluation instead of a learned network (to measure what the network adds).
 
-import { Position } from "../../src/game/board";
 import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
-import { Move, legalMoves } from "../../src/game/moves";
+import { legalMoves } from "../../src/game/moves";
 import { Rng, createRng, randomInt } from "../../src/game/rng";
-import { Preset } from "../../src/game/variants";
-import { AI_LEVELS, chooseMove, isAiLevel } from "../../src/game/ai/index";
+import { chooseMove, isAiLevel } from "../../src/game/ai/index";
 import { evalContextFor } from "../../src/game/ai/evaluate";
 import { FULL_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { onePlyChoice } from "../../src/game/ai/oneply";
 import { levelConfig } from "../../src/game/ai/levels";
 import { createSearch, runSearch } from "../../src/game/ai/search";
 import { ConsoleFigures, consolePlayer } from "./console-player";
+import { Player, PlayerName } from "./player";
 
 /** Nodes per call while a search runs to its end. */
 const WHOLE_SEARCH = 100000;
 
-export type PlayerName = "random" | "greedy" | "handmade" | (typeof AI_LEVELS)[number];
-
-export const PLAYER_NAMES: PlayerName[] = ["random", "greedy", "handmade", ...AI_LEVELS];
-
-export interface Player {
-  name: PlayerName;
-  choose(preset: Preset, position: Position, throwValue: number, seed: number): Move | undefined;
-}
-
-export function isPlayerName(name: string): name is PlayerName {
-  return PLAYER_NAMES.includes(name as PlayerName);
-}
+// What a seat is lives in player.ts (console-player.ts needs it without the players).
+export { PLAYER_NAMES, isPlayerName } from "./player";
+export type { Player, PlayerName } from "./player";
 
 function randomPlayer(rng: Rng): Player {
   return {
