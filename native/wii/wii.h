@@ -37,7 +37,15 @@ void retrace_start(void);
 void retrace_frame_shown(void);
 void retrace_stop(void);
 
-/* wii_system.c: reset, power and the Wiimotes' power buttons. */
-bool system_quit_requested(void);
+/* wii_buttons.c: the console's reset and power buttons and the Wiimotes' power buttons. */
+/* Hands libogc the callbacks (libogc 3 has SYS_MainLoop for the console's buttons instead). */
+void buttons_listen(void);
+/* Reset, power or a Wiimote's power button was pressed: the game should end. */
+bool buttons_quit_requested(void);
+/* The power button (the console's or a Wiimote's): leaving powers the console off. */
+bool buttons_power_pressed(void);
+
+/* wii_clock.c: the time base's count starts here (backend_time_ms counts from it). */
+void clock_start(void);
 
 #endif

@@ -217,7 +217,7 @@ void backend_poll(FrameInput *input)
     for (int port = 0; port < INPUT_GAMECUBE_PORTS; port++) {
         input_read_gamecube(port, connected, &input->remotes[WIIMOTE_SLOTS + port], now);
     }
-    input->quit_requested = system_quit_requested();
+    input->quit_requested = buttons_quit_requested();
 }
 
 /* Whether the slot holds something that rumbles: a Wiimote without a Classic Controller in it

@@ -1,67 +1,19 @@
-/* The Wii program's life: start-up and shutdown order, the reset and power buttons, the clock,
- * the console's language, the log, and mounting the SD card and a USB drive. */
+/* The Wii program's life: start-up and shutdown order, the console's language, the log, and
+ * mounting the SD card and a USB drive. */
 #include <stdio.h>
 
 #include <fat.h>
 #include <gccore.h>
 #include <ogc/conf.h>
-#include <ogc/libversion.h>
-#include <ogc/lwp_watchdog.h>
 #include <ogc/stm.h>
 #include <ogc/usbstorage.h>
 #include <sdcard/wiisd_io.h>
-#include <wiiuse/wpad.h>
 
 #include "backend.h"
 #include "wii.h"
 #include "storage-status.h"
 #include "wii_shutdown.h"
 #include "wii_storage.h"
-
-/* libogc 3 reports the console's buttons through SYS_MainLoop; older ones through callbacks. */
-#if _V_MAJOR_ >= 3
-#define SYSTEM_HAS_MAIN_LOOP 1
-#else
-#define SYSTEM_HAS_MAIN_LOOP 0
-#endif
-
-/* Set by the callbacks below, which libogc runs in interrupt context (the reset and power
- * buttons from STM's event callback, a Wiimote's power button from the Bluetooth stack's, both
- * answers to IOS requests): they only set a flag; the frame loop does the rest on main's thread. */
-static volatile bool system_reset_pressed;
-static volatile bool system_power_pressed;
-static u64 system_start_ticks;
-
-#if !SYSTEM_HAS_MAIN_LOOP
-static void system_on_reset(u32 irq, void *context)
-{
-    (void)irq;
-    (void)context;
-    system_reset_pressed = true;
-}
-
-static void system_on_power(void)
-{
-    system_power_pressed = true;
-}
-#endif
-
-/* A Wiimote's own power button, held: the Wii menu powers the console off, so do the same. */
-static void system_on_wiimote_power(s32 chan)
-{
-    (void)chan;
-    system_power_pressed = true;
-}
-
-bool system_quit_requested(void)
-{
-#if SYSTEM_HAS_MAIN_LOOP
-    if (!SYS_MainLoop()) {
-        system_reset_pressed = true;
-    }
-#endif
-    return system_reset_pressed || system_power_pressed;
-}
 
 /* What libfat mounted at start, unmounted on the way out. */
 static StorageDevices system_mounted;
@@ -85,7 +37,7 @@ static void system_mount_storage(int argc, char **argv)
 bool backend_init(int argc, char **argv)
 {
     const char *why = NULL;
-    system_start_ticks = gettime();
+    clock_start();
 #ifdef SENET_WII_DEBUG
     /* backend_log's stderr to the UART Dolphin shows in its log (OSREPORT), or a USB Gecko's. */
     SYS_STDIO_Report(false);
@@ -100,11 +52,7 @@ bool backend_init(int argc, char **argv)
     }
     input_init();
     audio_init();
-    WPAD_SetPowerButtonCallback(system_on_wiimote_power);
-#if !SYSTEM_HAS_MAIN_LOOP
-    SYS_SetResetCallback(system_on_reset);
-    SYS_SetPowerCallback(system_on_power);
-#endif
+    buttons_listen();
     system_mount_storage(argc, argv);
     return true;
 }
@@ -156,9 +104,9 @@ static const ShutdownStep SYSTEM_WAY_OUT[SYSTEM_STEPS] = {
  * powers off to standby (the plain power-off, whatever WiiConnect24's idle mode is set to: this
  * is the way out of a fault), or restarts, which also resets the Bluetooth controller that
  * stopped answering: the loader would start with it wedged. */
-static void system_leave_past_the_remotes(void)
+static void system_leave_past_the_remotes(bool powering_off)
 {
-    s32 answer = system_power_pressed ? STM_ShutdownToStandby() : STM_RebootSystem();
+    s32 answer = powering_off ? STM_ShutdownToStandby() : STM_RebootSystem();
     /* The power goes a moment after STM answers (below 0: it refused); nothing may run on. */
     char line[64];
     snprintf(line, sizeof line, "leaving: STM answered %d", (int)answer);
@@ -171,36 +119,26 @@ static void system_leave_past_the_remotes(void)
 void backend_shutdown(void)
 {
     unsigned left_behind = shutdown_run(SYSTEM_WAY_OUT, SYSTEM_STEPS);
+    /* Read once: the power button's flag is set from interrupt context. */
+    bool powering_off = buttons_power_pressed();
     bool remotes_stuck = (left_behind & (1u << SYSTEM_STEP_REMOTES)) != 0;
-    const char *destination = system_power_pressed ? "powering off" : "back to the loader";
+    const char *destination = powering_off ? "powering off" : "back to the loader";
     if (remotes_stuck) {
-        destination = system_power_pressed ? "powering off to standby (the remotes did not let go)"
-                                           : "restarting the console (the remotes did not let go)";
+        destination = powering_off ? "powering off to standby (the remotes did not let go)"
+                                   : "restarting the console (the remotes did not let go)";
     }
     char line[160];
     snprintf(line, sizeof line, "leaving: %d step(s) left behind%s; %s", __builtin_popcount(left_behind),
              audio_dsp_silent() ? ", ASND_End skipped (the DSP never mixed)" : "", destination);
     backend_log(line);
     if (remotes_stuck) {
-        system_leave_past_the_remotes();
+        system_leave_past_the_remotes(powering_off);
     }
-    if (system_power_pressed) {
+    if (powering_off) {
         SYS_ResetSystem(SYS_POWEROFF, 0, 0);
         system_halt();
     }
     /* Otherwise returning from main goes back to the loader (the Homebrew Channel). */
-}
-
-double backend_time_ms(void)
-{
-    /* TB_TIMER_CLOCK is the time base's ticks per millisecond. */
-    return (double)(gettime() - system_start_ticks) / (double)TB_TIMER_CLOCK;
-}
-
-double backend_real_time_ms(void)
-{
-    /* the game's clock is already the console's time base */
-    return backend_time_ms();
 }
 
 const char *backend_language(void)

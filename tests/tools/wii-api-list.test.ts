@@ -14,7 +14,7 @@ const work = mkdtempSync(join(tmpdir(), "senet-wii-api-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const LIST = readFileSync("docs/wii-api-checked.txt", "utf8");
-const SYSTEM_C = readFileSync("native/wii/wii_system.c", "utf8");
+const BUTTONS_C = readFileSync("native/wii/wii_buttons.c", "utf8");
 
 interface Run {
   status: number | null;
@@ -49,11 +49,11 @@ function compile(list: string, sources = "native/wii"): Run {
   return run("check-compile", "--list", list, "--sources", sources, join(work, `out-${made++}`));
 }
 
-/** native/wii copied, with wii_system.c changed by `change`. */
+/** native/wii copied, with wii_buttons.c changed by `change`. */
 function sourcesWith(change: (text: string) => string): string {
   const directory = join(work, `sources-${made++}`);
   cpSync("native/wii", directory, { recursive: true });
-  writeFileSync(join(directory, "wii_system.c"), change(SYSTEM_C));
+  writeFileSync(join(directory, "wii_buttons.c"), change(BUTTONS_C));
   return directory;
 }
 
@@ -94,7 +94,7 @@ describe("the libogc list, branch by branch", () => {
     const twoArguments = listWith(MAIN_LOOP_3, MAIN_LOOP_3.replace("bool SYS_MainLoop(void);", "bool SYS_MainLoop(int a, int b);"));
     const api = run("check-api", "--list", twoArguments);
     expect(api.status).toBe(1);
-    expect(api.stderr).toMatch(/wii_system\.c:\d+: SYS_MainLoop is called with 0 arguments, libogc 3\.1\.0's declaration takes 2/);
+    expect(api.stderr).toMatch(/wii_buttons\.c:\d+: SYS_MainLoop is called with 0 arguments, libogc 3\.1\.0's declaration takes 2/);
   });
 
   it("fails to compile the 3.x branch, and only it, against a 3.1.0 declaration of another type", () => {
@@ -102,9 +102,9 @@ describe("the libogc list, branch by branch", () => {
     expect(run("check-api", "--list", returnsNothing).status).toBe(0);
     const built = compile(returnsNothing);
     expect(built.status).toBe(1);
-    expect(built.stderr).toMatch(/wii_system\.c against libogc 3\.1\.0's declarations/);
+    expect(built.stderr).toMatch(/wii_buttons\.c against libogc 3\.1\.0's declarations/);
     expect(built.stderr).not.toMatch(/against libogc 2\.14\.1's declarations/);
-    // Every file of native/wii compiles for each branch; only wii_system.c's 3.x compile fails.
+    // Every file of native/wii compiles for each branch; only wii_buttons.c's 3.x compile fails.
     const files = readdirSync(resolve(__dirname, "../../native/wii")).filter((name) => name.endsWith(".c")).length;
     expect(built.stdout).toContain(`${2 * files - 1} passed, 1 failed`);
   });
@@ -120,11 +120,11 @@ describe("the libogc list, branch by branch", () => {
 
   it("fails when a name is compiled for the branch whose headers lack it", () => {
     // SYS_MainLoop called outside the _V_MAJOR_ >= 3 code: 2.14.1 has none
-    const everywhere = sourcesWith((text) => text.replace("    return system_reset_pressed || system_power_pressed;",
-      "    (void)SYS_MainLoop();\n    return system_reset_pressed || system_power_pressed;"));
+    const everywhere = sourcesWith((text) => text.replace("    return buttons_reset_pressed || buttons_power_was_pressed;",
+      "    (void)SYS_MainLoop();\n    return buttons_reset_pressed || buttons_power_was_pressed;"));
     const api = run("check-api", "--sources", everywhere);
     expect(api.status).toBe(1);
-    expect(api.stderr).toMatch(/wii_system\.c:\d+: SYS_MainLoop is compiled for libogc 2\.14\.1, whose headers lack it/);
+    expect(api.stderr).toMatch(/wii_buttons\.c:\d+: SYS_MainLoop is compiled for libogc 2\.14\.1, whose headers lack it/);
     expect(api.stderr).not.toMatch(/for libogc 3\.1\.0/);
     // where the sources keep it inside the 3.x code, the same list passes
     expect(run("check-api", "--sources", sourcesWith((text) => text)).status).toBe(0);
