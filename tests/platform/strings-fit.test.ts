@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AI_LEVELS } from "../../src/game/ai/index";
 import { ACTIONS, CONTROLLERS } from "../../src/platform/controllers";
 import { TREND_SHOWN } from "../../src/platform/ratings";
-import { levelKey } from "../../src/platform/screens/names";
+import { PRESET_NAMES } from "../../src/game/variants";
+import { levelKey, presetKey } from "../../src/platform/screens/names";
 import { BOX, TEXT_BOXES } from "../../src/platform/i18n/boxes";
 import { LANGUAGES, LANGUAGE_NAMES, stringsFor } from "../../src/platform/i18n/index";
 import { StringKey, Strings } from "../../src/platform/i18n/strings";
@@ -20,7 +21,7 @@ function longest(values: string[], size: number): string {
 function worstCase(strings: Strings, template: string, size: number): string {
   let text = template;
   text = fill(text, "p", longest([strings.nameBlue, strings.nameRed, strings.nameYou, strings.nameComputer], size));
-  text = fill(text, "preset", longest([strings.presetWii, strings.presetMorales, strings.presetAntik, strings.presetEgyptian], size));
+  text = fill(text, "preset", longest(PRESET_NAMES.map((name) => strings[presetKey(name)]), size));
   const level = longest(AI_LEVELS.map((name) => strings[levelKey(name)]), size);
   text = fill(text, "level", level);
   // how many of a trend's last ratings its bars show

@@ -28,6 +28,9 @@ export interface Strings {
   presetMorales: string;
   presetAntik: string;
   presetEgyptian: string;
+  presetKendall: string;
+  presetJequier: string;
+  presetModern: string;
   summaryWii: string;
   summaryMorales: string;
   summaryAntik: string;
@@ -188,12 +191,32 @@ export interface Strings {
   tutExtraWii: string;
   tutExtraMorales: string;
   tutExtraEgyptian: string;
+  tutExtraJequier: string;
   tutBearOffWii: string;
   tutExitMorales: string;
   tutExitAntik: string;
   tutExitEgyptian: string;
   tutHitWater: string;
   tutHint: string;
+  tutOpeningKendall: string;
+  tutProtectPath: string;
+  tutNoBlockade: string;
+  tutExitKendall: string;
+  tutWaterKendall: string;
+  tutWaterFour: string;
+  tutWaterRescue: string;
+  tutRescued: string;
+  tutExitsKendall: string;
+  tutHitWaterKendall: string;
+  tutOpeningJequier: string;
+  tutFirstRow: string;
+  tutCaptureJequier: string;
+  tutSafeJequier: string;
+  tutBlockadeRow: string;
+  tutBackwardJequier: string;
+  tutWaterJequier: string;
+  tutBearOffJequier: string;
+  tutExitsModern: string;
 }
 
 export type StringKey = keyof Strings;

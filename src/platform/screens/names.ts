@@ -5,8 +5,13 @@ import { PresetName } from "../../game/variants";
 import { PlayMode } from "../context";
 import { StringKey } from "../i18n/strings";
 
+const PRESET_KEYS: { [P in PresetName]: StringKey } = {
+  wii: "presetWii", morales: "presetMorales", antik: "presetAntik", egyptian: "presetEgyptian",
+  kendall: "presetKendall", jequier: "presetJequier", modern: "presetModern",
+};
+
 export function presetKey(preset: PresetName): StringKey {
-  return preset === "wii" ? "presetWii" : preset === "morales" ? "presetMorales" : preset === "antik" ? "presetAntik" : "presetEgyptian";
+  return PRESET_KEYS[preset];
 }
 
 export function summaryKey(preset: PresetName): StringKey {

@@ -14,6 +14,8 @@ export interface TutorialStep {
   throwValue: number;
   /** The square of the piece the player moves. */
   from: number;
+  /** Kendall's water: the square of player a's rescued piece, which alone may move. */
+  rescued?: number;
   /** The lesson of the master's hint: 2 shows the step's move (the master's choice, tested) before it is played. */
   hint?: boolean;
 }
@@ -31,9 +33,14 @@ const WATER: TutorialStep = { text: "tutWater", a: [23], b: [2], throwValue: 4, 
 const WATER_FROM_26: TutorialStep = { text: "tutWater", a: [26], b: [2], throwValue: 1, from: 26 };
 /**
  * The last lesson everywhere, the master's hint: bearing off the piece on 29 is not the best of
- * the throw; moving on from 26 is, in every preset (the analysis and the exact solution agree).
+ * the throw; moving on from 26 is, in every seed preset and in `modern` (the analysis and the
+ * exact solution agree). Where the choice is a close call the hint teaches a clear one:
  */
 const HINT: TutorialStep = { text: "tutHint", a: [26, 29], b: [8, 18], throwValue: 2, from: 26, hint: true };
+/** In Kendall's rules 29 leaves only with a 2: the 2 bears it off rather than wait for another. */
+const HINT_KENDALL: TutorialStep = { text: "tutHint", a: [10, 29], b: [8, 18], throwValue: 2, from: 29, hint: true };
+/** In Jéquier's a hit sends the piece back to the lowest empty square: far better than a step on. */
+const HINT_JEQUIER: TutorialStep = { text: "tutHint", a: [12, 22], b: [14, 25], throwValue: 2, from: 12, hint: true };
 
 const STEPS: { [P in PresetName]: TutorialStep[] } = {
   wii: [
@@ -70,11 +77,44 @@ const STEPS: { [P in PresetName]: TutorialStep[] } = {
     { text: "tutExitEgyptian", a: [26], b: [3], throwValue: 5, from: 26 },
     HINT,
   ],
-  // The reconstructions are not offered by the app yet (src/platform/presets-offered.ts): their
-  // lessons of the rules they share with the seeds stand until their own are written.
-  kendall: [PATH7, CAPTURE, PROTECT, STOP_26, HINT],
-  jequier: [CAPTURE, HINT],
-  modern: [PATH5, CAPTURE, PROTECT, BLOCKADE_RUN, STOP_26, WATER_FROM_26, HINT],
+  kendall: [
+    { text: "tutOpeningKendall", a: [1, 3, 5, 7, 9, 11, 13], b: [2, 4, 6, 8, 10, 12, 15], throwValue: 3, from: 13 },
+    { text: "tutExtraEgyptian", a: [6], b: [20], throwValue: 4, from: 6 },
+    CAPTURE,
+    { text: "tutProtectPath", a: [3, 8], b: [10, 11], throwValue: 2, from: 3 },
+    { text: "tutNoBlockade", a: [9], b: [10, 11, 12], throwValue: 4, from: 9 },
+    STOP_26,
+    { text: "tutExitKendall", a: [26], b: [3], throwValue: 5, from: 26 },
+    { text: "tutWaterKendall", a: [26, 10], b: [3], throwValue: 1, from: 26 },
+    { text: "tutWaterFour", a: [27, 10], b: [3], throwValue: 4, from: 27 },
+    { text: "tutWaterRescue", a: [27, 10], b: [3], throwValue: 2, from: 27 },
+    { text: "tutRescued", a: [15, 10], b: [3], throwValue: 2, from: 15, rescued: 15 },
+    { text: "tutExitsKendall", a: [28, 29], b: [3], throwValue: 2, from: 29 },
+    { text: "tutHitWaterKendall", a: [26], b: [28, 3], throwValue: 2, from: 26 },
+    HINT_KENDALL,
+  ],
+  jequier: [
+    { text: "tutOpeningJequier", a: [1, 3, 5, 7, 9], b: [2, 4, 6, 8, 11], throwValue: 3, from: 9 },
+    { text: "tutExtraJequier", a: [16], b: [20], throwValue: 6, from: 16 },
+    { text: "tutFirstRow", a: [1, 3], b: [2, 14], throwValue: 2, from: 3 },
+    { text: "tutCaptureJequier", a: [12], b: [14, 2], throwValue: 2, from: 12 },
+    { text: "tutSafeJequier", a: [13, 18], b: [15, 3], throwValue: 2, from: 18 },
+    { text: "tutBlockadeRow", a: [18], b: [19, 20, 21], throwValue: 4, from: 18 },
+    { text: "tutBackwardJequier", a: [5, 16], b: [18, 19], throwValue: 2, from: 16 },
+    { text: "tutWaterJequier", a: [25], b: [2], throwValue: 2, from: 25 },
+    { text: "tutBearOffJequier", a: [23, 29], b: [2], throwValue: 2, from: 29 },
+    HINT_JEQUIER,
+  ],
+  modern: [
+    PATH5,
+    { text: "tutExtraEgyptian", a: [6], b: [20], throwValue: 4, from: 6 },
+    CAPTURE, PROTECT, BLOCKADE_RUN,
+    { text: "tutBackward", a: [16], b: [17, 18, 19], throwValue: 2, from: 16 },
+    STOP_26, WATER_FROM_26,
+    { text: "tutExitAntik", a: [26], b: [3], throwValue: 5, from: 26 },
+    { text: "tutExitsModern", a: [28, 30], b: [3], throwValue: 1, from: 30 },
+    HINT,
+  ],
 };
 
 export function tutorialSteps(preset: PresetName): TutorialStep[] {
@@ -86,7 +126,9 @@ export function stepPosition(step: TutorialStep, pieces: number): Position {
   for (let square = 1; square <= SQUARES; square++) {
     board.push(step.a.includes(square) ? "a" : step.b.includes(square) ? "b" : EMPTY);
   }
-  return plainPosition(board, "a", pieces - step.a.length, pieces - step.b.length);
+  const position = plainPosition(board, "a", pieces - step.a.length, pieces - step.b.length);
+  if (step.rescued !== undefined) position.rescuedA = step.rescued;
+  return position;
 }
 
 /** The engine's move for the step's piece and throw, or undefined if the script were wrong. */
