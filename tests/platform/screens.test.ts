@@ -7,6 +7,12 @@ import { BOARD_HEIGHT, BOARD_Y, SQUARE, squareAt, squareX, squareY } from "../..
 import { PauseScreen } from "../../src/platform/screens/pause";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { RulesScreen } from "../../src/platform/screens/rules";
+import { NewGameScreen } from "../../src/platform/screens/new-game";
+import { Screen } from "../../src/platform/context";
+import { presetKey, rulesKeys, summaryKey } from "../../src/platform/screens/names";
+import { PRESET_NAMES, getPreset } from "../../src/game/variants";
+import { fillButtons } from "../../src/platform/controllers";
+import { fill } from "../../src/platform/text";
 import { TitleScreen } from "../../src/platform/screens/title";
 import { LANGUAGES, stringsFor } from "../../src/platform/i18n/index";
 import { LAPIS, CARNELIAN } from "../../src/platform/colors";
@@ -99,6 +105,51 @@ describe("the pause menu", () => {
     driver.clickText("Exit to the loader");
     expect(driver.native.quitRequested).toBe(true);
   });
+});
+
+describe("the rules of every preset", () => {
+  for (const language of LANGUAGES) {
+    const strings = stringsFor(language);
+
+    it(`${language}: each preset's own four paragraphs on its rules page, and Back returns`, () => {
+      const driver = new AppDriver({ frameMs: 50, language });
+      driver.step();
+      const title = driver.screen() as Screen;
+      const seen = new Set<string>();
+      for (const name of PRESET_NAMES) {
+        driver.app.nav.rules(name, title);
+        driver.step();
+        expect(driver.hasText(fill(strings.rulesTitle, "preset", strings[presetKey(name)])), name).toBe(true);
+        const shown = driver.native.texts().join(" ");
+        for (const key of rulesKeys(name)) {
+          expect(seen.has(key), `${key} belongs to one preset`).toBe(false);
+          seen.add(key);
+          expect(shown, `${language} ${key}`).toContain(fillButtons(strings[key], "wiimote"));
+        }
+        expect(driver.native.offScreenTexts).toEqual([]);
+        driver.clickText(strings.btnBack);
+        expect(driver.screen()).toBe(title);
+        driver.step();
+      }
+    });
+
+    it(`${language}: the new-game screen says where each preset comes from`, () => {
+      const driver = new AppDriver({ frameMs: 50, language });
+      driver.step();
+      const summaries = new Set<string>();
+      for (const name of PRESET_NAMES) {
+        driver.app.nav.show(new NewGameScreen(driver.app, { preset: name, pieces: getPreset(name).pieces, mode: "ai", level: "beginner" }));
+        driver.step();
+        const summary = strings[summaryKey(name)];
+        expect(driver.hasText(summary), `${language} ${name}`).toBe(true);
+        expect(driver.hasText(strings[presetKey(name)]), `${language} ${name}`).toBe(true);
+        summaries.add(summary);
+      }
+      expect(summaries.size).toBe(PRESET_NAMES.length);
+      expect(strings.summaryJequier).toMatch(/1930/);
+      expect(strings.summaryKendall).toMatch(/1978/);
+    });
+  }
 });
 
 describe("leaving the program", () => {

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import { currentDecision } from "../../src/game/analysis/analyst";
 import { currentPlayer } from "../../src/game/game";
-import { PresetName, getPreset } from "../../src/game/variants";
+import { PRESET_NAMES, PresetName, getPreset } from "../../src/game/variants";
 import { MatchSetup } from "../../src/platform/context";
 import { fillButtons } from "../../src/platform/controllers";
 import { Language, stringsFor } from "../../src/platform/i18n/index";
@@ -358,18 +358,19 @@ export const SCENES: Scene[] = [
       return driver;
     },
   },
-  {
-    name: "the rules of a preset, over a game",
+  // every preset's rules page, the reconstructions' too before the app offers them
+  ...PRESET_NAMES.map((preset): Scene => ({
+    name: `the rules of ${preset}, over a game`,
     reach(language) {
       const driver = newDriver(language);
       startGame(driver, { preset: "egyptian" });
-      tapeOf(driver).open("rules", "egyptian");
+      tapeOf(driver).open("rules", preset);
       failNow(driver, "locked");
       driver.step();
       expectShown(driver, [stringsFor(language).btnBack]);
       return driver;
     },
-  },
+  })),
   {
     name: "a controller gone in a game of two, a save failing",
     reach(language) {

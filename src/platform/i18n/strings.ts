@@ -35,6 +35,9 @@ export interface Strings {
   summaryMorales: string;
   summaryAntik: string;
   summaryEgyptian: string;
+  summaryKendall: string;
+  summaryJequier: string;
+  summaryModern: string;
   optPieces: string;
   piecesHouseRule: string;
   btnStart: string;
@@ -121,6 +124,18 @@ export interface Strings {
   rulesEgyptian2: string;
   rulesEgyptian3: string;
   rulesEgyptian4: string;
+  rulesKendall1: string;
+  rulesKendall2: string;
+  rulesKendall3: string;
+  rulesKendall4: string;
+  rulesJequier1: string;
+  rulesJequier2: string;
+  rulesJequier3: string;
+  rulesJequier4: string;
+  rulesModern1: string;
+  rulesModern2: string;
+  rulesModern3: string;
+  rulesModern4: string;
   gameOverTitle: string;
   msgWinner: string;
   msgYouWin: string;

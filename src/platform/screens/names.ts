@@ -14,8 +14,14 @@ export function presetKey(preset: PresetName): StringKey {
   return PRESET_KEYS[preset];
 }
 
+/** The new-game screen's line under a preset: what it plays, or where it comes from. */
+const SUMMARY_KEYS: { [P in PresetName]: StringKey } = {
+  wii: "summaryWii", morales: "summaryMorales", antik: "summaryAntik", egyptian: "summaryEgyptian",
+  kendall: "summaryKendall", jequier: "summaryJequier", modern: "summaryModern",
+};
+
 export function summaryKey(preset: PresetName): StringKey {
-  return preset === "wii" ? "summaryWii" : preset === "morales" ? "summaryMorales" : preset === "antik" ? "summaryAntik" : "summaryEgyptian";
+  return SUMMARY_KEYS[preset];
 }
 
 const LEVEL_KEYS: StringKey[] = ["levelBeginner", "levelCasual", "levelClub", "levelExpert", "levelMaster"];
@@ -29,12 +35,19 @@ export function modeKey(mode: PlayMode): StringKey {
   return mode === "oneRemote" ? "modeOneRemote" : mode === "twoRemotes" ? "modeTwoRemotes" : "modeAi";
 }
 
+const RULES_KEYS: { [P in PresetName]: StringKey[] } = {
+  wii: ["rulesWii1", "rulesWii2", "rulesWii3", "rulesWii4"],
+  morales: ["rulesMorales1", "rulesMorales2", "rulesMorales3", "rulesMorales4"],
+  antik: ["rulesAntik1", "rulesAntik2", "rulesAntik3", "rulesAntik4"],
+  egyptian: ["rulesEgyptian1", "rulesEgyptian2", "rulesEgyptian3", "rulesEgyptian4"],
+  kendall: ["rulesKendall1", "rulesKendall2", "rulesKendall3", "rulesKendall4"],
+  jequier: ["rulesJequier1", "rulesJequier2", "rulesJequier3", "rulesJequier4"],
+  modern: ["rulesModern1", "rulesModern2", "rulesModern3", "rulesModern4"],
+};
+
 /** The four paragraphs of a preset's rules page. */
 export function rulesKeys(preset: PresetName): StringKey[] {
-  if (preset === "wii") return ["rulesWii1", "rulesWii2", "rulesWii3", "rulesWii4"];
-  if (preset === "morales") return ["rulesMorales1", "rulesMorales2", "rulesMorales3", "rulesMorales4"];
-  if (preset === "antik") return ["rulesAntik1", "rulesAntik2", "rulesAntik3", "rulesAntik4"];
-  return ["rulesEgyptian1", "rulesEgyptian2", "rulesEgyptian3", "rulesEgyptian4"];
+  return RULES_KEYS[preset];
 }
 
 /** The name of a special square, or undefined for an ordinary one. */
