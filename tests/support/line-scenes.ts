@@ -20,11 +20,13 @@ import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { NewGameScreen } from "../../src/platform/screens/new-game";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { ReviewScreen } from "../../src/platform/screens/review";
+import { TutorialScreen } from "../../src/platform/screens/tutorial";
 import { fill } from "../../src/platform/text";
 import { AppDriver, DriverOptions, SlotInput } from "./app-driver";
 import { FrameTape } from "./frame-tape";
 import { playToEnd, playWithDpadUntil, preferredMove } from "./game-bot";
 import { crossingTexts, textsOnButtonEdges } from "./text-boxes";
+import { playLessonsUntil } from "./tutorial-bot";
 
 const SAVES = join(__dirname, "..", "..", "tools", "screenshots", "saves");
 /** A saved game a few throws from its end (the screenshots' review), and one where the tutor asks at square 26. */
@@ -355,6 +357,22 @@ export const SCENES: Scene[] = [
       driver.step();
       const strings = stringsFor(language);
       expectShown(driver, [strings.btnResume, notice(strings, "missing")]);
+      return driver;
+    },
+  },
+  {
+    name: "kendall's tutorial: the rescued piece's lesson, after the water's",
+    reach(language) {
+      const driver = newDriver(language);
+      tapeOf(driver).open("tutorial", "kendall");
+      const tutorial = driver.screen() as TutorialScreen;
+      driver.step();
+      playLessonsUntil(driver, tutorial, (step) => step.rescued !== undefined);
+      driver.press("b");
+      driver.idleUntil(() => tutorial.stage === "move");
+      driver.step();
+      expect(tutorial.scene.position.rescuedA).toBe(15);
+      expectShown(driver, [fillButtons(stringsFor(language).tutMove, "wiimote")]);
       return driver;
     },
   },
