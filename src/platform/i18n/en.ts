@@ -131,7 +131,7 @@ export const EN: Strings = {
   rulesKendall1: "Seven pieces. Both throw until one gets a 1: that player takes the even squares and moves the front piece. Sticks score 1 to 4, or 5 with no light face; a 1, 4 or 5 throws again, even without a move.",
   rulesKendall2: "Landing on a lone enemy piece swaps the two; two side by side along the path are protected. Nothing blocks. If no piece can go forward, move one backward (only from 1 to 26).",
   rulesKendall3: "Stop on 26 first. From 26: 1 reaches 27 if empty, 2, 3, 4 reach 28, 29, 30, 5 bears off. Leave 28 with a 3, 29 with a 2, 30 with any throw. A hit from 26 on 28-30 drops the piece into 27.",
-  rulesKendall4: "A piece on 27 stays, and no other of yours moves: a 4 bears it off; any other throw leaves it there or rescues it to 15, ending the turn. The rescued piece alone moves next.",
+  rulesKendall4: "A piece on 27 stays, and no other of yours moves: a 4 bears it off; any other throw leaves it there or rescues it to 15 (or the nearest empty square below), ending the turn. The rescued piece alone moves next.",
   rulesJequier1: "Five pieces. Both throw until one gets a 1: that player takes the even squares and moves the front piece. Sticks score 1 to 4, or 6 with no light face; a 1, 4 or 6 throws again.",
   rulesJequier2: "On 1 to 10 a piece moves only while the square ahead is empty. A hit piece goes back to the lowest empty square. Two side by side in one row are protected; three in one row block.",
   rulesJequier3: "15, 26, 28 and 29 are safe. A piece that cannot go forward may go back to an empty square. Square 27 sends a piece to the lowest empty square.",

@@ -131,7 +131,7 @@ export const ES: Strings = {
   rulesKendall1: "Siete fichas. Se tira por turnos hasta sacar un 1: ese jugador toma las casas pares y mueve su ficha delantera. Palitos de 1 a 4, o 5 sin caras claras; un 1, 4 o 5 repite tirada, aunque no haya movimiento.",
   rulesKendall2: "Caer sobre una ficha rival sola las intercambia; dos fichas juntas a lo largo del camino están protegidas. Nada bloquea. Si ninguna ficha puede avanzar, retrocede una (solo desde 1 a 26).",
   rulesKendall3: "Para primero en la 26. Desde ella: 1 lleva a la 27 si está vacía, 2, 3, 4 a 28, 29, 30 y el 5 saca. De la 28 se sale con 3, de la 29 con 2, de la 30 con cualquiera. Un golpe desde la 26 en 28-30 echa la ficha a la 27.",
-  rulesKendall4: "Una ficha en la 27 se queda y ninguna otra tuya se mueve: un 4 la saca; otra tirada la deja allí o la rescata a la 15, y el turno acaba. La rescatada es la única que se mueve después.",
+  rulesKendall4: "Una ficha en la 27 se queda y ninguna otra tuya se mueve: un 4 la saca; otra tirada la deja allí o la rescata a la 15 (o a la casa vacía más cercana por debajo), y el turno acaba. La rescatada es la única que se mueve después.",
   rulesJequier1: "Cinco fichas. Se tira por turnos hasta sacar un 1: ese jugador toma las casas pares y mueve su ficha delantera. Palitos de 1 a 4, o 6 sin caras claras; un 1, 4 o 6 repite tirada.",
   rulesJequier2: "En 1-10 una ficha solo se mueve si la casa de delante está vacía. La ficha golpeada vuelve a la casa vacía más baja. Dos juntas en una fila están protegidas; tres en una fila bloquean.",
   rulesJequier3: "15, 26, 28 y 29 son seguras. Una ficha que no puede avanzar puede retroceder a una casa vacía. La casa 27 envía la ficha a la casa vacía más baja.",

@@ -131,7 +131,7 @@ export const PT: Strings = {
   rulesKendall1: "Sete peões. Lança-se em turnos até sair um 1: esse jogador fica com as casas pares e move o seu peão da frente. Pauzinhos de 1 a 4, ou 5 sem lados claros; um 1, 4 ou 5 joga de novo, mesmo sem movimento.",
   rulesKendall2: "Parar num peão adversário isolado troca os dois de lugar; dois peões juntos ao longo do caminho ficam protegidos. Nada bloqueia. Se nenhum peão pode avançar, volte um (só de 1 a 26).",
   rulesKendall3: "Pare primeiro na 26. De lá: 1 leva à 27 se vazia, 2, 3, 4 a 28, 29, 30 e o 5 tira. Da 28 sai-se com 3, da 29 com 2, da 30 com qualquer valor. Um golpe da 26 em 28-30 joga o peão na 27.",
-  rulesKendall4: "Um peão na 27 fica e nenhum outro seu se move: um 4 o tira; outro lançamento o deixa ali ou o resgata para a 15, e a vez acaba. O resgatado é o único que se move depois.",
+  rulesKendall4: "Um peão na 27 fica e nenhum outro seu se move: um 4 o tira; outro lançamento o deixa ali ou o resgata para a 15 (ou para a casa vazia mais próxima abaixo), e a vez acaba. O resgatado é o único que se move depois.",
   rulesJequier1: "Cinco peões. Lança-se em turnos até sair um 1: esse jogador fica com as casas pares e move o seu peão da frente. Pauzinhos de 1 a 4, ou 6 sem lados claros; um 1, 4 ou 6 joga de novo.",
   rulesJequier2: "Em 1-10 um peão só se move se a casa da frente estiver vazia. O peão atingido volta para a casa vazia mais baixa. Dois juntos numa fileira ficam protegidos; três numa fileira bloqueiam.",
   rulesJequier3: "15, 26, 28 e 29 são seguras. Um peão que não pode avançar pode voltar para uma casa vazia. A casa 27 manda o peão para a casa vazia mais baixa.",

@@ -131,7 +131,7 @@ export const TR: Strings = {
   rulesKendall1: "Yedi taş. Biri 1 atana dek sırayla atılır: o oyuncu çift kareleri alır ve öndeki taşını sürer. Çubuklar 1-4, hiç beyaz yüz yoksa 5; 1, 4 veya 5, hamle olmasa bile yeniden attırır.",
   rulesKendall2: "Yalnız bir rakip taşın üstüne gelen taş onunla yer değiştirir; yol boyunca yan yana iki taş korunur. Engel yoktur. Hiçbir taş ileri gidemiyorsa birini geri oynat (yalnızca 1-26'dan).",
   rulesKendall3: "Önce 26'da dur. Oradan 1 ile boşsa 27'ye, 2, 3, 4 ile 28, 29, 30'a gidilir, 5 çıkarır. 28'den 3 ile, 29'dan 2 ile, 30'dan her atışla çıkılır. 26'dan 28-30'da vurulan taş 27'ye düşer.",
-  rulesKendall4: "27'deki taş orada kalır ve diğer taşların oynamaz: 4 onu çıkarır; başka bir atışta onu bırakır ya da 15'e kurtarırsın, sıran biter. Sonra yalnızca kurtarılan taş oynar.",
+  rulesKendall4: "27'deki taş orada kalır ve diğer taşların oynamaz: 4 onu çıkarır; başka bir atışta onu bırakır ya da 15'e (doluysa altındaki en yakın boş kareye) kurtarırsın, sıran biter. Sonra yalnızca kurtarılan taş oynar.",
   rulesJequier1: "Beş taş. Biri 1 atana dek sırayla atılır: o oyuncu çift kareleri alır ve öndeki taşını sürer. Çubuklar 1-4, hiç beyaz yüz yoksa 6; 1, 4 veya 6 yeniden attırır.",
   rulesJequier2: "1-10'daki taş ancak önündeki kare boşken oynar. Vurulan taş en küçük numaralı boş kareye döner. Aynı sırada yan yana iki taş korunur; aynı sırada üç taş yolu keser.",
   rulesJequier3: "15, 26, 28 ve 29 güvenlidir. İleri gidemeyen bir taş boş bir kareye geri gidebilir. 27. kare taşı en küçük numaralı boş kareye gönderir.",
