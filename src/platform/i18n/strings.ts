@@ -62,6 +62,14 @@ export interface Strings {
   pointedHitWater: string;
   pointedWater: string;
   pointedBearOff: string;
+  pointedIntoWater: string;
+  pointedRescue: string;
+  helpWaterAi: string;
+  helpWaterOne: string;
+  helpWaterTwo: string;
+  helpRescued: string;
+  msgLeftInWater: string;
+  msgWaitForOne: string;
   hintMaster: string;
   hintLooking: string;
   hintLoss: string;
@@ -99,6 +107,7 @@ export interface Strings {
   movesNone: string;
   moveOff: string;
   movePass: string;
+  moveStay: string;
   moveOpening: string;
   moveForfeit: string;
   rulesTitle: string;

@@ -27,6 +27,7 @@ import { aiDelay, instant } from "./pace";
 import { PieceFocus } from "./piece-focus";
 import { PlayView } from "./play-view";
 import { ThrowTurn } from "./throw-turn";
+import { choiceRule, rescueTarget, waitsForFirstOne } from "./turn-rules";
 
 /** `tutor`: the tutor asks before a move that gives much away (the master's move shown). */
 export type Stage = "await" | "throwing" | "choose" | "tutor" | "thinking" | "pass" | "animate" | "ending";
@@ -57,7 +58,7 @@ export class PlayScreen implements Screen {
     throwing: (app) => this.onThrowing(app),
     choose: (app, side) => this.onChoose(app, side),
     tutor: (app, side) => this.onTutor(app, side),
-    thinking: (app) => this.onThinking(app),
+    thinking: (app, side) => this.onThinking(app, side),
     pass: (app, side) => this.onPass(app, side),
     animate: (app) => this.onAnimate(app),
     ending: (app) => this.onEnding(app),
@@ -139,13 +140,14 @@ export class PlayScreen implements Screen {
     if (moves.length === 0) {
       this.enterNoMove(app, side);
     } else if (isComputer(this.setup, side)) {
-      this.computer.start(app, this.state, this.setup.level, moves.length);
+      // leaving the water's piece is a choice beside its moves
+      this.computer.start(app, this.state, this.setup.level, moves.length + (choiceRule(this.state) === "water" ? 1 : 0));
       this.view.help.writeStatus(app, "statusThinking", side);
       this.setStage(app, "thinking");
     } else {
       this.setStage(app, "choose");
       this.teacher.startChoice(this.state, this.history);
-      this.view.help.writeChoice(app, side);
+      this.view.help.writeChoice(app, side, choiceRule(this.state), rescueTarget(moves));
     }
   }
 
@@ -157,7 +159,7 @@ export class PlayScreen implements Screen {
       this.settle(app, passRecorded(this.state, this.history), true);
       return;
     }
-    this.view.announce(app, "msgNoMove", side);
+    this.view.announce(app, waitsForFirstOne(this.state) ? "msgWaitForOne" : "msgNoMove", side);
     if (isComputer(this.setup, side)) this.view.help.text = "";
     else this.view.help.writePass(app, side);
     this.setStage(app, "pass");
@@ -176,6 +178,15 @@ export class PlayScreen implements Screen {
     if (outcome.extra) this.view.announce(app, "msgExtra", currentPlayer(this.state));
     else if (!quiet) this.view.announce(app, "msgPassed", currentPlayer(this.state));
     this.enterAwait(app);
+  }
+
+  /** The throw is passed: no move exists, or (Kendall's water) `side` leaves its piece on 27, which ends the turn. */
+  private pass(app: App, side: Player): void {
+    const leaving = choiceRule(this.state) === "water";
+    this.settle(app, passRecorded(this.state, this.history), leaving);
+    if (!leaving) return;
+    playEffect("pass", 1, L.SCREEN_WIDTH / 2);
+    this.view.announce(app, "msgLeftInWater", side);
   }
 
   private startMove(app: App, move: Move): void {
@@ -211,13 +222,14 @@ export class PlayScreen implements Screen {
     this.focus.update(app, slot);
     // the hint's button shows or hides the hint; shown, it counts as a hint
     if (this.teacher.hint.toggle(app, slot)) {
-      this.view.help.hintToggled(app, slot);
+      this.view.help.hintToggled(app, side);
       if (this.teacher.hint.shown) this.noteHint(app);
     }
     this.teacher.hint.update(app, this.scene, this.view.pointed, hasPointer(app.input.slots[slot].kind));
     const waiting = this.teacher.tutor.move;
     if (app.input.pressed(slot, ACTION_BUTTONS.choose) && this.scene.preview !== undefined) this.choose(app, this.scene.preview);
     else if (waiting !== undefined) this.choose(app, waiting);
+    else if (choiceRule(this.state) === "water" && passRequested(this.seats, side, app.input)) this.pass(app, side);
   }
 
   private onTutor(app: App, side: Player): void {
@@ -232,22 +244,22 @@ export class PlayScreen implements Screen {
     }
   }
 
-  private onThinking(app: App): void {
+  private onThinking(app: App, side: Player): void {
     if (!this.computer.thinkOn(app, this.waited(app))) return;
     const move = this.computer.takeDecision();
     if (move !== undefined) this.startMove(app, move);
-    else this.settle(app, passRecorded(this.state, this.history), false);
+    else this.pass(app, side);
   }
 
   private onPass(app: App, side: Player): void {
     if (isComputer(this.setup, side)) {
-      if (this.waited(app)) this.settle(app, passRecorded(this.state, this.history), false);
+      if (this.waited(app)) this.pass(app, side);
       return;
     }
     if (!passRequested(this.seats, side, app.input)) return;
     const slot = this.seats.of(side);
     native.log(`pass: ${side} on slot ${slot + 1} (${app.input.slots[slot].kind})`);
-    this.settle(app, passRecorded(this.state, this.history), false);
+    this.pass(app, side);
   }
 
   private onAnimate(app: App): void {

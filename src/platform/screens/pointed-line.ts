@@ -2,7 +2,7 @@
 // the D-pad) would do, or the name of the special square pointed at. While the master's hint shows,
 // the hint writes it instead (teacher/hint.ts): what that move gives away.
 
-import { OFF } from "../../game/board";
+import { OFF, WATER } from "../../game/board";
 import { Move } from "../../game/moves";
 import { App } from "../context";
 import { StringKey } from "../i18n/strings";
@@ -13,6 +13,9 @@ import { squareNameKey } from "./names";
 function moveKey(move: Move): StringKey {
   if (move.to === OFF) return "pointedBearOff";
   if (move.water) return "pointedWater";
+  // Kendall's water: a piece that ends on 27 waits there; one that leaves it for the board is rescued
+  if (move.to === WATER) return "pointedIntoWater";
+  if (move.from === WATER) return "pointedRescue";
   if (move.capture) return move.capturedTo !== move.from ? "pointedHitWater" : "pointedCapture";
   return move.backward ? "pointedBack" : "pointedMove";
 }
