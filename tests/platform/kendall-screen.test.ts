@@ -15,16 +15,20 @@ import { entryRow } from "../../src/platform/move-notation";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { fill } from "../../src/platform/text";
 import { createRng } from "../../src/game/rng";
-import { AppDriver } from "../support/app-driver";
+import { LANGUAGES, stringsFor } from "../../src/platform/i18n/index";
+import { AppDriver, SlotInput } from "../support/app-driver";
+import { crossingTexts, textsOnButtonEdges } from "../support/text-boxes";
 import { boardText } from "../support/scenario";
 import { setTurn } from "../support/set-turn";
 
 const KENDALL = getPreset("kendall");
 const PLUS = profileOf("wiimote").buttons.plus;
 
-function startKendall(driver: AppDriver, level: "beginner" | "club" = "club"): PlayScreen {
+type Mode = "ai" | "oneRemote" | "twoRemotes";
+
+function startKendall(driver: AppDriver, level: "beginner" | "club" = "club", mode: Mode = "ai"): PlayScreen {
   driver.step();
-  driver.app.nav.play({ preset: "kendall", pieces: 7, mode: "ai", level });
+  driver.app.nav.play({ preset: "kendall", pieces: 7, mode, level });
   driver.step();
   return driver.screen() as PlayScreen;
 }
@@ -156,4 +160,65 @@ describe("a throw that left the water's piece", () => {
     expect(leftInWater(entry)).toBe(true);
     expect(entryRow(EN, entry, 0)).toMatchObject({ text: EN.moveStay, water: true });
   });
+});
+
+function crossings(driver: AppDriver): string[] {
+  return [...crossingTexts(driver.native.calls), ...textsOnButtonEdges(driver.native.calls)];
+}
+
+describe("kendall's lines cross no other line", () => {
+  const onWater = { x: squareX(27) + SQUARE / 2, y: squareY(27) + SQUARE / 2 };
+  for (const language of LANGUAGES) {
+    const strings = stringsFor(language);
+    for (const mode of ["ai", "oneRemote", "twoRemotes"] as Mode[]) {
+      it(`${language}, ${mode}: the water's choice, the piece pointed at, then left there by the pass's buttons`, () => {
+        const driver = new AppDriver({ language, frameMs: 50, wiimotes: mode === "twoRemotes" ? 2 : 1 });
+        const play = startKendall(driver, "club", mode);
+        throwTo(driver, play, position([27, 3, 5], [12, 14, 16], "a"), 3);
+        driver.step([{ pointer: onWater }]);
+        driver.step([{ pointer: onWater }]);
+        const key = mode === "ai" ? strings.helpWaterAi : mode === "oneRemote" ? strings.helpWaterOne : strings.helpWaterTwo;
+        const help = fill(fill(fill(key, "plus", PLUS), "minus", profileOf("wiimote").buttons.minus), "n", "15");
+        expect(driver.hasText(help)).toBe(true);
+        expect(driver.hasText(fill(strings.pointedRescue, "n", "15"))).toBe(true);
+        expect(crossings(driver)).toEqual([]);
+        const inputs: SlotInput[] = [];
+        if (mode === "ai") inputs[0] = { pressed: ["plus"] };
+        else if (mode === "oneRemote") inputs[0] = { held: ["plus"], pressed: ["minus"] };
+        else inputs.push({ held: ["plus"] }, { pressed: ["minus"] });
+        driver.step(inputs);
+        expect(play.cell(27)).toBe("a");
+        expect(currentPlayer(play.state)).toBe("b");
+        driver.step();
+        const name = mode === "ai" ? strings.nameYou : strings.nameBlue;
+        expect(driver.hasText(fill(strings.msgLeftInWater, "p", name))).toBe(true);
+        expect(crossings(driver)).toEqual([]);
+      });
+    }
+
+    it(`${language}: the rescued piece's choice, a piece pointed into the water, Starting Throw's wait`, () => {
+      const driver = new AppDriver({ language, frameMs: 50 });
+      const play = startKendall(driver);
+      throwTo(driver, play, position([15, 3, 5], [12, 14, 20], "a", 15), 2);
+      driver.step([{ pointer: { x: squareX(15) + SQUARE / 2, y: squareY(15) + SQUARE / 2 } }]);
+      expect(driver.hasText(strings.helpRescued)).toBe(true);
+      expect(crossings(driver)).toEqual([]);
+      const into = new AppDriver({ language, frameMs: 50 });
+      const intoPlay = startKendall(into);
+      throwTo(into, intoPlay, position([26, 3, 5], [12, 14, 16], "a"), 1);
+      const on26 = { x: squareX(26) + SQUARE / 2, y: squareY(26) + SQUARE / 2 };
+      into.step([{ pointer: on26 }]);
+      into.step([{ pointer: on26 }]);
+      expect(into.hasText(strings.pointedIntoWater)).toBe(true);
+      expect(crossings(into)).toEqual([]);
+      const waiting = new AppDriver({ language, frameMs: 50 });
+      const waitingPlay = startKendall(waiting);
+      setTurn(waitingPlay, getPreset("kendall", 7, ["starting-throw"]), `${position([1, 3, 5, 7, 9, 11, 13], [2, 4, 6, 8, 10, 12, 15], "a")} s`, 2);
+      waiting.press("b");
+      waiting.idleUntil(() => waitingPlay.stage === "pass");
+      waiting.step();
+      expect(waiting.hasText(fill(strings.msgWaitForOne, "p", strings.nameYou))).toBe(true);
+      expect(crossings(waiting)).toEqual([]);
+    });
+  }
 });
