@@ -11,6 +11,7 @@ import { currentPlayer } from "../../src/game/game";
 import { PresetName, getPreset } from "../../src/game/variants";
 import { MatchSetup } from "../../src/platform/context";
 import { fillButtons } from "../../src/platform/controllers";
+import { isComputer } from "../../src/platform/match";
 import { Language, stringsFor } from "../../src/platform/i18n/index";
 import { Strings } from "../../src/platform/i18n/strings";
 import { SQUARE, squareX, squareY } from "../../src/platform/layout";
@@ -125,7 +126,7 @@ export function playUntil(driver: AppDriver, play: PlayScreen, reached: () => bo
     if (reached()) return;
     if (driver.screen() !== play) throw new Error("the game ended before the state looked for");
     if (play.stage === "await" || play.stage === "choose" || play.stage === "pass") {
-      if (play.setup.mode === "ai" && currentPlayer(play.state) === "b") driver.step();
+      if (play.setup.mode === "ai" && isComputer(play.setup, currentPlayer(play.state))) driver.step();
       else playerFrame(driver, play);
     } else driver.step();
   }
@@ -133,7 +134,7 @@ export function playUntil(driver: AppDriver, play: PlayScreen, reached: () => bo
 }
 
 function humanChoosing(play: PlayScreen): boolean {
-  return play.stage === "choose" && !(play.setup.mode === "ai" && currentPlayer(play.state) === "b");
+  return play.stage === "choose" && !(play.setup.mode === "ai" && isComputer(play.setup, currentPlayer(play.state)));
 }
 
 /** The game over of `driver`'s game once its review is complete (its ratings shown). */

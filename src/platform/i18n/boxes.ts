@@ -94,6 +94,7 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   statusOpening: BOX.status,
   msgOpeningWon: BOX.status,
   msgOpeningMissed: BOX.status,
+  msgEvenSideWon: BOX.status,
   msgExtra: BOX.status,
   msgForfeit: BOX.status,
   msgNoMove: BOX.status,

@@ -53,6 +53,7 @@ export const EN: Strings = {
   statusOpening: "Who starts? {p}: throw for a 1",
   msgOpeningWon: "A 1! First move: {p}",
   msgOpeningMissed: "No 1. Next to throw: {p}",
+  msgEvenSideWon: "A 1! The red pieces (even side) go to: {p}",
   msgExtra: "{p}: another throw",
   msgForfeit: "A 5: the turn is lost",
   msgNoMove: "{p}: no move, the turn must pass",

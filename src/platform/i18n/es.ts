@@ -53,6 +53,7 @@ export const ES: Strings = {
   statusOpening: "¿Quién empieza? {p}: tira buscando un 1",
   msgOpeningWon: "¡Un 1! Empieza: {p}",
   msgOpeningMissed: "No hay 1. Ahora tira: {p}",
+  msgEvenSideWon: "¡Un 1! Las fichas rojas (lado par) son para: {p}",
   msgExtra: "{p}: otra tirada",
   msgForfeit: "Un 5: se pierde el turno",
   msgNoMove: "{p}: sin movimiento, hay que pasar",

@@ -53,6 +53,7 @@ export const PT: Strings = {
   statusOpening: "Quem começa? {p}: lance em busca de um 1",
   msgOpeningWon: "Um 1! Começa: {p}",
   msgOpeningMissed: "Nada de 1. Agora lança: {p}",
+  msgEvenSideWon: "Um 1! Os peões vermelhos (lado par) ficam com: {p}",
   msgExtra: "{p}: mais um lançamento",
   msgForfeit: "Um 5: a vez está perdida",
   msgNoMove: "{p}: sem movimento, é preciso passar",

@@ -49,6 +49,7 @@ export interface Strings {
   statusOpening: string;
   msgOpeningWon: string;
   msgOpeningMissed: string;
+  msgEvenSideWon: string;
   msgExtra: string;
   msgForfeit: string;
   msgNoMove: string;

@@ -53,6 +53,7 @@ export const TR: Strings = {
   statusOpening: "Kim başlayacak? {p}: 1 için at",
   msgOpeningWon: "1 geldi! İlk hamle: {p}",
   msgOpeningMissed: "1 gelmedi; sıradaki: {p}",
+  msgEvenSideWon: "1 geldi! Kırmızı taşları (çift taraf) alan: {p}",
   msgExtra: "{p}: bir atış daha",
   msgForfeit: "5 geldi: sıra kaybedildi",
   msgNoMove: "{p}: hamle yok, pas geçilmeli",

@@ -34,8 +34,8 @@ export class PlayView {
   readonly pointed: PointedLine;
   readonly help: HelpLine;
   private readonly header: string;
-  private readonly nameA: string;
-  private readonly nameB: string;
+  private nameA = "";
+  private nameB = "";
   private status = "";
   private statusColor = C.TEXT_LIGHT;
   private message = "";
@@ -47,8 +47,13 @@ export class PlayView {
     this.scene.chamberOfSet = chamberOfSet;
     this.pointed = new PointedLine(chamberOfSet);
     this.header = fill(app.text("rulesTitle"), "preset", app.text(presetKey(setup.preset)));
-    this.nameA = playerName(app, setup, "a");
-    this.nameB = playerName(app, setup, "b");
+    this.nameSides(app);
+  }
+
+  /** The players' names beside their sides, written again when they change sides. */
+  nameSides(app: App): void {
+    this.nameA = playerName(app, this.setup, "a");
+    this.nameB = playerName(app, this.setup, "b");
   }
 
   /** A line in gold under the throw for a while (through the whole pass). */

@@ -34,10 +34,17 @@ export type Stage = "await" | "throwing" | "choose" | "tutor" | "thinking" | "pa
 
 const ENDING_MS = 900;
 
+/** The side the first player plays in `state`: `b` once it has thrown the 1 that wins the even side, else `a`. */
+export function firstPlayerSideIn(state: GameState): Player {
+  return state.preset.opening === "firstOneTakesEvenSide" && state.openingWinner === "a" ? "b" : "a";
+}
+
 export class PlayScreen implements Screen {
   readonly name = "game";
   readonly state: GameState;
   readonly history: GameHistory;
+  /** The match as set up, with the side the first player plays in this game (match.ts). */
+  readonly setup: MatchSetup;
   stage: Stage = "await";
   /** The input slot each side plays on. */
   readonly seats: Seats;
@@ -67,11 +74,13 @@ export class PlayScreen implements Screen {
   private animation: MoveAnimation | undefined = undefined;
 
   /** A new game of `setup`, or the `saved` one where it was left. */
-  constructor(app: App, readonly setup: MatchSetup, saved?: SavedGame) {
-    const preset: Preset = getPreset(setup.preset, setup.pieces);
+  constructor(app: App, matchSetup: MatchSetup, saved?: SavedGame) {
+    const preset: Preset = getPreset(matchSetup.preset, matchSetup.pieces);
     this.seed = saved !== undefined ? saved.history.seed : gameSeed(app.newSeed());
     this.thinker = new FrameThinker(() => app.clock());
     this.state = saved !== undefined ? saved.state : newGame(preset, this.seed);
+    const setup: MatchSetup = { ...matchSetup, firstPlayerSide: firstPlayerSideIn(this.state) };
+    this.setup = setup;
     this.history = saved !== undefined ? saved.history : newHistory(this.seed);
     this.computer = new ComputerTurn(this.thinker, this.seed, setup, this.history);
     this.analyst = setup.mode === "computers" ? undefined : createAnalyst(preset, this.history);
@@ -131,7 +140,7 @@ export class PlayScreen implements Screen {
   /** The sticks have fallen: the opening's outcome, a turn with no move, or the choice (the computer's or the player's). */
   private afterThrow(app: App): void {
     if (this.throwTurn.land(app, this.state, this.view)) {
-      this.enterAwait(app);
+      this.afterOpeningThrow(app);
       return;
     }
     const side = currentPlayer(this.state);
@@ -149,6 +158,22 @@ export class PlayScreen implements Screen {
       this.teacher.startChoice(this.state, this.history);
       this.view.help.writeChoice(app, side, choiceRule(this.state), rescueTarget(moves));
     }
+  }
+
+  /**
+   * An opening throw: the ritual goes on, or it is won. A 1 that wins the even side (kendall,
+   * jequier) moves that side's front piece, and when the first player threw it the players
+   * change sides.
+   */
+  private afterOpeningThrow(app: App): void {
+    const sides = firstPlayerSideIn(this.state);
+    if (sides !== this.setup.firstPlayerSide) {
+      this.setup.firstPlayerSide = sides;
+      this.seats.swapSides();
+      this.view.nameSides(app);
+    }
+    this.scene.position = this.state.position;
+    this.enterAwait(app);
   }
 
   /** No move for the throw: a forfeit throw loses the turn at once, else the pass waits for its buttons. */
