@@ -30,6 +30,8 @@ export interface BoardScene {
   position: Position;
   /** Whether square 21 is the Chamber of Set (morales). */
   chamberOfSet: boolean;
+  /** A hit piece that does not stay put goes back (jequier), not into the water: its square is marked as a capture's. */
+  hitSentBack: boolean;
   /** movable[square] is true for squares whose piece may move (index 0 unused). */
   movable: boolean[];
   /** The square whose piece the pointer (or D-pad) has chosen, 0 for none. */
@@ -51,7 +53,7 @@ export function newScene(position: Position): BoardScene {
     { active: false, player: "a", x: 0, y: 0 },
     { active: false, player: "b", x: 0, y: 0 },
   ];
-  return { position, chamberOfSet: false, movable, focused: 0, preview: undefined, masterMove: undefined, hiddenFrom: 0, hiddenTo: 0, flyers };
+  return { position, chamberOfSet: false, hitSentBack: false, movable, focused: 0, preview: undefined, masterMove: undefined, hiddenFrom: 0, hiddenTo: 0, flyers };
 }
 
 export function clearHighlights(scene: BoardScene): void {
@@ -141,7 +143,7 @@ function drawHighlights(scene: BoardScene): void {
     drawMark(move.to, move.capture ? C.CAPTURE : move.water ? C.WATER_MARK : C.TARGET);
     if (mover !== EMPTY) native.image(pieceImage(mover), L.pieceX(move.to), L.pieceY(move.to), L.PIECE, L.PIECE, C.withAlpha(pieceTint(mover), GHOST_ALPHA));
   }
-  if (move.capture && move.capturedTo !== move.from) drawMark(move.capturedTo, C.WATER_MARK);
+  if (move.capture && move.capturedTo !== move.from) drawMark(move.capturedTo, scene.hitSentBack ? C.CAPTURE : C.WATER_MARK);
 }
 
 /** The rescued piece's badge: the House of Rebirth's ankh on a gold square edged in ebony, at the piece's upper right. */

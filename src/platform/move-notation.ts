@@ -44,15 +44,20 @@ export function moveWords(strings: Strings, move: Move): string {
   return move.capture ? squares + HIT_SIGN : squares;
 }
 
-/** A move's row: `capturedTo` is where a piece it hit went (0: none), as HistoryEntry keeps it. */
-export function moveRow(strings: Strings, player: Player, throwValue: number, from: number, to: number, water: boolean, capturedTo: number): NotationRow {
+/**
+ * A move's row: `capturedTo` is where a piece it hit went (0: none), as HistoryEntry keeps it;
+ * `hitSentBack`: a hit piece that does not stay put goes back (jequier), not into the water.
+ */
+export function moveRow(
+  strings: Strings, player: Player, throwValue: number, from: number, to: number, water: boolean, capturedTo: number, hitSentBack = false,
+): NotationRow {
   const hit = capturedTo > 0;
-  return { player, throwText: `${throwValue}`, text: squaresText(strings, from, to, water), hit, water: water || (hit && capturedTo !== from) };
+  return { player, throwText: `${throwValue}`, text: squaresText(strings, from, to, water), hit, water: water || (hit && capturedTo !== from && !hitSentBack) };
 }
 
-/** A history entry's row; `forfeit` is the preset's forfeited throw (0: none). */
-export function entryRow(strings: Strings, entry: HistoryEntry, forfeit: number): NotationRow {
-  if (entry.kind === "move") return moveRow(strings, entry.player, entry.throwValue, entry.from, entry.to, entry.water, entry.capturedTo);
+/** A history entry's row; `forfeit` is the preset's forfeited throw (0: none); `hitSentBack` as moveRow's. */
+export function entryRow(strings: Strings, entry: HistoryEntry, forfeit: number, hitSentBack = false): NotationRow {
+  if (entry.kind === "move") return moveRow(strings, entry.player, entry.throwValue, entry.from, entry.to, entry.water, entry.capturedTo, hitSentBack);
   if (leftInWater(entry)) return { player: entry.player, throwText: `${entry.throwValue}`, text: strings.moveStay, hit: false, water: true };
   const text = entry.kind === "opening" ? strings.moveOpening : entry.throwValue === forfeit ? strings.moveForfeit : strings.movePass;
   return { player: entry.player, throwText: `${entry.throwValue}`, text, hit: false, water: false };

@@ -106,6 +106,7 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   pointedBack: BOX.line,
   pointedCapture: BOX.line,
   pointedHitWater: BOX.line,
+  pointedHitBack: BOX.line,
   pointedWater: BOX.line,
   pointedBearOff: BOX.line,
   pointedIntoWater: BOX.line,

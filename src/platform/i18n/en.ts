@@ -65,6 +65,7 @@ export const EN: Strings = {
   pointedBack: "Moves back to square {n}",
   pointedCapture: "Captures on {n}: the pieces swap",
   pointedHitWater: "Hits on {n}: that piece drowns",
+  pointedHitBack: "Hits on {n}: that piece goes back to {m}",
   pointedWater: "Falls into the water, back to {n}",
   pointedBearOff: "Bears the piece off",
   pointedIntoWater: "Into the water on 27: it waits there",

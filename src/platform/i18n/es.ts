@@ -65,6 +65,7 @@ export const ES: Strings = {
   pointedBack: "Retrocede a la casa {n}",
   pointedCapture: "Captura en {n}: las fichas se cambian",
   pointedHitWater: "Golpea en {n}: esa ficha cae al agua",
+  pointedHitBack: "Golpea en {n}: esa ficha vuelve a la casa {m}",
   pointedWater: "Cae al agua y vuelve a la casa {n}",
   pointedBearOff: "Saca la ficha del tablero",
   pointedIntoWater: "Cae al agua en la 27: allí espera",

@@ -65,6 +65,7 @@ export const PT: Strings = {
   pointedBack: "Volta para a casa {n}",
   pointedCapture: "Captura na {n}: os peões trocam de lugar",
   pointedHitWater: "Golpe na {n}: aquele peão se afoga",
+  pointedHitBack: "Golpe na {n}: aquele peão volta para a casa {m}",
   pointedWater: "Cai na água e volta para a casa {n}",
   pointedBearOff: "Tira o peão do tabuleiro",
   pointedIntoWater: "Cai na água na 27: espera lá",

@@ -61,6 +61,7 @@ export interface Strings {
   pointedBack: string;
   pointedCapture: string;
   pointedHitWater: string;
+  pointedHitBack: string;
   pointedWater: string;
   pointedBearOff: string;
   pointedIntoWater: string;

@@ -65,6 +65,7 @@ export const TR: Strings = {
   pointedBack: "{n}. kareye geri gider",
   pointedCapture: "{n}. karede alır: taşlar yer değiştirir",
   pointedHitWater: "{n}. karede vurur: o taş suya düşer",
+  pointedHitBack: "{n}. karede vurur: o taş {m}. kareye geri döner",
   pointedWater: "Suya düşer, {n}. kareye döner",
   pointedBearOff: "Taşı oyundan çıkarır",
   pointedIntoWater: "27. karede suya düşer: orada bekler",

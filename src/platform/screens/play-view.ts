@@ -41,11 +41,15 @@ export class PlayView {
   private message = "";
   private messageAt = -ANNOUNCE_MS;
 
-  constructor(app: App, private readonly setup: MatchSetup, seats: Seats, position: Position, chamberOfSet: boolean, private readonly teacher: Teacher) {
+  /** `hitSentBack`: a hit piece goes back, not into the water (jequier), as the pointed line says. */
+  constructor(
+    app: App, private readonly setup: MatchSetup, seats: Seats, position: Position, chamberOfSet: boolean, private readonly teacher: Teacher, hitSentBack = false,
+  ) {
     this.help = new HelpLine(this, seats, teacher.hint);
     this.scene = newScene(position);
     this.scene.chamberOfSet = chamberOfSet;
-    this.pointed = new PointedLine(chamberOfSet);
+    this.scene.hitSentBack = hitSentBack;
+    this.pointed = new PointedLine(chamberOfSet, hitSentBack);
     this.header = fill(app.text("rulesTitle"), "preset", app.text(presetKey(setup.preset)));
     this.nameSides(app);
   }

@@ -86,7 +86,7 @@ export class PlayScreen implements Screen {
     this.analyst = setup.mode === "computers" ? undefined : createAnalyst(preset, this.history);
     this.teacher = new Teacher(this.analyst);
     this.seats = new Seats(setup, app.input);
-    this.view = new PlayView(app, setup, this.seats, this.state.position, preset.chamberOfSet, this.teacher);
+    this.view = new PlayView(app, setup, this.seats, this.state.position, preset.chamberOfSet, this.teacher, preset.capture === "toLowestEmpty");
     this.scene = this.view.scene;
     this.throwTurn = new ThrowTurn(this.view.show);
     this.focus = new PieceFocus(this.scene, this.view.pointed, this.teacher.hint);
