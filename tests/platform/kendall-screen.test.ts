@@ -144,6 +144,11 @@ describe("kendall's water on the game screen", () => {
     driver.idleUntil(() => play.stage !== "await" && play.stage !== "throwing");
     expect(play.stage).toBe("pass");
     expect(driver.hasText(fill(EN.msgWaitForOne, "p", EN.nameYou))).toBe(true);
+    driver.press("plus");
+    driver.idleUntil(() => currentPlayer(play.state) === "a" && play.stage === "await");
+    driver.step();
+    expect(play.state.position.waiting).toBe(true);
+    expect(driver.hasText(fill(EN.statusThrowForOne, "p", EN.nameYou).replace("{throwSticks}", "B"))).toBe(true);
   });
 });
 
@@ -218,6 +223,11 @@ describe("kendall's lines cross no other line", () => {
       waiting.idleUntil(() => waitingPlay.stage === "pass");
       waiting.step();
       expect(waiting.hasText(fill(strings.msgWaitForOne, "p", strings.nameYou))).toBe(true);
+      expect(crossings(waiting)).toEqual([]);
+      waiting.press("plus");
+      waiting.idleUntil(() => currentPlayer(waitingPlay.state) === "a" && waitingPlay.stage === "await");
+      waiting.step();
+      expect(waiting.hasText(fill(strings.statusThrowForOne, "p", strings.nameYou).replace("{throwSticks}", "B"))).toBe(true);
       expect(crossings(waiting)).toEqual([]);
     });
   }

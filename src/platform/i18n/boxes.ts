@@ -87,6 +87,7 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   nameYou: BOX.playerName,
   nameComputer: BOX.playerName,
   statusThrow: BOX.status,
+  statusThrowForOne: BOX.status,
   statusChoose: BOX.status,
   statusChooseDpad: BOX.status,
   statusThinking: BOX.status,

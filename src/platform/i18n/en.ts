@@ -46,6 +46,7 @@ export const EN: Strings = {
   nameYou: "You",
   nameComputer: "Computer",
   statusThrow: "{p}: press {throwSticks} to throw",
+  statusThrowForOne: "{p}: press {throwSticks}; no piece moves before a first 1",
   statusChoose: "{p}: point at a piece and press {choose}",
   statusChooseDpad: "{p}: choose a piece with the D-pad, then press {choose}",
   statusThinking: "The computer is thinking...",

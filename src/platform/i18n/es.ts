@@ -46,6 +46,7 @@ export const ES: Strings = {
   nameYou: "Tú",
   nameComputer: "Ordenador",
   statusThrow: "{p}: pulsa {throwSticks} para tirar",
+  statusThrowForOne: "{p}: pulsa {throwSticks}; ninguna ficha se mueve antes de un 1",
   statusChoose: "{p}: apunta a una ficha y pulsa {choose}",
   statusChooseDpad: "{p}: elige una ficha con la cruceta y pulsa {choose}",
   statusThinking: "El ordenador está pensando...",

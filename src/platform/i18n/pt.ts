@@ -46,6 +46,7 @@ export const PT: Strings = {
   nameYou: "Você",
   nameComputer: "Computador",
   statusThrow: "{p}: aperte {throwSticks} para lançar",
+  statusThrowForOne: "{p}: aperte {throwSticks}; nenhum peão se move antes de um 1",
   statusChoose: "{p}: aponte para um peão e aperte {choose}",
   statusChooseDpad: "{p}: escolha um peão com o direcional e aperte {choose}",
   statusThinking: "O computador está pensando...",

@@ -42,6 +42,7 @@ export interface Strings {
   nameYou: string;
   nameComputer: string;
   statusThrow: string;
+  statusThrowForOne: string;
   statusChoose: string;
   statusChooseDpad: string;
   statusThinking: string;

@@ -46,6 +46,7 @@ export const TR: Strings = {
   nameYou: "Sen",
   nameComputer: "Bilgisayar",
   statusThrow: "{p}: atmak için {throwSticks}'ye bas",
+  statusThrowForOne: "{p}: {throwSticks}'ye bas; ilk 1 gelmeden taş oynamaz",
   statusChoose: "{p}: bir taşa nişan al ve {choose}'ya bas",
   statusChooseDpad: "{p}: yön tuşlarıyla bir taş seç, sonra {choose}'ya bas",
   statusThinking: "Bilgisayar düşünüyor...",

@@ -121,7 +121,8 @@ export class PlayScreen implements Screen {
     this.view.help.text = "";
     this.setStage(app, "await");
     if (this.state.phase === "opening") this.view.help.writeStatus(app, "statusOpening", side);
-    else this.view.help.writeStatus(app, isComputer(this.setup, side) ? "statusWaiting" : "statusThrow", side);
+    else if (isComputer(this.setup, side)) this.view.help.writeStatus(app, "statusWaiting", side);
+    else this.view.help.writeStatus(app, waitsForFirstOne(this.state) ? "statusThrowForOne" : "statusThrow", side);
   }
 
   private doThrow(app: App): void {

@@ -21,7 +21,10 @@ export function rescueTarget(moves: Move[]): number {
   return 0;
 }
 
-/** Whether the throw to play is passed because `a` still waits, under Starting Throw, for its first 1. */
+/**
+ * Whether `a`, on turn, still waits under Starting Throw for its first 1: before its throw, or
+ * with a throw to play that is not that 1 (and so is passed).
+ */
 export function waitsForFirstOne(state: GameState): boolean {
   return state.position.waiting && state.position.side === "a" && state.throwValue !== 1;
 }
