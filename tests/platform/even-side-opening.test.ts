@@ -25,7 +25,7 @@ function start(preset: "kendall" | "jequier", mode: Mode, seed: number): { drive
 
 /** Throws the ritual (each player on its own controller) until a 1 wins it; the frame after, drawn. */
 function throwOpening(driver: AppDriver, play: PlayScreen): void {
-  for (let frame = 0; frame < 3000 && (play.state.phase === "opening" || play.stage === "throwing"); frame++) {
+  for (let frame = 0; frame < 3000 && (play.state.phase === "opening" || play.stage !== "await"); frame++) {
     const side = currentPlayer(play.state);
     if (play.stage === "await" && !isComputer(play.setup, side)) driver.press("b", play.seats.of(side));
     else driver.step();
@@ -56,6 +56,7 @@ describe("the even side's opening against the computer", () => {
       expect(play.cell(11)).toBe("b");
       expect(driver.native.calls.some((call) => call.kind === "image" && call.name === "piece-spool" && call.x === pieceX(11) && call.y === pieceY(11))).toBe(true);
       expect(driver.hasText(fill(EN.msgEvenSideWon, "p", EN.nameYou))).toBe(true);
+      expect(play.scene.position).toBe(play.state.position);
       expect(driver.hasText(fill(EN.statusThrow, "p", EN.nameYou).replace("{throwSticks}", "B"))).toBe(true);
       expect(play.seats.of("b")).toBe(0);
       expect(ratedSides("ai", play.setup.firstPlayerSide)).toEqual([{ player: "b", side: "ai" }]);
@@ -89,6 +90,25 @@ describe("the even side's opening against the computer", () => {
     expect(playerName(driver.app, continued.setup, "b")).toBe(EN.nameYou);
     expect(continued.seats.of("b")).toBe(0);
   });
+});
+
+it("the 1 that wins the even side is seen moving its front piece", () => {
+  for (let seed = 1; seed < 60; seed++) {
+    const { driver, play } = start("kendall", "ai", seed);
+    for (let frame = 0; frame < 3000 && play.state.phase === "opening"; frame++) {
+      if (play.stage === "await" && !isComputer(play.setup, currentPlayer(play.state))) driver.press("b");
+      else driver.step();
+    }
+    driver.idleUntil(() => play.stage !== "throwing");
+    if (play.stage !== "animate") throw new Error(`the opening's 1 ends in ${play.stage}`);
+    expect(play.scene.position.board[10 - 1]).toBe("b");
+    driver.step();
+    expect(play.scene.flyers[0].active).toBe(true);
+    driver.idleUntil(() => play.stage === "await");
+    expect(play.scene.position.board[10 - 1]).toBe(".");
+    expect(play.scene.position.board[11 - 1]).toBe("b");
+    return;
+  }
 });
 
 describe("the even side's opening in a game of two on two Wiimotes", () => {

@@ -72,6 +72,8 @@ export class PlayScreen implements Screen {
   };
   private stageStart = 0;
   private animation: MoveAnimation | undefined = undefined;
+  /** The animation is the even side's opening 1 moving its front piece: the rules engine has played it already. */
+  private openingMove = false;
 
   /** A new game of `setup`, or the `saved` one where it was left. */
   constructor(app: App, matchSetup: MatchSetup, saved?: SavedGame) {
@@ -173,8 +175,17 @@ export class PlayScreen implements Screen {
       this.seats.swapSides();
       this.view.nameSides(app);
     }
-    this.scene.position = this.state.position;
-    this.enterAwait(app);
+    const won = this.state.phase !== "opening";
+    if (!won || this.state.preset.opening !== "firstOneTakesEvenSide") {
+      this.enterAwait(app);
+      return;
+    }
+    // the board still shows the ritual's position: the front piece is seen moving on
+    const front = 2 * this.state.preset.pieces;
+    const move: Move = { from: front, to: front + 1, capture: false, backward: false, water: false, capturedTo: 0 };
+    this.animation = startMoveAnimation(this.scene, move, "b", borneOff(this.state.position, "b"), app.now);
+    this.openingMove = true;
+    this.setStage(app, "animate");
   }
 
   /** No move for the throw: a forfeit throw loses the turn at once, else the pass waits for its buttons. */
@@ -292,6 +303,12 @@ export class PlayScreen implements Screen {
     const animation = this.animation;
     if (animation === undefined || !moveAnimationFrame(this.scene, animation, app.now, instant(app))) return;
     this.animation = undefined;
+    if (this.openingMove) {
+      this.openingMove = false;
+      this.scene.position = this.state.position;
+      this.enterAwait(app);
+      return;
+    }
     this.settle(app, moveRecorded(this.state, this.history, animation.move), true);
   }
 
