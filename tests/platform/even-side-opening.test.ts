@@ -9,6 +9,7 @@ import { EN } from "../../src/platform/i18n/en";
 import { pieceX, pieceY } from "../../src/platform/layout";
 import { isComputer, playerName } from "../../src/platform/match";
 import { ratedSides } from "../../src/platform/ratings";
+import { recordOf } from "../../src/platform/settings";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { fill } from "../../src/platform/text";
 import { AppDriver } from "../support/app-driver";
@@ -74,6 +75,14 @@ describe("the even side's opening against the computer", () => {
       expect(currentPlayer(play.state)).toBe("b");
     });
   }
+
+  it("you on the red side win: the game over says so and the record counts it won", () => {
+    const { driver, play } = gameWonBy("kendall", "ai", true);
+    driver.app.nav.gameOver(play.setup, "b", play, undefined);
+    driver.step();
+    expect(driver.hasText(EN.msgYouWin)).toBe(true);
+    expect(recordOf(driver.app.store.settings, "kendall", "club")).toEqual({ won: 1, lost: 0 });
+  });
 
   it("a continued game keeps the sides the opening gave", () => {
     const { driver, play } = gameWonBy("kendall", "ai", true);
