@@ -74,6 +74,8 @@ export class PlayScreen implements Screen {
   private animation: MoveAnimation | undefined = undefined;
   /** The animation is the even side's opening 1 moving its front piece: the rules engine has played it already. */
   private openingMove = false;
+  /** The choice under way is Kendall's water's: the piece may also be left on 27 (worked out once a throw, not each frame). */
+  private waterChoice = false;
 
   /** A new game of `setup`, or the `saved` one where it was left. */
   constructor(app: App, matchSetup: MatchSetup, saved?: SavedGame) {
@@ -148,12 +150,13 @@ export class PlayScreen implements Screen {
     }
     const side = currentPlayer(this.state);
     const moves = currentMoves(this.state);
+    this.waterChoice = choiceRule(this.state) === "water";
     this.focus.offer(moves);
     if (moves.length === 0) {
       this.enterNoMove(app, side);
     } else if (isComputer(this.setup, side)) {
       // leaving the water's piece is a choice beside its moves
-      this.computer.start(app, this.state, this.setup.level, moves.length + (choiceRule(this.state) === "water" ? 1 : 0));
+      this.computer.start(app, this.state, this.setup.level, moves.length + (this.waterChoice ? 1 : 0));
       this.view.help.writeStatus(app, "statusThinking", side);
       this.setStage(app, "thinking");
     } else {
@@ -266,7 +269,7 @@ export class PlayScreen implements Screen {
     const waiting = this.teacher.tutor.move;
     if (app.input.pressed(slot, ACTION_BUTTONS.choose) && this.scene.preview !== undefined) this.choose(app, this.scene.preview);
     else if (waiting !== undefined) this.choose(app, waiting);
-    else if (choiceRule(this.state) === "water" && passRequested(this.seats, side, app.input)) this.pass(app, side);
+    else if (this.waterChoice && passRequested(this.seats, side, app.input)) this.pass(app, side);
   }
 
   private onTutor(app: App, side: Player): void {
