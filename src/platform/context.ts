@@ -40,6 +40,12 @@ export interface MatchSetup {
   pieces: number;
   mode: PlayMode;
   level: AiLevel;
+  /**
+   * The side the first player plays (you against the computer, Wiimote 1's player in a game of
+   * two): `a` unless it threw the 1 of Kendall's and Jéquier's opening, which wins the even side,
+   * `b`. Set by the game screen from its game; unset is `a`.
+   */
+  firstPlayerSide?: Player;
 }
 
 export interface Screen {

@@ -7,6 +7,7 @@ import { Analyst, analystIdle } from "../game/analysis/analyst";
 import { summaryOf } from "../game/analysis/review";
 import { ratingUnits } from "../game/analysis/rating";
 import { MatchSetup } from "./context";
+import { firstPlayerSide } from "./match";
 import { addRating, ratedSides } from "./ratings";
 import { Settings } from "./settings";
 
@@ -39,7 +40,7 @@ export class FinishedGame {
     if (this.recorded || analyst === undefined || !this.reviewed()) return false;
     this.recorded = true;
     let added = false;
-    for (const rated of ratedSides(this.setup.mode)) {
+    for (const rated of ratedSides(this.setup.mode, firstPlayerSide(this.setup))) {
       const summary = summaryOf(analyst.review, rated.player);
       if (summary.rating === undefined) continue;
       addRating(settings.ratings, this.setup.preset, rated.side, ratingUnits(summary.meanLoss));

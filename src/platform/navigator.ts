@@ -10,7 +10,7 @@ import { formatPosition } from "../game/notation";
 import { DEFAULT_PRESET, PresetName, getPreset } from "../game/variants";
 import { App, MatchSetup, Navigator, Screen } from "./context";
 import { AnalysedGame, FinishedGame } from "./finished-game";
-import { Seats } from "./match";
+import { Seats, isComputer } from "./match";
 import { recordKey, recordOf } from "./settings";
 import { ConfirmScreen } from "./screens/confirm";
 import { ControllerGoneScreen } from "./screens/controller-gone";
@@ -94,8 +94,8 @@ export class AppNavigator implements Navigator {
     if (setup.mode === "ai") {
       const entry = recordOf(settings, setup.preset, setup.level);
       settings.record[recordKey(setup.preset, setup.level)] = {
-        won: entry.won + (winner === "a" ? 1 : 0),
-        lost: entry.lost + (winner === "b" ? 1 : 0),
+        won: entry.won + (isComputer(setup, winner) ? 0 : 1),
+        lost: entry.lost + (isComputer(setup, winner) ? 1 : 0),
       };
     }
     const game = new FinishedGame(setup, analyst);

@@ -33,9 +33,12 @@ export function isRatingsKey(key: string): boolean {
   return false;
 }
 
-/** The sides of a game whose ratings are kept, each with the record it goes to: none for the computer's own games. */
-export function ratedSides(mode: PlayMode): { player: Player; side: RatedSide }[] {
-  if (mode === "ai") return [{ player: "a", side: "ai" }];
+/**
+ * The sides of a game whose ratings are kept, each with the record it goes to: none for the
+ * computer's own games; against the computer, the side you play (`you`).
+ */
+export function ratedSides(mode: PlayMode, you: Player = "a"): { player: Player; side: RatedSide }[] {
+  if (mode === "ai") return [{ player: you, side: "ai" }];
   if (mode === "computers") return [];
   return [
     { player: "a", side: "a" },

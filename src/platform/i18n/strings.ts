@@ -42,6 +42,7 @@ export interface Strings {
   nameYou: string;
   nameComputer: string;
   statusThrow: string;
+  statusThrowForOne: string;
   statusChoose: string;
   statusChooseDpad: string;
   statusThinking: string;
@@ -49,6 +50,7 @@ export interface Strings {
   statusOpening: string;
   msgOpeningWon: string;
   msgOpeningMissed: string;
+  msgEvenSideWon: string;
   msgExtra: string;
   msgForfeit: string;
   msgNoMove: string;
@@ -60,8 +62,17 @@ export interface Strings {
   pointedBack: string;
   pointedCapture: string;
   pointedHitWater: string;
+  pointedHitBack: string;
   pointedWater: string;
   pointedBearOff: string;
+  pointedIntoWater: string;
+  pointedRescue: string;
+  helpWaterAi: string;
+  helpWaterOne: string;
+  helpWaterTwo: string;
+  helpRescued: string;
+  msgLeftInWater: string;
+  msgWaitForOne: string;
   hintMaster: string;
   hintLooking: string;
   hintLoss: string;
@@ -99,6 +110,7 @@ export interface Strings {
   movesNone: string;
   moveOff: string;
   movePass: string;
+  moveStay: string;
   moveOpening: string;
   moveForfeit: string;
   rulesTitle: string;

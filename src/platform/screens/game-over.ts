@@ -11,7 +11,7 @@ import { FinishedGame } from "../finished-game";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
-import { playerColor, playerName } from "../match";
+import { firstPlayerSide, isComputer, playerColor, playerName } from "../match";
 import { ratedSides } from "../ratings";
 import { ratingText } from "../rating-text";
 import { recordOf } from "../settings";
@@ -44,7 +44,7 @@ export class GameOverScreen implements Screen {
     const setup = game.setup;
     this.thinker = new FrameThinker(() => app.clock());
     if (setup.mode === "ai") {
-      this.headline = app.text(winner === "a" ? "msgYouWin" : "msgYouLose");
+      this.headline = app.text(isComputer(setup, winner) ? "msgYouLose" : "msgYouWin");
       const entry = recordOf(app.store.settings, setup.preset, setup.level);
       this.lines.push(fill(fill(fill(app.text("recordLine"), "level", app.text(levelKey(setup.level))), "w", `${entry.won}`), "l", `${entry.lost}`));
     } else {
@@ -73,7 +73,7 @@ export class GameOverScreen implements Screen {
       if (game.recordRatings(app.store.settings)) app.store.save();
       this.rated = true;
       this.lines.splice(this.firstRatingLine);
-      for (const side of ratedSides(game.setup.mode)) {
+      for (const side of ratedSides(game.setup.mode, firstPlayerSide(game.setup))) {
         const rating = summaryOf(analyst.review, side.player).rating;
         if (rating !== undefined) this.lines.push(ratingText(app, game.setup, side.player, rating));
       }

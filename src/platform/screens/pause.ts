@@ -50,7 +50,8 @@ export class PauseScreen implements Screen {
     for (let index = 0; index < keys.length; index++) {
       this.menu.add(MENU_X, MENU_Y + index * BUTTON_STEP, width, BUTTON_HEIGHT, BOX.menuButton, keys[index]);
     }
-    this.moves = new MoveList(app.strings(), entries, getPreset(preset).forfeit, LIST_X, LIST_Y, LIST_WIDTH, LIST_HEIGHT);
+    const rules = getPreset(preset);
+    this.moves = new MoveList(app.strings(), entries, rules.forfeit, LIST_X, LIST_Y, LIST_WIDTH, LIST_HEIGHT, rules.capture === "toLowestEmpty");
   }
 
   /** Whether slot `slot`'s pointer is on one of the buttons. */

@@ -34,21 +34,30 @@ export class PlayView {
   readonly pointed: PointedLine;
   readonly help: HelpLine;
   private readonly header: string;
-  private readonly nameA: string;
-  private readonly nameB: string;
+  private nameA = "";
+  private nameB = "";
   private status = "";
   private statusColor = C.TEXT_LIGHT;
   private message = "";
   private messageAt = -ANNOUNCE_MS;
 
-  constructor(app: App, private readonly setup: MatchSetup, seats: Seats, position: Position, chamberOfSet: boolean, private readonly teacher: Teacher) {
+  /** `hitSentBack`: a hit piece goes back, not into the water (jequier), as the pointed line says. */
+  constructor(
+    app: App, private readonly setup: MatchSetup, seats: Seats, position: Position, chamberOfSet: boolean, private readonly teacher: Teacher, hitSentBack = false,
+  ) {
     this.help = new HelpLine(this, seats, teacher.hint);
     this.scene = newScene(position);
     this.scene.chamberOfSet = chamberOfSet;
-    this.pointed = new PointedLine(chamberOfSet);
+    this.scene.hitSentBack = hitSentBack;
+    this.pointed = new PointedLine(chamberOfSet, hitSentBack);
     this.header = fill(app.text("rulesTitle"), "preset", app.text(presetKey(setup.preset)));
-    this.nameA = playerName(app, setup, "a");
-    this.nameB = playerName(app, setup, "b");
+    this.nameSides(app);
+  }
+
+  /** The players' names beside their sides, written again when they change sides. */
+  nameSides(app: App): void {
+    this.nameA = playerName(app, this.setup, "a");
+    this.nameB = playerName(app, this.setup, "b");
   }
 
   /** A line in gold under the throw for a while (through the whole pass). */

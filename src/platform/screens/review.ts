@@ -76,6 +76,7 @@ export class ReviewScreen implements Screen {
     this.thinker = new FrameThinker(() => app.clock());
     this.scene = newScene(analyst.review.state.position);
     this.scene.chamberOfSet = this.preset.chamberOfSet;
+    this.scene.hitSentBack = this.preset.capture === "toLowestEmpty";
     this.header = fill(app.text("reviewTitle"), "preset", app.text(presetKey(setup.preset)));
     const width = buttonWidth(BOX.smallButton);
     this.menu.add(L.THROW_AREA_X - 12, BUTTONS.y, BUTTONS.arrowWidth, BUTTONS.height, BOX.smallButton).text = "\u2190";
@@ -136,7 +137,7 @@ export class ReviewScreen implements Screen {
     this.scene.masterMove = best;
     this.markLine = fill(fill(fill(app.text("reviewMark"), "i", `${index + 1}`), "total", `${this.marked.length}`), "throw", `${reviewed.index + 1}`);
     const capturedTo = move.capture ? move.capturedTo : 0;
-    this.row = moveRow(strings, reviewed.player, reviewed.throwValue, move.from, move.to, move.water, capturedTo);
+    this.row = moveRow(strings, reviewed.player, reviewed.throwValue, move.from, move.to, move.water, capturedTo, this.preset.capture === "toLowestEmpty");
     this.lossLine = `${MARK_SIGNS[reviewed.mark]}  ${fill(app.text("reviewLoss"), "pct", percentText(reviewed.loss, strings.decimalMark))}`;
     this.masterLine = fill(app.text("reviewMaster"), "move", moveWords(strings, best));
     showThrow(this.show, this.preset.throwKind === "die", reviewed.throwValue, facesFor(this.preset, reviewed.throwValue), app.now - THROW_ANIMATION_MS, pieceTint(reviewed.player));
