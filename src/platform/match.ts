@@ -4,9 +4,10 @@
 
 import { Player } from "../game/board";
 import * as C from "./colors";
-import { App, MatchSetup } from "./context";
 import { ACTION_BUTTONS } from "./controllers";
+import { StringKey } from "./i18n/strings";
 import { InputState, INPUT_SLOTS } from "./input";
+import { MatchSetup } from "./store/match-setup";
 
 /**
  * The input slots each side plays on ("a" first); -1 for the computer, or no slot yet. At first a
@@ -112,7 +113,8 @@ export function isComputer(setup: MatchSetup, player: Player): boolean {
   return setup.mode === "computers" || (setup.mode === "ai" && player === "b");
 }
 
-export function playerName(app: App, setup: MatchSetup, player: Player): string {
+/** `app`: the app, or anything that gives the strings of the current language. */
+export function playerName(app: { text(key: StringKey): string }, setup: MatchSetup, player: Player): string {
   if (setup.mode === "ai") return app.text(player === "a" ? "nameYou" : "nameComputer");
   return app.text(player === "a" ? "nameBlue" : "nameRed");
 }

@@ -1,0 +1,18 @@
+// Who plays which rules: what the new-game screen hands to a game, and what the saved game, the
+// record and the ratings are kept by.
+
+import { AiLevel } from "../../game/ai/index";
+import { PresetName } from "../../game/variants";
+
+/** "computers": the computer plays both sides (the benchmark's games; no player can choose it). */
+export type PlayMode = "oneRemote" | "twoRemotes" | "ai" | "computers";
+/** The modes the new-game screen offers. */
+export const PLAY_MODES: PlayMode[] = ["oneRemote", "twoRemotes", "ai"];
+
+/** What the new-game screen hands to a game: who plays which rules. */
+export interface MatchSetup {
+  preset: PresetName;
+  pieces: number;
+  mode: PlayMode;
+  level: AiLevel;
+}
