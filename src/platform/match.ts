@@ -4,9 +4,10 @@
 
 import { Player, opponent } from "../game/board";
 import * as C from "./colors";
-import { App, MatchSetup } from "./context";
 import { ACTION_BUTTONS } from "./controllers";
+import { StringKey } from "./i18n/strings";
 import { InputState, INPUT_SLOTS } from "./input";
+import { MatchSetup, firstPlayerSide } from "./store/match-setup";
 
 /**
  * The input slots each side plays on ("a" first); -1 for the computer, or no slot yet. At first a
@@ -120,17 +121,12 @@ export class Seats {
   }
 }
 
-/** The side the first player plays (you against the computer): `a`, or `b` after winning the even side's opening. */
-export function firstPlayerSide(setup: MatchSetup): Player {
-  return setup.firstPlayerSide ?? "a";
-}
-
 export function isComputer(setup: MatchSetup, player: Player): boolean {
   return setup.mode === "computers" || (setup.mode === "ai" && player !== firstPlayerSide(setup));
 }
 
-/** Against the computer "You" and "Computer" whichever side each plays; in a game of two the side's colour. */
-export function playerName(app: App, setup: MatchSetup, player: Player): string {
+/** `app`: the app, or anything that gives the strings of the current language. Against the computer "You" and "Computer" whichever side each plays; in a game of two the side's colour. */
+export function playerName(app: { text(key: StringKey): string }, setup: MatchSetup, player: Player): string {
   if (setup.mode === "ai") return app.text(player === firstPlayerSide(setup) ? "nameYou" : "nameComputer");
   return app.text(player === "a" ? "nameBlue" : "nameRed");
 }

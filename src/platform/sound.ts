@@ -5,11 +5,11 @@
 import { OFF } from "../game/board";
 import { isComputer } from "./match";
 import { Move } from "../game/moves";
-import { MatchSetup } from "./context";
 import { InputState, INPUT_SLOTS, enteredNewItem } from "./input";
 import * as L from "./layout";
 import { LEG_MS, MoveAnimation } from "./move-animation";
-import { Settings, VOLUME_STEPS } from "./settings";
+import { MatchSetup } from "./store/match-setup";
+import { Settings, VOLUME_STEPS } from "./store/settings";
 
 export type Effect =
   | "throw-sticks" | "land-sticks" | "throw-die" | "land-die" | "step" | "exchange" | "water" | "rebirth"

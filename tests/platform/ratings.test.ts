@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { LEVEL_ERROR_RATES } from "../../src/game/analysis/level-rates";
 import { RATING_SCALE, nearestLevel } from "../../src/game/analysis/rating";
-import { RATINGS_KEPT, Ratings, addRating, parseRatings, ratedSides, ratingsOf, trendOf } from "../../src/platform/ratings";
-import { defaultSettings, parseSettings, serializeSettings } from "../../src/platform/settings";
+import { RATINGS_KEPT, Ratings, addRating, parseRatings, ratedSides, ratingsOf, trendOf } from "../../src/platform/store/ratings";
+import { defaultSettings, parseSettings, serializeSettings } from "../../src/platform/store/settings";
 import { hundredthsText } from "../../src/platform/text";
 
 /** A rating in millionths at a level's own rate in `wii`. */

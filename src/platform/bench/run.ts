@@ -7,7 +7,7 @@ import { createAnalyst } from "../../game/analysis/analyst";
 import { getPreset } from "../../game/variants";
 import { App, Pace, Screen } from "../context";
 import { FrameStats } from "../diagnostics/frame-stats";
-import { FinishedGame } from "../finished-game";
+import { FinishedGame } from "../store/finished-game";
 import { Decision, DecisionListener, ThinkingMeter } from "../diagnostics/thinking-meter";
 import * as C from "../colors";
 import { PlayScreen } from "../screens/play";

@@ -6,15 +6,16 @@ import { Player } from "../../game/board";
 import { reviewShare, summaryOf } from "../../game/analysis/review";
 import { pieceImage, pieceTint } from "../board-view";
 import * as C from "../colors";
-import { App, Screen, StatusArea } from "../context";
-import { FinishedGame } from "../finished-game";
+import { App, Screen, StatusLines } from "../context";
+import { FinishedGame } from "../store/finished-game";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
-import { firstPlayerSide, isComputer, playerColor, playerName } from "../match";
-import { ratedSides } from "../ratings";
+import { isComputer, playerColor, playerName } from "../match";
+import { ratedSides } from "../store/ratings";
+import { firstPlayerSide } from "../store/match-setup";
 import { ratingText } from "../rating-text";
-import { recordOf } from "../settings";
+import { recordOf } from "../store/settings";
 import { fill, fitSize } from "../text";
 import { Menu, buttonWidth, drawLabel, drawPanel } from "../widgets";
 import { levelKey } from "./names";
@@ -116,7 +117,7 @@ export class GameOverScreen implements Screen {
   }
 
   /** Nothing of its own in the status area (the game's lines under it are not shown): the notice can stand there. */
-  status(_app: App, _area: StatusArea): boolean {
+  status(_app: App, _area: StatusLines): boolean {
     return true;
   }
 }

@@ -6,13 +6,13 @@ import { AI_LEVELS } from "../../game/ai/index";
 import { MAX_PIECES, MIN_PIECES, getPreset } from "../../game/variants";
 import { OFFERED_PRESETS } from "../presets-offered";
 import * as C from "../colors";
-import { App, MatchSetup, PLAY_MODES, Screen, StatusArea } from "../context";
+import { App, MatchSetup, PLAY_MODES, Screen, StatusLines } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
-import { ratedSides, ratingsOf, trendOf } from "../ratings";
+import { ratedSides, ratingsOf, trendOf } from "../store/ratings";
 import { trendLine } from "../rating-text";
 import { TrendLine, drawTrendLine } from "../trend-line";
-import { recordOf } from "../settings";
+import { recordOf } from "../store/settings";
 import { playChoice } from "../sound";
 import { fill } from "../text";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
@@ -135,7 +135,7 @@ export class NewGameScreen implements Screen {
   }
 
   /** Nothing of its own in the status area: the notice can stand there. */
-  status(_app: App, _area: StatusArea): boolean {
+  status(_app: App, _area: StatusLines): boolean {
     return true;
   }
 }

@@ -5,7 +5,7 @@
 import { HistoryEntry } from "../../game/history";
 import { PresetName, getPreset } from "../../game/variants";
 import * as C from "../colors";
-import { App, Screen, StatusArea } from "../context";
+import { App, Screen, StatusLines } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import { controlsLine } from "../controllers";
@@ -105,7 +105,7 @@ export class PauseScreen implements Screen {
   }
 
   /** The controls line stands where the area's upper row would; its bottom line is free for the notice (the game's lines are not shown). */
-  status(_app: App, _area: StatusArea): boolean {
+  status(_app: App, _area: StatusLines): boolean {
     return true;
   }
 }

@@ -7,7 +7,7 @@ import { Player, Position } from "../../game/board";
 import { BoardScene, drawBoard, newScene } from "../board-view";
 import * as C from "../colors";
 import { fillButtons } from "../controllers";
-import { App, MatchSetup, StatusArea } from "../context";
+import { App, MatchSetup, StatusLines } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
@@ -99,7 +99,7 @@ export class PlayView {
   }
 
   /** The announcement and the help line, in the status area; none while the tutor's question stands there. */
-  fillStatusArea(app: App, area: StatusArea, stage: Stage): boolean {
+  fillStatusArea(app: App, area: StatusLines, stage: Stage): boolean {
     if (stage === "tutor") return false;
     const announcing = app.now - this.messageAt < ANNOUNCE_MS || stage === "pass";
     if (announcing && this.message.length > 0) area.upperRow(this.message, BOX.status, C.GOLD);

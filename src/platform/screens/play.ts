@@ -13,7 +13,7 @@ import { SavedGame } from "../../game/save";
 import { Throw } from "../../game/throws";
 import { Preset, getPreset } from "../../game/variants";
 import { BoardScene, clearHighlights } from "../board-view";
-import { App, MatchSetup, Screen, StatusArea } from "../context";
+import { App, MatchSetup, Screen, StatusLines } from "../context";
 import { ACTION_BUTTONS, hasPointer } from "../controllers";
 import * as L from "../layout";
 import { Seats, isComputer, passRequested } from "../match";
@@ -346,7 +346,7 @@ export class PlayScreen implements Screen {
     this.thinker.endDraw();
   }
 
-  status(app: App, area: StatusArea): boolean {
+  status(app: App, area: StatusLines): boolean {
     return this.view.fillStatusArea(app, area, this.stage);
   }
 

@@ -11,8 +11,8 @@ import { PlayerSummary, ReviewedThrow, markedThrows, reviewShare, summaryOf } fr
 import { Preset, getPreset } from "../../game/variants";
 import { BoardScene, clearHighlights, drawBoard, newScene, pieceImage, pieceTint } from "../board-view";
 import * as C from "../colors";
-import { App, MatchSetup, Screen, StatusArea } from "../context";
-import { AnalysedGame } from "../finished-game";
+import { App, MatchSetup, Screen, StatusLines } from "../context";
+import { AnalysedGame } from "../store/finished-game";
 import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
 import { playerName } from "../match";
@@ -204,7 +204,7 @@ export class ReviewScreen implements Screen {
   }
 
   /** The buttons stand where the status area would: none. */
-  status(_app: App, _area: StatusArea): boolean {
+  status(_app: App, _area: StatusLines): boolean {
     return false;
   }
 }

@@ -4,12 +4,12 @@
 // as level names, so that a change of the ladder rates them again. In the settings file:
 //   ratings.wii.ai=4200,5100,610 (oldest first)
 
-import { AiLevel } from "../game/ai/index";
-import { RATING_SCALE, nearestLevel } from "../game/analysis/rating";
-import { Player } from "../game/board";
-import { parseWhole } from "../game/text";
-import { PRESET_NAMES, PresetName } from "../game/variants";
-import type { PlayMode } from "./context";
+import { AiLevel } from "../../game/ai/index";
+import { RATING_SCALE, nearestLevel } from "../../game/analysis/rating";
+import { Player } from "../../game/board";
+import { parseWhole } from "../../game/text";
+import { PRESET_NAMES, PresetName } from "../../game/variants";
+import type { PlayMode } from "./match-setup";
 
 export type RatedSide = "ai" | Player;
 export const RATED_SIDES: RatedSide[] = ["ai", "a", "b"];

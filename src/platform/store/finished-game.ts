@@ -3,11 +3,10 @@
 // and review screens every frame after; whichever finds the review complete first records them,
 // and nobody again, however often the review is opened.
 
-import { Analyst, analystIdle } from "../game/analysis/analyst";
-import { summaryOf } from "../game/analysis/review";
-import { ratingUnits } from "../game/analysis/rating";
-import { MatchSetup } from "./context";
-import { firstPlayerSide } from "./match";
+import { Analyst, analystIdle } from "../../game/analysis/analyst";
+import { summaryOf } from "../../game/analysis/review";
+import { ratingUnits } from "../../game/analysis/rating";
+import { MatchSetup, firstPlayerSide } from "./match-setup";
 import { addRating, ratedSides } from "./ratings";
 import { Settings } from "./settings";
 

@@ -6,10 +6,10 @@
 // record kept under a level the ladder replaced counts for the rung nearest to it (levels.ts), added
 // to what that rung has.
 
-import { AI_LEVELS, AiLevel, levelNamed } from "../game/ai/index";
-import { parseCount, splitLines } from "../game/text";
-import { PRESET_NAMES, PresetName, isPresetName } from "../game/variants";
-import { Language, isLanguage } from "./i18n/index";
+import { AI_LEVELS, AiLevel, levelNamed } from "../../game/ai/index";
+import { parseCount, splitLines } from "../../game/text";
+import { PRESET_NAMES, PresetName, isPresetName } from "../../game/variants";
+import { Language, isLanguage } from "../i18n/index";
 import { RATED_SIDES, Ratings, formatRatings, isRatingsKey, parseRatings, ratingsKey } from "./ratings";
 
 export type AiSpeed = "slow" | "normal" | "fast";
