@@ -67,7 +67,7 @@ export class PlayScreen implements Screen {
 
   /** A new game of `setup`, or the `saved` one where it was left. */
   constructor(app: App, readonly setup: MatchSetup, saved?: SavedGame) {
-    const preset: Preset = getPreset(setup.preset, setup.pieces);
+    const preset: Preset = getPreset(setup.preset, setup.pieces, setup.options);
     this.seed = saved !== undefined ? saved.history.seed : gameSeed(app.newSeed());
     this.thinker = new FrameThinker(() => app.clock());
     this.state = saved !== undefined ? saved.state : newGame(preset, this.seed);

@@ -1,8 +1,8 @@
-// Who plays which rules: what the new-game screen hands to a game, and what the saved game, the
-// record and the ratings are kept by.
+// Who plays which rules: what the new-game screen hands to a game, and the variant (the preset
+// with its options) that the saved game, the record and the ratings are kept by.
 
 import { AiLevel } from "../../game/ai/index";
-import { PresetName } from "../../game/variants";
+import { PresetName, PresetOption, getPreset, variantName } from "../../game/variants";
 
 /** "computers": the computer plays both sides (the benchmark's games; no player can choose it). */
 export type PlayMode = "oneRemote" | "twoRemotes" | "ai" | "computers";
@@ -15,4 +15,11 @@ export interface MatchSetup {
   pieces: number;
   mode: PlayMode;
   level: AiLevel;
+  /** Kendall's options on (none when absent), in any order. */
+  options?: PresetOption[];
+}
+
+/** The variant a setup plays as files name it (`wii`, `kendall+trap`): the record and the ratings are kept by it. */
+export function setupVariant(setup: MatchSetup): string {
+  return variantName(getPreset(setup.preset, undefined, setup.options ?? []));
 }
