@@ -89,6 +89,8 @@ describe("ratings in the settings file", () => {
       language: "pt", rumble: false, aiSpeed: "slow", effects: 3, music: 0, tutor: true, chanceBar: true,
       // a former level's record counts for its rung (levels.ts)
       record: { "wii.casual": { won: 3, lost: 2 }, "antik.master": { won: 0, lost: 9 } }, ratings: {},
+      // no options chosen yet (Kendall's, options.kendall=)
+      options: {},
     });
     // written again in the new format, everything still there
     const again = serializeSettings(settings);
