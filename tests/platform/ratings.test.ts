@@ -1,4 +1,4 @@
-// The record of progress (src/platform/ratings.ts): each player's last 20 ratings per preset,
+// The record of progress (src/platform/store/ratings.ts): each player's last 20 ratings per preset,
 // oldest first; the trend the new-game screen shows (the last five and the mean, by level); the
 // settings file's ratings lines, written and read back, an old file read, damaged lines refused
 // one by one with the rest kept.
