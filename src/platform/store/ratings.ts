@@ -1,7 +1,8 @@
 // The record of progress: per variant (the preset with its options), each player's last
 // RATINGS_KEPT ratings of reviewed games, the human side against the computer ("ai", whatever the
-// level) and both seats of a game of two ("a", "b"). Kept as numbers, the mean chance given away per decision in millionths (rating.ts), not
-// as level names, so that a change of the ladder rates them again. In the settings file:
+// level) and both seats of a game of two ("a", "b"). Kept as numbers, the mean chance given away
+// per decision in millionths (rating.ts), not as level names, so that a change of the ladder rates
+// them again. In the settings file:
 //   ratings.wii.ai=4200,5100,610 (oldest first)
 // Each set of a preset's options is a record of its own: ratings.kendall+trap.ai=...
 
