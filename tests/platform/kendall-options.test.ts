@@ -4,7 +4,7 @@
 // set of options. OFFERED_PRESETS does not offer `kendall` yet: these tests name it directly.
 
 import { describe, expect, it } from "vitest";
-import { PresetName, getPreset } from "../../src/game/variants";
+import { PRESET_NAMES, PresetName, getPreset } from "../../src/game/variants";
 import { LANGUAGES, stringsFor } from "../../src/platform/i18n/index";
 import { OFFERED_PRESETS } from "../../src/platform/presets-offered";
 import { NewGameScreen } from "../../src/platform/screens/new-game";
@@ -126,6 +126,16 @@ describe("the new-game screen's switches", () => {
     driver.step();
     expect(driver.hasText("Wii original")).toBe(true);
     for (const text of SWITCH_TEXTS) expect(driver.hasText(text), text).toBe(false);
+  });
+
+  it("are shown for no other preset, whatever options the settings keep", () => {
+    for (const preset of PRESET_NAMES.filter((name) => name !== "kendall")) {
+      const driver = newDriver("aiSpeed=fast\noptions.kendall=trap,home-row,starting-throw\n");
+      openNewGame(driver, preset);
+      for (const text of [...SWITCH_TEXTS, "Trap: on", "Home row: on", "Starting throw: on"]) expect(driver.hasText(text), `${preset}: ${text}`).toBe(false);
+      driver.clickText("Start");
+      expect((driver.screen() as PlayScreen).state.preset.options, preset).toEqual([]);
+    }
   });
 
   it("turn on and off by the pointer and A, and by the D-pad's left and right, kept in the settings and saved", () => {
