@@ -17,6 +17,8 @@ export const BOX = {
   smallButton: { width: 170, size: 22, lines: 1 },
   rowLabel: { width: 170, size: 20, lines: 1 },
   rowValue: { width: 380, size: 20, lines: 1 },
+  /** An option's switch on the new-game screen, three in a row. */
+  optionSwitch: { width: 172, size: 17, lines: 1 },
   summary: { width: 580, size: 15, lines: 1 },
   status: { width: 600, size: 20, lines: 1 },
   /** A line of small text across the screen: the pointed line, the help lines, a refusal or a prompt. */
@@ -78,6 +80,12 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   summaryEgyptian: BOX.summary,
   optPieces: BOX.rowLabel,
   piecesHouseRule: BOX.rowValue,
+  optionTrapOn: BOX.optionSwitch,
+  optionTrapOff: BOX.optionSwitch,
+  optionHomeRowOn: BOX.optionSwitch,
+  optionHomeRowOff: BOX.optionSwitch,
+  optionStartingThrowOn: BOX.optionSwitch,
+  optionStartingThrowOff: BOX.optionSwitch,
   btnStart: BOX.smallButton,
   btnTutorial: BOX.smallButton,
   btnBack: BOX.smallButton,

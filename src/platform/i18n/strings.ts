@@ -34,6 +34,13 @@ export interface Strings {
   summaryEgyptian: string;
   optPieces: string;
   piecesHouseRule: string;
+  /** Kendall's options' switches on the new-game screen, on and off. */
+  optionTrapOn: string;
+  optionTrapOff: string;
+  optionHomeRowOn: string;
+  optionHomeRowOff: string;
+  optionStartingThrowOn: string;
+  optionStartingThrowOff: string;
   btnStart: string;
   btnTutorial: string;
   btnBack: string;

@@ -15,6 +15,7 @@ import { isComputer, playerColor, playerName } from "../match";
 import { ratedSides } from "../store/ratings";
 import { firstPlayerSide } from "../store/match-setup";
 import { ratingText } from "../rating-text";
+import { setupVariant } from "../store/match-setup";
 import { recordOf } from "../store/settings";
 import { fill, fitSize } from "../text";
 import { Menu, buttonWidth, drawLabel, drawPanel } from "../widgets";
@@ -46,7 +47,7 @@ export class GameOverScreen implements Screen {
     this.thinker = new FrameThinker(() => app.clock());
     if (setup.mode === "ai") {
       this.headline = app.text(isComputer(setup, winner) ? "msgYouLose" : "msgYouWin");
-      const entry = recordOf(app.store.settings, setup.preset, setup.level);
+      const entry = recordOf(app.store.settings, setupVariant(setup), setup.level);
       this.lines.push(fill(fill(fill(app.text("recordLine"), "level", app.text(levelKey(setup.level))), "w", `${entry.won}`), "l", `${entry.lost}`));
     } else {
       this.headline = fill(app.text("msgWinner"), "p", playerName(app, setup, winner));

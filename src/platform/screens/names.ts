@@ -1,7 +1,7 @@
 // The string keys that name presets, levels, play modes, players and special squares.
 
 import { AI_LEVELS, AiLevel } from "../../game/ai/index";
-import { PresetName } from "../../game/variants";
+import { PresetName, PresetOption } from "../../game/variants";
 import { PlayMode } from "../context";
 import { StringKey } from "../i18n/strings";
 
@@ -11,6 +11,13 @@ export function presetKey(preset: PresetName): StringKey {
 
 export function summaryKey(preset: PresetName): StringKey {
   return preset === "wii" ? "summaryWii" : preset === "morales" ? "summaryMorales" : preset === "antik" ? "summaryAntik" : "summaryEgyptian";
+}
+
+/** An option's switch as it reads on or off. */
+export function optionKey(option: PresetOption, on: boolean): StringKey {
+  if (option === "trap") return on ? "optionTrapOn" : "optionTrapOff";
+  if (option === "home-row") return on ? "optionHomeRowOn" : "optionHomeRowOff";
+  return on ? "optionStartingThrowOn" : "optionStartingThrowOff";
 }
 
 const LEVEL_KEYS: StringKey[] = ["levelBeginner", "levelCasual", "levelClub", "levelExpert", "levelMaster"];

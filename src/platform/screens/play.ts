@@ -79,7 +79,7 @@ export class PlayScreen implements Screen {
 
   /** A new game of `setup`, or the `saved` one where it was left. */
   constructor(app: App, matchSetup: MatchSetup, saved?: SavedGame) {
-    const preset: Preset = getPreset(matchSetup.preset, matchSetup.pieces);
+    const preset: Preset = getPreset(matchSetup.preset, matchSetup.pieces, matchSetup.options);
     this.seed = saved !== undefined ? saved.history.seed : gameSeed(app.newSeed());
     this.thinker = new FrameThinker(() => app.clock());
     this.state = saved !== undefined ? saved.state : newGame(preset, this.seed);

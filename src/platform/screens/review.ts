@@ -72,7 +72,7 @@ export class ReviewScreen implements Screen {
     const analyst = game.analyst;
     this.setup = setup;
     this.analyst = analyst;
-    this.preset = getPreset(setup.preset, setup.pieces);
+    this.preset = getPreset(setup.preset, setup.pieces, setup.options);
     this.thinker = new FrameThinker(() => app.clock());
     this.scene = newScene(analyst.review.state.position);
     this.scene.chamberOfSet = this.preset.chamberOfSet;

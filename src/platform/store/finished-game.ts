@@ -6,7 +6,7 @@
 import { Analyst, analystIdle } from "../../game/analysis/analyst";
 import { summaryOf } from "../../game/analysis/review";
 import { ratingUnits } from "../../game/analysis/rating";
-import { MatchSetup, firstPlayerSide } from "./match-setup";
+import { MatchSetup, firstPlayerSide, setupVariant } from "./match-setup";
 import { addRating, ratedSides } from "./ratings";
 import { Settings } from "./settings";
 
@@ -42,7 +42,7 @@ export class FinishedGame {
     for (const rated of ratedSides(this.setup.mode, firstPlayerSide(this.setup))) {
       const summary = summaryOf(analyst.review, rated.player);
       if (summary.rating === undefined) continue;
-      addRating(settings.ratings, this.setup.preset, rated.side, ratingUnits(summary.meanLoss));
+      addRating(settings.ratings, setupVariant(this.setup), rated.side, ratingUnits(summary.meanLoss));
       added = true;
     }
     return added;

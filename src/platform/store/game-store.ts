@@ -42,7 +42,7 @@ function readGame(text: string): Reading {
   if (!isPlayMode(mode) || level === undefined) {
     return { game: undefined, refusal: { kind: "damaged", reason: `players '${mode} ${named}' are no mode and level` } };
   }
-  const setup: MatchSetup = { preset: preset.name, pieces: preset.pieces, mode, level };
+  const setup: MatchSetup = { preset: preset.name, pieces: preset.pieces, options: [...preset.options], mode, level };
   return { game: { setup, save: reading.save }, refusal: undefined };
 }
 

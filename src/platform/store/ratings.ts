@@ -1,14 +1,17 @@
-// The record of progress: per preset, each player's last RATINGS_KEPT ratings of reviewed games, the
-// human side against the computer ("ai", whatever the level) and both seats of a game of two ("a",
-// "b"). Kept as numbers, the mean chance given away per decision in millionths (rating.ts), not
-// as level names, so that a change of the ladder rates them again. In the settings file:
+// The record of progress: per variant (the preset with its options), each player's last
+// RATINGS_KEPT ratings of reviewed games, the human side against the computer ("ai", whatever the
+// level) and both seats of a game of two ("a", "b"). Kept as numbers, the mean chance given away
+// per decision in millionths (rating.ts), not as level names, so that a change of the ladder rates
+// them again. In the settings file:
 //   ratings.wii.ai=4200,5100,610 (oldest first)
+// Each set of a preset's options is a record of its own: ratings.kendall+trap.ai=...
 
 import { AiLevel } from "../../game/ai/index";
 import { RATING_SCALE, nearestLevel } from "../../game/analysis/rating";
 import { Player } from "../../game/board";
 import { parseWhole } from "../../game/text";
-import { PRESET_NAMES, PresetName } from "../../game/variants";
+import { PresetName } from "../../game/variants";
+import { keptVariantNamed } from "./kept-variants";
 import type { PlayMode } from "./match-setup";
 
 export type RatedSide = "ai" | Player;
@@ -19,18 +22,21 @@ export const TREND_SHOWN = 5;
 /** A rating's digits at most: RATING_SCALE, a whole chance given away every decision. */
 const RATING_DIGITS = 7;
 
-/** The ratings of a record by `preset.side`, each list oldest first. */
+/** The ratings of a record by `variant.side` (the variant: the preset with its options, `kendall+trap`), each list oldest first. */
 export type Ratings = { [key: string]: number[] };
 
-export function ratingsKey(preset: PresetName, side: RatedSide): string {
-  return preset + "." + side;
+/** `variant`: as files name it (match-setup.ts's setupVariant). */
+export function ratingsKey(variant: string, side: RatedSide): string {
+  return variant + "." + side;
 }
 
-export function isRatingsKey(key: string): boolean {
-  for (const preset of PRESET_NAMES) {
-    for (const side of RATED_SIDES) if (key === ratingsKey(preset, side)) return true;
-  }
-  return false;
+/** The key a file's `variant.side` names (the options in their written order), or undefined for an unknown variant, option or side. */
+export function ratingsKeyNamed(name: string): string | undefined {
+  const dot = name.indexOf(".");
+  if (dot < 0) return undefined;
+  const variant = keptVariantNamed(name.substring(0, dot));
+  const side = name.substring(dot + 1);
+  return variant !== undefined && RATED_SIDES.includes(side as RatedSide) ? ratingsKey(variant, side as RatedSide) : undefined;
 }
 
 /**
@@ -46,14 +52,14 @@ export function ratedSides(mode: PlayMode, you: Player = "a"): { player: Player;
   ];
 }
 
-export function ratingsOf(ratings: Ratings, preset: PresetName, side: RatedSide): number[] {
-  return ratings[ratingsKey(preset, side)] ?? [];
+export function ratingsOf(ratings: Ratings, variant: string, side: RatedSide): number[] {
+  return ratings[ratingsKey(variant, side)] ?? [];
 }
 
 /** Adds a game's rating (millionths) to a record: the oldest goes beyond RATINGS_KEPT. */
-export function addRating(ratings: Ratings, preset: PresetName, side: RatedSide, units: number): void {
-  const list = [...ratingsOf(ratings, preset, side), units];
-  ratings[ratingsKey(preset, side)] = list.length > RATINGS_KEPT ? list.slice(list.length - RATINGS_KEPT) : list;
+export function addRating(ratings: Ratings, variant: string, side: RatedSide, units: number): void {
+  const list = [...ratingsOf(ratings, variant, side), units];
+  ratings[ratingsKey(variant, side)] = list.length > RATINGS_KEPT ? list.slice(list.length - RATINGS_KEPT) : list;
 }
 
 export function formatRatings(list: number[]): string {
