@@ -8,6 +8,7 @@ import { moveRecorded, newHistory, passRecorded, throwRecorded } from "../../src
 import { Preset } from "../../src/game/variants";
 import { DOUBTFUL, markOf } from "../../src/game/analysis/marks";
 import { reviewAll, startReview, summaryOf } from "../../src/game/analysis/review";
+import { GAME_THROW_CAP } from "./game-cap";
 import { PlayerName, createPlayer } from "./players";
 
 export interface ReviewedGame {
@@ -31,7 +32,7 @@ export function gameAgainstMaster(preset: Preset, tested: PlayerName, side: Play
   const history = newHistory(seed);
   const players = { a: createPlayer(side === "a" ? tested : against, seed * 2 + 1), b: createPlayer(side === "b" ? tested : against, seed * 2 + 2) };
   let decisions = 0;
-  while (state.phase !== "over") {
+  for (let throws = 0; state.phase !== "over" && throws < GAME_THROW_CAP; throws++) {
     const opening = state.phase === "opening";
     throwRecorded(state, history);
     if (opening) continue;
