@@ -8,6 +8,7 @@ import { EvalWeights } from "./evaluate";
 import { NET as ANTIK_NET } from "./nets/antik";
 import { NET as EGYPTIAN_NET } from "./nets/egyptian";
 import { NET as KENDALL_NET } from "./nets/kendall";
+import { NET as MODERN_NET } from "./nets/modern";
 import { NET as MORALES_NET } from "./nets/morales";
 import { NET as WII_NET } from "./nets/wii";
 
@@ -51,5 +52,5 @@ export const LEARNED_WEIGHTS: { [name in PresetName]: EvalWeights } = {
   egyptian: { ...FULL_WEIGHTS.egyptian, net: EGYPTIAN_NET },
   kendall: { ...FULL_WEIGHTS.kendall, net: KENDALL_NET },
   jequier: FULL_WEIGHTS.jequier,
-  modern: FULL_WEIGHTS.modern,
+  modern: { ...FULL_WEIGHTS.modern, net: MODERN_NET },
 };
