@@ -1,5 +1,5 @@
 # The AI opponent: its Lua 5.1 benchmarks (make bench-ai, every level unless LEVELS="expert master"
-# names some; make bench-search, the search's speed on the same decisions every run), and the Node build (make build-ai-tools)
+# names some, every preset unless PRESETS="kendall modern" names some; make bench-search, the search's speed on the same decisions every run), and the Node build (make build-ai-tools)
 # of the tournament, the trainers that rebuild what ships (tools/train) and the experiments behind
 # docs/ai.md's figures (tools/experiments). Its tests live in tests/ai and run in the whole vitest
 # suite (make test-vitest); make typecheck checks the tools' types.
@@ -27,7 +27,7 @@ build-ai-tools: $(AI_TOOLS_STAMP)
 bench: bench-ai bench-search
 bench-ai: $(AI_BENCH_LUA)
 	$(call need,lua5.1,Install Lua 5.1: sudo apt-get install lua5.1)
-	lua5.1 $(AI_BENCH_LUA) $(LEVELS)
+	lua5.1 $(AI_BENCH_LUA) $(LEVELS) $(PRESETS)
 
 bench-search: $(AI_SEARCH_BENCH_LUA)
 	$(call need,lua5.1,Install Lua 5.1: sudo apt-get install lua5.1)

@@ -1,9 +1,9 @@
 // A game's history: its seed and every throw with what was done with it, kept while the game is
 // played, so that a saved game can be replayed from its seed and checked, and its moves listed.
 
-import { Player } from "./board";
+import { Player, WATER } from "./board";
 import { GameState, currentMoves, mayPassNow, newGame, passTurn, playMove, throwForTurn } from "./game";
-import { Move, Outcome } from "./moves";
+import { Move, Outcome, mayLeaveInWater } from "./moves";
 import { Throw } from "./throws";
 import { Preset } from "./variants";
 
@@ -18,7 +18,7 @@ export interface HistoryEntry {
   /** Who threw. */
   player: Player;
   throwValue: number;
-  /** The square the moved piece left (0 unless `kind` is `move`). */
+  /** The square the moved piece left (0 unless `kind` is `move`; 27 for a pass that left Kendall's waiting piece there). */
   from: number;
   /**
    * What the move did, as the rules made it (a save keeps only `from`; reading it back fills the
@@ -85,9 +85,24 @@ export function moveRecorded(state: GameState, history: GameHistory, move: Move)
   return playMove(state, move);
 }
 
+/** The entry of passing the pending throw: a choice (from and to 27) where it leaves Kendall's waiting piece in the water. */
+function passEntry(state: GameState): HistoryEntry {
+  const entry = throwEntry("pass", state.position.side, state.throwValue);
+  if (mayLeaveInWater(state.preset, state.position, state.throwValue)) {
+    entry.from = WATER;
+    entry.to = WATER;
+  }
+  return entry;
+}
+
+/** Whether `entry` left Kendall's waiting piece on 27 where it could have moved it: a decision, as a move is. */
+export function leftInWater(entry: HistoryEntry): boolean {
+  return entry.kind === "pass" && entry.from === WATER;
+}
+
 /** `passTurn`, kept in the history. */
 export function passRecorded(state: GameState, history: GameHistory): Outcome {
-  history.entries.push(throwEntry("pass", state.position.side, state.throwValue));
+  history.entries.push(passEntry(state));
   return passTurn(state);
 }
 
@@ -156,7 +171,7 @@ export function replayHistory(preset: Preset, seed: number, entries: HistoryEntr
     const moves = currentMoves(state);
     if (entry.kind === "pass") {
       if (!mayPassNow(state)) return failure(`${where}: a pass while a move exists`);
-      history.entries.push(throwEntry("pass", player, thrown.value));
+      history.entries.push(passEntry(state));
       passTurn(state);
       continue;
     }

@@ -12,9 +12,9 @@ import { ThinkingMeter } from "./diagnostics/thinking-meter";
 import { StringKey, Strings } from "./i18n/strings";
 import { stringsFor } from "./i18n/index";
 import { InputState, INPUT_SLOTS } from "./input";
-import { GameStore } from "./game-store";
+import { GameStore } from "./store/game-store";
 import { AppNavigator } from "./navigator";
-import { SettingsStore } from "./settings-store";
+import { SettingsStore } from "./store/settings-store";
 import { StatusArea } from "./status-area";
 import { applyVolumes, playHoverSounds } from "./sound";
 

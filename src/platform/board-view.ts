@@ -1,7 +1,8 @@
 // Drawing the board: the 30 squares with their hieroglyphs, the pieces (cones for a, spools for
-// b), the borne-off pieces beside the board, highlights of movable pieces and a move's preview.
+// b; Kendall's rescued piece with the ankh of square 15 on a gold badge), the borne-off pieces
+// beside the board, highlights of movable pieces and a move's preview.
 
-import { EMPTY, OFF, Player, Position, SQUARES, cellAt } from "../game/board";
+import { EMPTY, OFF, Player, Position, SQUARES, cellAt, rescuedOf } from "../game/board";
 import { Move } from "../game/moves";
 import * as C from "./colors";
 import * as L from "./layout";
@@ -29,6 +30,8 @@ export interface BoardScene {
   position: Position;
   /** Whether square 21 is the Chamber of Set (morales). */
   chamberOfSet: boolean;
+  /** A hit piece that does not stay put goes back (jequier), not into the water: its square is marked as a capture's. */
+  hitSentBack: boolean;
   /** movable[square] is true for squares whose piece may move (index 0 unused). */
   movable: boolean[];
   /** The square whose piece the pointer (or D-pad) has chosen, 0 for none. */
@@ -50,7 +53,7 @@ export function newScene(position: Position): BoardScene {
     { active: false, player: "a", x: 0, y: 0 },
     { active: false, player: "b", x: 0, y: 0 },
   ];
-  return { position, chamberOfSet: false, movable, focused: 0, preview: undefined, masterMove: undefined, hiddenFrom: 0, hiddenTo: 0, flyers };
+  return { position, chamberOfSet: false, hitSentBack: false, movable, focused: 0, preview: undefined, masterMove: undefined, hiddenFrom: 0, hiddenTo: 0, flyers };
 }
 
 export function clearHighlights(scene: BoardScene): void {
@@ -140,7 +143,20 @@ function drawHighlights(scene: BoardScene): void {
     drawMark(move.to, move.capture ? C.CAPTURE : move.water ? C.WATER_MARK : C.TARGET);
     if (mover !== EMPTY) native.image(pieceImage(mover), L.pieceX(move.to), L.pieceY(move.to), L.PIECE, L.PIECE, C.withAlpha(pieceTint(mover), GHOST_ALPHA));
   }
-  if (move.capture && move.capturedTo !== move.from) drawMark(move.capturedTo, C.WATER_MARK);
+  if (move.capture && move.capturedTo !== move.from) drawMark(move.capturedTo, scene.hitSentBack ? C.CAPTURE : C.WATER_MARK);
+}
+
+/** The rescued piece's badge: the House of Rebirth's ankh on a gold square edged in ebony, at the piece's upper right. */
+export const RESCUE_BADGE = { size: 20, edge: 2, glyph: "glyph-15" };
+
+function drawRescueBadge(pieceX: number, pieceY: number): void {
+  const size = RESCUE_BADGE.size;
+  const edge = RESCUE_BADGE.edge;
+  const x = pieceX + L.PIECE - size + edge;
+  const y = pieceY - edge;
+  native.rect(x, y, size, size, C.EBONY);
+  native.rect(x + edge, y + edge, size - 2 * edge, size - 2 * edge, C.GOLD);
+  native.image(RESCUE_BADGE.glyph, x + edge, y + edge, size - 2 * edge, size - 2 * edge, C.WHITE);
 }
 
 function drawPieces(scene: BoardScene): void {
@@ -150,6 +166,7 @@ function drawPieces(scene: BoardScene): void {
     if (cell === EMPTY || square === scene.hiddenFrom || square === scene.hiddenTo) continue;
     const lift = square === scene.focused ? 4 : 0;
     native.image(pieceImage(cell), L.pieceX(square), L.pieceY(square) - lift, L.PIECE, L.PIECE, pieceTint(cell));
+    if (rescuedOf(position, cell) === square) drawRescueBadge(L.pieceX(square), L.pieceY(square) - lift);
   }
   for (let slot = 0; slot < position.offA; slot++) {
     native.image("piece-cone", L.offSlotX("a"), L.offSlotY(slot), L.OFF_PIECE, L.OFF_PIECE, C.LAPIS);

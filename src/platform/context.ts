@@ -1,25 +1,21 @@
 // What every screen sees: the app's shared state and the way to other screens. Screens import
 // only types from here, so screen modules never require each other.
 
-import { AiLevel } from "../game/ai/index";
 import type { Analyst } from "../game/analysis/analyst";
 import { HistoryEntry } from "../game/history";
 import { PresetName } from "../game/variants";
 import type { Player } from "../game/board";
-import type { AnalysedGame } from "./finished-game";
-import type { GameStore } from "./game-store";
 import { StringKey, Strings } from "./i18n/strings";
 import { InputState } from "./input";
 import type { Seats } from "./match";
-import { SettingsStore } from "./settings-store";
-import type { StatusArea } from "./status-area";
+import type { StatusLines } from "./status-lines";
+import type { AnalysedGame } from "./store/finished-game";
+import type { GameStore } from "./store/game-store";
+import { MatchSetup, PLAY_MODES, PlayMode } from "./store/match-setup";
+import { SettingsStore } from "./store/settings-store";
 
-export type { StatusArea };
-
-/** "computers": the computer plays both sides (the benchmark's games; no player can choose it). */
-export type PlayMode = "oneRemote" | "twoRemotes" | "ai" | "computers";
-/** The modes the new-game screen offers. */
-export const PLAY_MODES: PlayMode[] = ["oneRemote", "twoRemotes", "ai"];
+export type { MatchSetup, PlayMode, StatusLines };
+export { PLAY_MODES };
 
 /** How long the game lingers for the eye: as the settings say, or not at all (the benchmark). */
 export type Pace = "normal" | "instant";
@@ -34,14 +30,6 @@ export interface ThinkingMeter {
   endCall(decided: boolean): void;
 }
 
-/** What the new-game screen hands to a game: who plays which rules. */
-export interface MatchSetup {
-  preset: PresetName;
-  pieces: number;
-  mode: PlayMode;
-  level: AiLevel;
-}
-
 export interface Screen {
   /** For the developer's log: "title", "game", "game over", ... */
   readonly name: string;
@@ -51,7 +39,7 @@ export interface Screen {
    * Writes the screen's lines in the status area along the bottom (status-area.ts), which the app
    * draws over the screen on show; false when the screen's own things stand there this frame.
    */
-  status(app: App, area: StatusArea): boolean;
+  status(app: App, area: StatusLines): boolean;
 }
 
 /** Opens screens; implemented in navigator.ts, the one module that knows them all. */

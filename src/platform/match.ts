@@ -2,11 +2,12 @@
 // colours; the pass. Each human side plays on the controller that last acted on its turn (Seats),
 // so that players can change controllers mid-game and a controller gone can be replaced.
 
-import { Player } from "../game/board";
+import { Player, opponent } from "../game/board";
 import * as C from "./colors";
-import { App, MatchSetup } from "./context";
 import { ACTION_BUTTONS } from "./controllers";
+import { StringKey } from "./i18n/strings";
 import { InputState, INPUT_SLOTS } from "./input";
+import { MatchSetup, firstPlayerSide } from "./store/match-setup";
 
 /**
  * The input slots each side plays on ("a" first); -1 for the computer, or no slot yet. At first a
@@ -23,9 +24,21 @@ export class Seats {
 
   constructor(readonly setup: MatchSetup, input: InputState) {
     const first = input.slots[input.lastActive].connected ? input.lastActive : 0;
-    if (!isComputer(setup, "a")) this.take("a", first, input);
-    if (setup.mode === "oneRemote") this.take("b", first, input);
-    else if (setup.mode === "twoRemotes") this.take("b", first !== 1 && input.slots[1].connected ? 1 : -1, input);
+    const firstSide = firstPlayerSide(setup);
+    const secondSide = opponent(firstSide);
+    if (setup.mode !== "computers") this.take(firstSide, first, input);
+    if (setup.mode === "oneRemote") this.take(secondSide, first, input);
+    else if (setup.mode === "twoRemotes") this.take(secondSide, first !== 1 && input.slots[1].connected ? 1 : -1, input);
+  }
+
+  /** The players change sides (the even side's opening): each keeps its controller. */
+  swapSides(): void {
+    const slot = this.slots[0];
+    const kind = this.kinds[0];
+    this.slots[0] = this.slots[1];
+    this.kinds[0] = this.kinds[1];
+    this.slots[1] = slot;
+    this.kinds[1] = kind;
   }
 
   /** Makes `slot` the controller of `player` (both sides' in a game of one controller). */
@@ -109,11 +122,12 @@ export class Seats {
 }
 
 export function isComputer(setup: MatchSetup, player: Player): boolean {
-  return setup.mode === "computers" || (setup.mode === "ai" && player === "b");
+  return setup.mode === "computers" || (setup.mode === "ai" && player !== firstPlayerSide(setup));
 }
 
-export function playerName(app: App, setup: MatchSetup, player: Player): string {
-  if (setup.mode === "ai") return app.text(player === "a" ? "nameYou" : "nameComputer");
+/** `app`: the app, or anything that gives the strings of the current language. Against the computer "You" and "Computer" whichever side each plays; in a game of two the side's colour. */
+export function playerName(app: { text(key: StringKey): string }, setup: MatchSetup, player: Player): string {
+  if (setup.mode === "ai") return app.text(player === firstPlayerSide(setup) ? "nameYou" : "nameComputer");
   return app.text(player === "a" ? "nameBlue" : "nameRed");
 }
 

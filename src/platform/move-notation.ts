@@ -1,10 +1,11 @@
 // Moves as a player reads them (the pause menu's list, the review): the piece of who threw, the
 // throw in a small tile, from square to square ("9 → 12", "28 → off"), and marks after it: a
 // cross and the other side's piece for a hit (an exchange), the water's glyph for a fall into the water (or a
-// piece hit into it). A throw with no move says so; antik's opening throws say what they are for.
+// piece hit into it). A throw with no move says so, and one that left Kendall's waiting piece in
+// the water (the water's glyph after it); the opening throws say what they are for.
 
 import { OFF, Player, WATER, opponent } from "../game/board";
-import { HistoryEntry } from "../game/history";
+import { HistoryEntry, leftInWater } from "../game/history";
 import { Move } from "../game/moves";
 import { pieceImage, pieceTint } from "./board-view";
 import * as C from "./colors";
@@ -43,15 +44,21 @@ export function moveWords(strings: Strings, move: Move): string {
   return move.capture ? squares + HIT_SIGN : squares;
 }
 
-/** A move's row: `capturedTo` is where a piece it hit went (0: none), as HistoryEntry keeps it. */
-export function moveRow(strings: Strings, player: Player, throwValue: number, from: number, to: number, water: boolean, capturedTo: number): NotationRow {
+/**
+ * A move's row: `capturedTo` is where a piece it hit went (0: none), as HistoryEntry keeps it;
+ * `hitSentBack`: a hit piece that does not stay put goes back (jequier), not into the water.
+ */
+export function moveRow(
+  strings: Strings, player: Player, throwValue: number, from: number, to: number, water: boolean, capturedTo: number, hitSentBack = false,
+): NotationRow {
   const hit = capturedTo > 0;
-  return { player, throwText: `${throwValue}`, text: squaresText(strings, from, to, water), hit, water: water || (hit && capturedTo !== from) };
+  return { player, throwText: `${throwValue}`, text: squaresText(strings, from, to, water), hit, water: water || (hit && capturedTo !== from && !hitSentBack) };
 }
 
-/** A history entry's row; `forfeit` is the preset's forfeited throw (0: none). */
-export function entryRow(strings: Strings, entry: HistoryEntry, forfeit: number): NotationRow {
-  if (entry.kind === "move") return moveRow(strings, entry.player, entry.throwValue, entry.from, entry.to, entry.water, entry.capturedTo);
+/** A history entry's row; `forfeit` is the preset's forfeited throw (0: none); `hitSentBack` as moveRow's. */
+export function entryRow(strings: Strings, entry: HistoryEntry, forfeit: number, hitSentBack = false): NotationRow {
+  if (entry.kind === "move") return moveRow(strings, entry.player, entry.throwValue, entry.from, entry.to, entry.water, entry.capturedTo, hitSentBack);
+  if (leftInWater(entry)) return { player: entry.player, throwText: `${entry.throwValue}`, text: strings.moveStay, hit: false, water: true };
   const text = entry.kind === "opening" ? strings.moveOpening : entry.throwValue === forfeit ? strings.moveForfeit : strings.movePass;
   return { player: entry.player, throwText: `${entry.throwValue}`, text, hit: false, water: false };
 }

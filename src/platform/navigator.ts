@@ -9,9 +9,10 @@ import { HistoryEntry } from "../game/history";
 import { formatPosition } from "../game/notation";
 import { DEFAULT_PRESET, PresetName, getPreset } from "../game/variants";
 import { App, MatchSetup, Navigator, Screen } from "./context";
-import { AnalysedGame, FinishedGame } from "./finished-game";
-import { Seats } from "./match";
-import { recordKey, recordOf } from "./settings";
+import { AnalysedGame, FinishedGame } from "./store/finished-game";
+import { Seats, isComputer } from "./match";
+import { setupVariant } from "./store/match-setup";
+import { recordKey, recordOf } from "./store/settings";
 import { ConfirmScreen } from "./screens/confirm";
 import { ControllerGoneScreen } from "./screens/controller-gone";
 import { GameOverScreen } from "./screens/game-over";
@@ -92,10 +93,10 @@ export class AppNavigator implements Navigator {
     if (setup.mode !== "computers") this.app.games.remove();
     const settings = this.app.store.settings;
     if (setup.mode === "ai") {
-      const entry = recordOf(settings, setup.preset, setup.level);
-      settings.record[recordKey(setup.preset, setup.level)] = {
-        won: entry.won + (winner === "a" ? 1 : 0),
-        lost: entry.lost + (winner === "b" ? 1 : 0),
+      const entry = recordOf(settings, setupVariant(setup), setup.level);
+      settings.record[recordKey(setupVariant(setup), setup.level)] = {
+        won: entry.won + (isComputer(setup, winner) ? 0 : 1),
+        lost: entry.lost + (isComputer(setup, winner) ? 1 : 0),
       };
     }
     const game = new FinishedGame(setup, analyst);

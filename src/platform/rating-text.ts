@@ -7,7 +7,7 @@ import { AiLevel } from "../game/ai/index";
 import { Player } from "../game/board";
 import { App, MatchSetup } from "./context";
 import { playerName } from "./match";
-import { Trend } from "./ratings";
+import { Trend } from "./store/ratings";
 import { TrendLine } from "./trend-line";
 import { levelKey } from "./screens/names";
 import { fill } from "./text";

@@ -2,13 +2,8 @@
 // player's language, from what native.stats says of storage at the moment it failed.
 
 import { Strings } from "./i18n/strings";
+import type { SaveFailure } from "./store/settings-store";
 import { fill } from "./text";
-
-/** What storage said when the save failed (native.stats's storagePlace and storageProblem). */
-export interface SaveFailure {
-  place: string;
-  problem: NativeStats["storageProblem"];
-}
 
 function medium(strings: Strings, place: string): string {
   if (place.startsWith("sd:")) return strings.mediumSd;

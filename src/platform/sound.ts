@@ -3,12 +3,13 @@
 // from the settings. Calls pass constant strings and numbers only, so no frame allocates for sound.
 
 import { OFF } from "../game/board";
+import { isComputer } from "./match";
 import { Move } from "../game/moves";
-import { MatchSetup } from "./context";
 import { InputState, INPUT_SLOTS, enteredNewItem } from "./input";
 import * as L from "./layout";
 import { LEG_MS, MoveAnimation } from "./move-animation";
-import { Settings, VOLUME_STEPS } from "./settings";
+import { MatchSetup } from "./store/match-setup";
+import { Settings, VOLUME_STEPS } from "./store/settings";
 
 export type Effect =
   | "throw-sticks" | "land-sticks" | "throw-die" | "land-die" | "step" | "exchange" | "water" | "rebirth"
@@ -66,7 +67,7 @@ export function playHoverSounds(input: InputState): void {
 
 /** What settling a turn sounds like: the end of the game, an extra throw, or a pass. */
 export function playOutcome(setup: MatchSetup, winner: "a" | "b" | undefined, extra: boolean, passed: boolean): void {
-  if (winner !== undefined) playEffect(setup.mode === "ai" && winner === "b" ? "lose" : "win", 1, L.SCREEN_WIDTH / 2);
+  if (winner !== undefined) playEffect(setup.mode === "ai" && isComputer(setup, winner) ? "lose" : "win", 1, L.SCREEN_WIDTH / 2);
   else if (extra) playEffect("extra-throw", 1, L.SCREEN_WIDTH / 2);
   else if (passed) playEffect("pass", 1, L.SCREEN_WIDTH / 2);
 }

@@ -11,6 +11,7 @@ import type { App, Screen } from "./context";
 import { BOX, TextBox } from "./i18n/boxes";
 import * as L from "./layout";
 import { saveNoticeText } from "./save-notice";
+import type { StatusLines } from "./status-lines";
 import { drawLabel } from "./widgets";
 
 const NOTICE_MS = 5000;
@@ -20,7 +21,7 @@ function left(box: TextBox): number {
   return (L.SCREEN_WIDTH - box.width) / 2;
 }
 
-export class StatusArea {
+export class StatusArea implements StatusLines {
   private upper = "";
   private upperBox: TextBox = BOX.status;
   private upperColor = C.GOLD;

@@ -11,7 +11,7 @@ import { parseSave } from "../../src/game/save";
 import { digest } from "../../src/game/text";
 import { PresetName, getPreset } from "../../src/game/variants";
 import { MatchSetup, PlayMode } from "../../src/platform/context";
-import { recordOf } from "../../src/platform/settings";
+import { recordOf } from "../../src/platform/store/settings";
 import { ConfirmScreen } from "../../src/platform/screens/confirm";
 import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { NewGameScreen } from "../../src/platform/screens/new-game";

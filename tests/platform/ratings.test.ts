@@ -1,4 +1,4 @@
-// The record of progress (src/platform/ratings.ts): each player's last 20 ratings per preset,
+// The record of progress (src/platform/store/ratings.ts): each player's last 20 ratings per preset,
 // oldest first; the trend the new-game screen shows (the last five and the mean, by level); the
 // settings file's ratings lines, written and read back, an old file read, damaged lines refused
 // one by one with the rest kept.
@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { LEVEL_ERROR_RATES } from "../../src/game/analysis/level-rates";
 import { RATING_SCALE, nearestLevel } from "../../src/game/analysis/rating";
-import { RATINGS_KEPT, Ratings, addRating, parseRatings, ratedSides, ratingsOf, trendOf } from "../../src/platform/ratings";
-import { defaultSettings, parseSettings, serializeSettings } from "../../src/platform/settings";
+import { RATINGS_KEPT, Ratings, addRating, parseRatings, ratedSides, ratingsOf, trendOf } from "../../src/platform/store/ratings";
+import { defaultSettings, parseSettings, serializeSettings } from "../../src/platform/store/settings";
 import { hundredthsText } from "../../src/platform/text";
 
 /** A rating in millionths at a level's own rate in `wii`. */
@@ -89,6 +89,8 @@ describe("ratings in the settings file", () => {
       language: "pt", rumble: false, aiSpeed: "slow", effects: 3, music: 0, tutor: true, chanceBar: true,
       // a former level's record counts for its rung (levels.ts)
       record: { "wii.casual": { won: 3, lost: 2 }, "antik.master": { won: 0, lost: 9 } }, ratings: {},
+      // no options chosen yet (Kendall's, options.kendall=)
+      options: {},
     });
     // written again in the new format, everything still there
     const again = serializeSettings(settings);

@@ -11,7 +11,7 @@ import { MARK_SIGNS } from "../../src/game/analysis/marks";
 import { markedThrows, summaryOf } from "../../src/game/analysis/review";
 import { Language, stringsFor } from "../../src/platform/i18n/index";
 import { moveWords } from "../../src/platform/move-notation";
-import { FinishedGame } from "../../src/platform/finished-game";
+import { FinishedGame } from "../../src/platform/store/finished-game";
 import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { ReviewScreen } from "../../src/platform/screens/review";

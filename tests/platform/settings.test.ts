@@ -2,7 +2,7 @@
 // screen, the first-start language and the notice when storage is missing.
 
 import { describe, expect, it } from "vitest";
-import { defaultSettings, parseSettings, serializeSettings } from "../../src/platform/settings";
+import { defaultSettings, parseSettings, serializeSettings } from "../../src/platform/store/settings";
 import { SettingsScreen } from "../../src/platform/screens/settings";
 import { TitleScreen } from "../../src/platform/screens/title";
 import { AppDriver } from "../support/app-driver";

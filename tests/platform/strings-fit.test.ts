@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AI_LEVELS } from "../../src/game/ai/index";
 import { ACTIONS, CONTROLLERS } from "../../src/platform/controllers";
-import { TREND_SHOWN } from "../../src/platform/ratings";
+import { TREND_SHOWN } from "../../src/platform/store/ratings";
 import { PRESET_NAMES } from "../../src/game/variants";
 import { levelKey, presetKey } from "../../src/platform/screens/names";
 import { BOX, TEXT_BOXES } from "../../src/platform/i18n/boxes";

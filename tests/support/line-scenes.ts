@@ -11,16 +11,19 @@ import { currentPlayer } from "../../src/game/game";
 import { PRESET_NAMES, PresetName, getPreset } from "../../src/game/variants";
 import { MatchSetup } from "../../src/platform/context";
 import { fillButtons } from "../../src/platform/controllers";
+import { isComputer } from "../../src/platform/match";
 import { Language, stringsFor } from "../../src/platform/i18n/index";
 import { Strings } from "../../src/platform/i18n/strings";
 import { SQUARE, squareX, squareY } from "../../src/platform/layout";
-import { SaveFailure, saveNoticeText } from "../../src/platform/save-notice";
+import { saveNoticeText } from "../../src/platform/save-notice";
+import type { SaveFailure } from "../../src/platform/store/settings-store";
 import { ControllerGoneScreen } from "../../src/platform/screens/controller-gone";
 import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { NewGameScreen } from "../../src/platform/screens/new-game";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { ReviewScreen } from "../../src/platform/screens/review";
 import { TutorialScreen } from "../../src/platform/screens/tutorial";
+import { choiceRule } from "../../src/platform/screens/turn-rules";
 import { fill } from "../../src/platform/text";
 import { AppDriver, DriverOptions, SlotInput } from "./app-driver";
 import { FrameTape } from "./frame-tape";
@@ -127,7 +130,7 @@ export function playUntil(driver: AppDriver, play: PlayScreen, reached: () => bo
     if (reached()) return;
     if (driver.screen() !== play) throw new Error("the game ended before the state looked for");
     if (play.stage === "await" || play.stage === "choose" || play.stage === "pass") {
-      if (play.setup.mode === "ai" && currentPlayer(play.state) === "b") driver.step();
+      if (play.setup.mode === "ai" && isComputer(play.setup, currentPlayer(play.state))) driver.step();
       else playerFrame(driver, play);
     } else driver.step();
   }
@@ -135,7 +138,7 @@ export function playUntil(driver: AppDriver, play: PlayScreen, reached: () => bo
 }
 
 function humanChoosing(play: PlayScreen): boolean {
-  return play.stage === "choose" && !(play.setup.mode === "ai" && currentPlayer(play.state) === "b");
+  return play.stage === "choose" && !(play.setup.mode === "ai" && isComputer(play.setup, currentPlayer(play.state)));
 }
 
 /** The game over of `driver`'s game once its review is complete (its ratings shown). */
@@ -402,6 +405,35 @@ export const SCENES: Scene[] = [
       driver.step();
       const strings = stringsFor(language);
       expectShown(driver, [fill(strings.controllerGone, "p", strings.nameRed), notice(strings, "locked")]);
+      return driver;
+    },
+  },
+  {
+    name: "kendall's opening won by the first player, who takes the red side, a save failing",
+    reach(language) {
+      const driver = newDriver(language);
+      const play = startGame(driver, { preset: "kendall" });
+      playUntil(driver, play, () => play.state.phase !== "opening" && play.stage === "await");
+      failNow(driver, "locked");
+      driver.step();
+      const strings = stringsFor(language);
+      expect(play.setup.firstPlayerSide).toBe("b");
+      expectShown(driver, [fill(strings.msgEvenSideWon, "p", strings.nameYou), notice(strings, "locked")]);
+      return driver;
+    },
+  },
+  {
+    name: "kendall's water's choice on two Wiimotes: how to move the piece out or leave it",
+    reach(language) {
+      const driver = newDriver(language, "aiSpeed=fast\n", 2);
+      const play = startGame(driver, { mode: "twoRemotes", preset: "kendall" });
+      playUntil(driver, play, () => play.stage === "choose" && choiceRule(play.state) === "water");
+      const inputs: SlotInput[] = [];
+      inputs[play.seats.of(currentPlayer(play.state))] = pointAtSquare(27);
+      driver.step(inputs);
+      driver.step(inputs);
+      expect(play.view.help.text.length).toBeGreaterThan(0);
+      expectShown(driver, [play.view.help.text, play.view.pointed.text]);
       return driver;
     },
   },

@@ -12,7 +12,7 @@ import { AI_LEVELS, AiLevel, AiThinking, chooseMove, continueThinking, decision,
 import { GameState, newGame } from "../../src/game/game";
 import { Move } from "../../src/game/moves";
 import { playOut } from "../../src/game/playout";
-import { PRESET_NAMES, Preset, getPreset } from "../../src/game/variants";
+import { PRESET_NAMES, Preset, PresetName, getPreset, isPresetName } from "../../src/game/variants";
 import { ConsoleClock, ConsoleDecision, WII_FACTOR, thinkOnConsole } from "./wii-frames";
 
 const GAMES_PER_PRESET = 6;
@@ -117,27 +117,37 @@ function benchPreset(preset: Preset, level: AiLevel): PresetFigures {
   return figures;
 }
 
-/**
- * The levels the command line names (a former level's name as its rung's), or every level: the
- * standalone interpreter's global `arg` (a module's own `arg` is its varargs, in Lua 5.1).
- */
-function namedLevels(): AiLevel[] {
+/** The standalone interpreter's command-line words (its global `arg`; a module's own `arg` is its varargs, in Lua 5.1). */
+function commandWords(): string[] {
   const words = (_G as unknown as { arg: { [index: number]: string | undefined } | undefined }).arg;
+  const found: string[] = [];
+  for (let index = 1; words !== undefined && words[index] !== undefined; index++) found.push(words[index] as string);
+  return found;
+}
+
+/** The levels the command line names (a former level's name as its rung's), or every level; a preset's name is not a level. */
+function namedLevels(): AiLevel[] {
   const levels: AiLevel[] = [];
-  for (let index = 1; words !== undefined && words[index] !== undefined; index++) {
-    const word = words[index] as string;
+  for (const word of commandWords()) {
+    if (isPresetName(word)) continue;
     const level = levelNamed(word);
-    if (level === undefined) error(`unknown level ${word} (levels: ${AI_LEVELS.join(" ")})`);
+    if (level === undefined) error(`unknown level ${word} (levels: ${AI_LEVELS.join(" ")}; or name presets: ${PRESET_NAMES.join(" ")})`);
     else if (!levels.includes(level)) levels.push(level);
   }
   return levels.length > 0 ? levels : [...AI_LEVELS];
+}
+
+/** The presets the command line names, or every preset. */
+function namedPresets(): PresetName[] {
+  const presets = commandWords().filter((word) => isPresetName(word)) as PresetName[];
+  return presets.length > 0 ? presets : [...PRESET_NAMES];
 }
 
 const levels = namedLevels();
 print(`AI bench on ${_VERSION}: levels ${levels.join(" ")}; CPU milliseconds on this machine, then the Wii's view (a console ${WII_FACTOR} times slower, thinking in each frame's spare time)`);
 print("preset     level     decisions  median   p90      worst    us/work");
 const all: { name: string; level: AiLevel; figures: PresetFigures }[] = [];
-for (const name of PRESET_NAMES) {
+for (const name of namedPresets()) {
   for (const level of levels) {
     const figures = benchPreset(getPreset(name), level);
     all.push({ name, level, figures });

@@ -26,8 +26,8 @@ const NO_OVERSIGHTS = { water: false, capture: false };
 
 const onePly: Duelist = (position, throwValue, moves) => onePlyChoice(context, position, throwValue, moves, NO_OVERSIGHTS);
 
-/** Plays `position` to the end: `me` one ply, the other side at random; returns the winner. */
-function playOutFrom(position: Position, me: Player, rng: Rng): Player {
+/** Plays `position` to the end: `me` one ply, the other side at random; returns the winner (undefined: stopped at the cap). */
+function playOutFrom(position: Position, me: Player, rng: Rng): Player | undefined {
   const random = randomDuelist(rng);
   return me === "a" ? playToEnd(preset, position, onePly, random, rng) : playToEnd(preset, position, random, onePly, rng);
 }

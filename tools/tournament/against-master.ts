@@ -3,11 +3,12 @@
 // more, and its figures for the game. What the ladder's table and the marks' measurements count.
 
 import { OFF, Player } from "../../src/game/board";
-import { currentMoves, newGame } from "../../src/game/game";
+import { currentMoves, mayPassNow, newGame } from "../../src/game/game";
 import { moveRecorded, newHistory, passRecorded, throwRecorded } from "../../src/game/history";
 import { Preset } from "../../src/game/variants";
 import { DOUBTFUL, markOf } from "../../src/game/analysis/marks";
 import { reviewAll, startReview, summaryOf } from "../../src/game/analysis/review";
+import { GAME_THROW_CAP } from "./game-cap";
 import { PlayerName, createPlayer } from "./players";
 
 export interface ReviewedGame {
@@ -31,7 +32,7 @@ export function gameAgainstMaster(preset: Preset, tested: PlayerName, side: Play
   const history = newHistory(seed);
   const players = { a: createPlayer(side === "a" ? tested : against, seed * 2 + 1), b: createPlayer(side === "b" ? tested : against, seed * 2 + 2) };
   let decisions = 0;
-  while (state.phase !== "over") {
+  for (let throws = 0; state.phase !== "over" && throws < GAME_THROW_CAP; throws++) {
     const opening = state.phase === "opening";
     throwRecorded(state, history);
     if (opening) continue;
@@ -40,9 +41,11 @@ export function gameAgainstMaster(preset: Preset, tested: PlayerName, side: Play
       passRecorded(state, history);
       continue;
     }
-    const choice = moves.length === 1 ? moves[0] : players[state.position.side].choose(preset, state.position, state.throwValue, seed * 1000 + decisions++);
-    const move = moves.find((candidate) => candidate.from === choice?.from) ?? moves[0];
-    moveRecorded(state, history, move);
+    const open = moves.length > 1 || mayPassNow(state);
+    const choice = open ? players[state.position.side].choose(preset, state.position, state.throwValue, seed * 1000 + decisions++) : moves[0];
+    // A choice of no move is Kendall's waiting piece left on 27.
+    if (choice === undefined && mayPassNow(state)) passRecorded(state, history);
+    else moveRecorded(state, history, moves.find((candidate) => candidate.from === choice?.from) ?? moves[0]);
   }
   const review = reviewAll(startReview(preset, history));
   const game: ReviewedGame = { losses: [], lost: 0, marks: [], luck: 0, notHinted: 0, hintBearsOff: 0, capped: 0 };

@@ -7,7 +7,8 @@
 // against the level below (the beginner's against the random mover) over GAMES games (2,000
 // unless given) with its 95% interval. With
 // --timing the levels think on the Wii's clock in those games (console-player.ts). --write also
-// writes the means to src/game/analysis/level-rates.ts, headed by the command.
+// writes the means to src/game/analysis/level-rates.ts, headed by the command. A game that
+// reaches GAME_THROW_CAP throws (game-cap.ts) counts as a draw, and a note says how many did.
 
 import { writeFileSync } from "node:fs";
 import { AI_LEVELS, AiLevel } from "../../src/game/ai/index";
@@ -15,7 +16,7 @@ import { PRESET_NAMES, Preset, PresetName, getPreset, isPresetName } from "../..
 import { WII_FACTOR } from "../bench/wii-frames";
 import { gameAgainstMaster, seriesGame } from "./against-master";
 import { createConsoleFigures } from "./console-player";
-import { pairingWins, wilson } from "./pairing";
+import { cappedNote, pairingResult, wilson } from "./pairing";
 
 const RATES_FILE = "src/game/analysis/level-rates.ts";
 const SHARES = [0.02, 0.05, 0.1];
@@ -104,6 +105,7 @@ function main(): void {
   const options = parseOptions(argv);
   const command = ["node build/tools/tools/tournament/ladder.js", ...argv].join(" ");
   const rates: { [preset: string]: number[] } = {};
+  let notes = "";
   process.stdout.write(`${command}\n\n`);
   process.stdout.write(
     `| preset | level | decisions | given away per decision | factor | at least 2% | 5% | 10% | against the level below (${options.games} games; the beginner: random) | 95% interval |\n`,
@@ -120,13 +122,15 @@ function main(): void {
       const shares = SHARES.map((share) => percent(losses.filter((loss) => loss >= share).length / Math.max(1, losses.length), 1));
       const factor = rung > 0 ? (rates[name][rung - 1] / mean).toFixed(2) : "";
       const timing = options.wiiFactor === undefined ? undefined : { factor: options.wiiFactor, figures: createConsoleFigures() };
-      const wins = pairingWins(preset, level, rung > 0 ? AI_LEVELS[rung - 1] : "random", options.games, options.seed, timing);
+      const { wins, capped } = pairingResult(preset, level, rung > 0 ? AI_LEVELS[rung - 1] : "random", options.games, options.seed, timing);
+      notes += cappedNote(capped, `${name}, ${level} against the level below`);
       const [low, high] = wilson(wins, options.games);
       process.stdout.write(
         `| ${name} | ${level} | ${losses.length} | ${percent(mean, 3)} | ${factor} | ${shares.join(" | ")} | ${percent(wins / options.games, 1)} | ${percent(low, 1)}–${percent(high, 1)} |\n`,
       );
     }
   }
+  if (notes !== "") process.stdout.write(`\n${notes}`);
   if (options.write) {
     writeFileSync(RATES_FILE, ratesFile(command, rates));
     process.stdout.write(`\nwrote ${RATES_FILE}\n`);

@@ -2,22 +2,23 @@
 // the game's generator, passes, extra throws. A player's move is checked against the legal ones.
 
 import { Player as Side } from "../../src/game/board";
-import { GameState, currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
+import { GameState, currentMoves, mayPassNow, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
 import { Move } from "../../src/game/moves";
 import { Preset } from "../../src/game/variants";
+import { GAME_THROW_CAP } from "./game-cap";
 import { Player } from "./players";
 
-/** Far more throws than any game takes: only a broken turn flow would reach it. */
-const MAX_THROWS = 100000;
-
-/** Sees every decision with two or more moves before the chosen one (its index) is played. */
+/**
+ * Sees every decision with two or more moves before the chosen one (its index) is played; a
+ * choice between leaving Kendall's waiting piece on 27 and moving it is not shown.
+ */
 export type Observer = (state: GameState, moves: Move[], chosen: number) => void;
 
-/** Plays a game from `seed` to the end; returns the winner. */
-export function playMatch(preset: Preset, players: { [side in Side]: Player }, seed: number, observe?: Observer): Side {
+/** Plays a game from `seed` to the end; returns the winner, or undefined where it reached GAME_THROW_CAP (a draw). */
+export function playMatch(preset: Preset, players: { [side in Side]: Player }, seed: number, observe?: Observer): Side | undefined {
   const state = newGame(preset, seed);
   let decisions = 0;
-  for (let throws = 0; state.phase !== "over" && throws < MAX_THROWS; throws++) {
+  for (let throws = 0; state.phase !== "over" && throws < GAME_THROW_CAP; throws++) {
     const opening = state.phase === "opening";
     throwForTurn(state);
     if (opening) continue;
@@ -28,12 +29,15 @@ export function playMatch(preset: Preset, players: { [side in Side]: Player }, s
     }
     const player = players[state.position.side];
     const move = player.choose(state.preset, state.position, state.throwValue, seed * 1000 + decisions++);
-    if (move === undefined) throw new Error(`${player.name} passed with a legal move`);
+    if (move === undefined) {
+      if (!mayPassNow(state)) throw new Error(`${player.name} passed with a legal move`);
+      passTurn(state);
+      continue;
+    }
     const chosen = moves.findIndex((candidate) => candidate.from === move.from && candidate.to === move.to);
     if (chosen < 0) throw new Error(`${player.name} chose an illegal move`);
     if (observe !== undefined && moves.length > 1) observe(state, moves, chosen);
     playMove(state, moves[chosen]);
   }
-  if (state.winner === undefined) throw new Error("a game did not end");
   return state.winner;
 }

@@ -4,7 +4,7 @@
 // with the hand-made evaluation instead of a learned network (to measure what the network adds).
 
 import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
-import { legalMoves } from "../../src/game/moves";
+import { bufferedMove } from "../../src/game/moves";
 import { Rng, createRng, randomInt } from "../../src/game/rng";
 import { chooseMove, isAiLevel } from "../../src/game/ai/index";
 import { evalContextFor } from "../../src/game/ai/evaluate";
@@ -22,12 +22,17 @@ const WHOLE_SEARCH = 100000;
 export { PLAYER_NAMES, isPlayerName } from "./player";
 export type { Player, PlayerName } from "./player";
 
+// A player's choice is a move, or undefined for a pass: where Kendall's water lets a waiting
+// piece stay on 27, the move generator's buffer holds that stay as a move of its own, which
+// bufferedMove turns into the pass.
+
 function randomPlayer(rng: Rng): Player {
   return {
     name: "random",
     choose(preset, position, throwValue) {
-      const moves = legalMoves(preset, position, throwValue);
-      return moves.length === 0 ? undefined : moves[randomInt(rng, moves.length)];
+      const buffer = createMoveBuffer();
+      const count = generateMoves(preset, position, throwValue, buffer);
+      return count === 0 ? undefined : bufferedMove(buffer, randomInt(rng, count));
     },
   };
 }
@@ -36,12 +41,10 @@ function greedyPlayer(): Player {
   return {
     name: "greedy",
     choose(preset, position, throwValue) {
-      const moves = legalMoves(preset, position, throwValue);
-      if (moves.length === 0) return undefined;
       const buffer = createMoveBuffer();
-      generateMoves(preset, position, throwValue, buffer);
+      if (generateMoves(preset, position, throwValue, buffer) === 0) return undefined;
       const context = evalContextFor(preset, RACE_WEIGHTS);
-      return moves[onePlyChoice(context, position, throwValue, buffer, { water: false, capture: false })];
+      return bufferedMove(buffer, onePlyChoice(context, position, throwValue, buffer, { water: false, capture: false }));
     },
   };
 }
@@ -51,15 +54,16 @@ function handmadeMasterPlayer(): Player {
   return {
     name: "handmade",
     choose(preset, position, throwValue) {
-      const moves = legalMoves(preset, position, throwValue);
-      if (moves.length < 2) return moves[0];
+      const buffer = createMoveBuffer();
+      const count = generateMoves(preset, position, throwValue, buffer);
+      if (count < 2) return count === 0 ? undefined : bufferedMove(buffer, 0);
       const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
       // To its full depth: what the master searched before it had a work cap (its node cap then almost never bound).
       const search = createSearch(context, position, throwValue, master.depth, Infinity);
       while (!runSearch(search, WHOLE_SEARCH)) {
         // The search stops by itself at its depth.
       }
-      return moves[search.chosen];
+      return bufferedMove(buffer, search.chosen);
     },
   };
 }

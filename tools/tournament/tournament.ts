@@ -4,13 +4,14 @@
 // pairs on the same throws with the seats swapped, so each engine starts half of the games. With
 // `--timing wii` the AI levels think as they would on the Wii (console-player.ts; FACTOR: how many
 // times slower than this machine's lua5.1, 35 unless given), and a second table says how long
-// their decisions took there.
+// their decisions took there. A game that reaches GAME_THROW_CAP throws (game-cap.ts) is stopped
+// and counted as a draw, and a note under the table says so.
 
 import { MAX_PIECES, MIN_PIECES, PRESET_NAMES, Preset, PresetName, getPreset, isPresetName } from "../../src/game/variants";
 import { PlayerName, PLAYER_NAMES, isPlayerName } from "./players";
 import { ConsoleFigures, createConsoleFigures } from "./console-player";
 import { WII_FACTOR } from "../bench/wii-frames";
-import { pairingWins, wilson } from "./pairing";
+import { cappedNote, pairingResult, wilson } from "./pairing";
 
 interface Options {
   presets: PresetName[];
@@ -102,6 +103,7 @@ function writeConsoleTable(factor: number, rows: { label: string; pairing: strin
 function main(): void {
   const options = parseOptions(process.argv.slice(2));
   const consoleRows: { label: string; pairing: string; figures: ConsoleFigures }[] = [];
+  let notes = "";
   process.stdout.write(`| preset | pairing | games | wins of the first | win rate | 95% CI (Wilson) | seconds |\n`);
   process.stdout.write(`|---|---|---|---|---|---|---|\n`);
   for (const name of options.presets) {
@@ -111,7 +113,8 @@ function main(): void {
       const started = process.hrtime.bigint();
       const timing = options.wiiFactor === undefined ? undefined : { factor: options.wiiFactor, figures: createConsoleFigures() };
       if (timing !== undefined) consoleRows.push({ label, pairing: `${first} vs ${second}`, figures: timing.figures });
-      const wins = pairingWins(preset, first, second, options.games, options.seed, timing);
+      const { wins, capped } = pairingResult(preset, first, second, options.games, options.seed, timing);
+      notes += cappedNote(capped, `${label}, ${first} vs ${second}`);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const [low, high] = wilson(wins, options.games);
       process.stdout.write(
@@ -119,6 +122,7 @@ function main(): void {
       );
     }
   }
+  if (notes !== "") process.stdout.write(`\n${notes}`);
   if (options.wiiFactor !== undefined) writeConsoleTable(options.wiiFactor, consoleRows);
 }
 

@@ -20,6 +20,8 @@
 //                                    and prints, per tenth of predicted chance, the predicted and the
 //                                    observed win rate with the standard error from whole games;
 //                                    with `house`, with the house-rule counts in turn (as the fit's).
+//   calibrate.js --presets NAME,NAME check ...
+//                                    checks only the presets named.
 //
 // The positions of the last race (each side one piece on the board) are exact (race-table.ts) and
 // left out of the fit; `check` counts them.
@@ -361,8 +363,8 @@ function percent(value: number): string {
   return `${(100 * value).toFixed(1)}%`;
 }
 
-function check(games: number, seed: number, player: string, house: boolean): void {
-  for (const name of PRESET_NAMES) {
+function check(games: number, seed: number, player: string, house: boolean, presets: PresetName[]): void {
+  for (const name of presets) {
     const chooser = chooserFor(player);
     const pieces = house ? (game: number) => houseCount(name, game) : () => getPreset(name).pieces;
     const samples = playGames(name, games, seed, pieces, chooser);
@@ -377,17 +379,28 @@ function check(games: number, seed: number, player: string, house: boolean): voi
   }
 }
 
+/** The presets named by `--presets a,b` (every preset without it), or undefined for an unknown name. */
+function presetsOption(args: string[]): PresetName[] | undefined {
+  if (args[0] !== "--presets") return [...PRESET_NAMES];
+  const names = (args[1] ?? "").split(",");
+  args.splice(0, 2);
+  return names.every((name) => (PRESET_NAMES as string[]).includes(name)) ? (names as PresetName[]) : undefined;
+}
+
 function main(): void {
-  const [mode, gamesText, seedText, player = "master", house] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const presets = presetsOption(args);
+  const [mode, gamesText, seedText, player = "master", house] = args;
   const games = Number(gamesText);
   const seed = Number(seedText);
-  const valid = (mode === "fit" && house === undefined) || (mode === "check" && (house === undefined || house === "house"));
-  if (!valid || !Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || !Object.prototype.hasOwnProperty.call(CHOOSERS, player)) {
-    process.stderr.write("usage: calibrate fit GAMES SEED [master|oneply|value], or calibrate check GAMES SEED [master|oneply|value] [house]\n");
+  const everyPreset = presets !== undefined && presets.length === PRESET_NAMES.length;
+  const valid = (mode === "fit" && house === undefined && everyPreset) || (mode === "check" && (house === undefined || house === "house"));
+  if (presets === undefined || !valid || !Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || !Object.prototype.hasOwnProperty.call(CHOOSERS, player)) {
+    process.stderr.write("usage: calibrate fit GAMES SEED [master|oneply|value], or calibrate [--presets NAME,...] check GAMES SEED [master|oneply|value] [house]\n");
     process.exit(2);
   }
   if (mode === "fit") fit(games, seed, player, `fit ${games} ${seed} ${player}`);
-  else check(games, seed, player, house === "house");
+  else check(games, seed, player, house === "house", presets);
 }
 
 if (require.main === module) main();

@@ -23,6 +23,7 @@ import { FULL_WEIGHTS } from "../../src/game/ai/weights";
 import { applyUpdate, createDenseNet, decayTraces, forward, addGradient, netSource } from "./dense-net";
 import { Duelist, duel, greedyDuelist, randomDuelist, startWithCoin } from "./duel";
 import { buildGraph, solve, stateOfBoard } from "./exact";
+import { GAME_THROW_CAP } from "../tournament/game-cap";
 
 const args = process.argv.slice(2);
 const [presetName, gamesText, hiddenText = "32", seedText = "1", alphaText = "0.01", lambdaText = "0.7", epsilonText = "0.3", mixText = "0"] = args;
@@ -42,8 +43,6 @@ const OUT = args[8] ?? presetName;
 const EXACT = Number(exactText);
 const REPORT_EVERY = 5000;
 const REPORT_GAMES = 1000;
-/** Far more throws than any game takes: only a broken turn flow would reach it. */
-const MAX_THROWS = 100000;
 
 const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
 const features: number[] = [];
@@ -96,7 +95,7 @@ function networkChoice(position: Position, throwValue: number, moves: MoveBuffer
   return bestIndex;
 }
 
-/** Plays one self-play game, learning from every position it passes through. */
+/** Plays one self-play game, learning from every position it passes through (one stopped at the cap learns no result). */
 function trainOneGame(rng: Rng, alpha: number): void {
   const position = startWithCoin(preset, rng);
   // Some games against a random mover, so that the network also knows the positions it makes.
@@ -104,7 +103,7 @@ function trainOneGame(rng: Rng, alpha: number): void {
   decayTraces(net, 0);
   let previous = valueForA(position);
   addGradient(net, position.side === "a" ? 1 : -1);
-  for (let throws = 0; throws < MAX_THROWS; throws++) {
+  for (let throws = 0; throws < GAME_THROW_CAP; throws++) {
     const throwValue = throwSticks(preset, rng).value;
     const count = generateMoves(preset, position, throwValue, buffer);
     if (count === 0) position.side = sideAfterPass(preset, position, throwValue);

@@ -7,6 +7,8 @@ import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
 import { NET as ANTIK_NET } from "./nets/antik";
 import { NET as EGYPTIAN_NET } from "./nets/egyptian";
+import { NET as KENDALL_NET } from "./nets/kendall";
+import { NET as MODERN_NET } from "./nets/modern";
 import { NET as MORALES_NET } from "./nets/morales";
 import { NET as WII_NET } from "./nets/wii";
 
@@ -48,7 +50,7 @@ export const LEARNED_WEIGHTS: { [name in PresetName]: EvalWeights } = {
   morales: { ...FULL_WEIGHTS.morales, net: MORALES_NET },
   antik: { ...FULL_WEIGHTS.antik, net: ANTIK_NET },
   egyptian: { ...FULL_WEIGHTS.egyptian, net: EGYPTIAN_NET },
-  kendall: FULL_WEIGHTS.kendall,
+  kendall: { ...FULL_WEIGHTS.kendall, net: KENDALL_NET },
   jequier: FULL_WEIGHTS.jequier,
-  modern: FULL_WEIGHTS.modern,
+  modern: { ...FULL_WEIGHTS.modern, net: MODERN_NET },
 };

@@ -7,7 +7,7 @@ import { createAnalyst } from "../../game/analysis/analyst";
 import { getPreset } from "../../game/variants";
 import { App, Pace, Screen } from "../context";
 import { FrameStats } from "../diagnostics/frame-stats";
-import { FinishedGame } from "../finished-game";
+import { FinishedGame } from "../store/finished-game";
 import { Decision, DecisionListener, ThinkingMeter } from "../diagnostics/thinking-meter";
 import * as C from "../colors";
 import { PlayScreen } from "../screens/play";
@@ -151,7 +151,7 @@ export class BenchRun implements DecisionListener {
     this.reviewFrames = 0;
     this.status = this.status + ", review";
     this.statusX = STATUS.right - native.textWidth(this.status, STATUS.size);
-    const finished = new FinishedGame(setup, createAnalyst(getPreset(setup.preset, setup.pieces), game.history));
+    const finished = new FinishedGame(setup, createAnalyst(getPreset(setup.preset, setup.pieces, setup.options), game.history));
     if (finished.analysed()) this.app.nav.review(finished, gameOver);
   }
 

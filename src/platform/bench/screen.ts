@@ -2,7 +2,7 @@
 // at the end, that it could not write its result. English only: it is a developer's tool.
 
 import * as C from "../colors";
-import { App, Screen, StatusArea } from "../context";
+import { App, Screen, StatusLines } from "../context";
 import * as L from "../layout";
 import { drawBackdrop } from "../screens/backdrop";
 import { wrapText } from "../text";
@@ -54,7 +54,7 @@ export class BenchScreen implements Screen {
   }
 
   /** Its lines end above the status area: the notice can stand there. */
-  status(_app: App, _area: StatusArea): boolean {
+  status(_app: App, _area: StatusLines): boolean {
     return true;
   }
 }

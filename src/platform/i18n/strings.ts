@@ -40,6 +40,13 @@ export interface Strings {
   summaryModern: string;
   optPieces: string;
   piecesHouseRule: string;
+  /** Kendall's options' switches on the new-game screen, on and off. */
+  optionTrapOn: string;
+  optionTrapOff: string;
+  optionHomeRowOn: string;
+  optionHomeRowOff: string;
+  optionStartingThrowOn: string;
+  optionStartingThrowOff: string;
   btnStart: string;
   btnTutorial: string;
   btnBack: string;
@@ -48,6 +55,7 @@ export interface Strings {
   nameYou: string;
   nameComputer: string;
   statusThrow: string;
+  statusThrowForOne: string;
   statusChoose: string;
   statusChooseDpad: string;
   statusThinking: string;
@@ -55,6 +63,7 @@ export interface Strings {
   statusOpening: string;
   msgOpeningWon: string;
   msgOpeningMissed: string;
+  msgEvenSideWon: string;
   msgExtra: string;
   msgForfeit: string;
   msgNoMove: string;
@@ -66,8 +75,17 @@ export interface Strings {
   pointedBack: string;
   pointedCapture: string;
   pointedHitWater: string;
+  pointedHitBack: string;
   pointedWater: string;
   pointedBearOff: string;
+  pointedIntoWater: string;
+  pointedRescue: string;
+  helpWaterAi: string;
+  helpWaterOne: string;
+  helpWaterTwo: string;
+  helpRescued: string;
+  msgLeftInWater: string;
+  msgWaitForOne: string;
   hintMaster: string;
   hintLooking: string;
   hintLoss: string;
@@ -105,6 +123,7 @@ export interface Strings {
   movesNone: string;
   moveOff: string;
   movePass: string;
+  moveStay: string;
   moveOpening: string;
   moveForfeit: string;
   rulesTitle: string;

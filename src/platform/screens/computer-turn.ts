@@ -4,16 +4,16 @@
 
 import { AiLevel, AiThinking, decision, startThinking } from "../../game/ai/index";
 import { GameState } from "../../game/game";
-import { GameHistory } from "../../game/history";
+import { GameHistory, leftInWater } from "../../game/history";
 import { Move } from "../../game/moves";
 import { App, MatchSetup } from "../context";
 import { isComputer } from "../match";
 import { FrameThinker } from "./frame-thinker";
 
-/** The computer's decisions in `history`: one for each move it made. */
+/** The computer's decisions in `history`: one for each move it made, and each time it left its piece in Kendall's water. */
 function decisionsIn(setup: MatchSetup, history: GameHistory): number {
   let count = 0;
-  for (const entry of history.entries) if (entry.kind === "move" && isComputer(setup, entry.player)) count++;
+  for (const entry of history.entries) if ((entry.kind === "move" || leftInWater(entry)) && isComputer(setup, entry.player)) count++;
   return count;
 }
 

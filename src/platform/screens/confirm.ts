@@ -2,7 +2,7 @@
 // goes back too): asked before a new game replaces the saved one.
 
 import * as C from "../colors";
-import { App, Screen, StatusArea } from "../context";
+import { App, Screen, StatusLines } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
@@ -53,7 +53,7 @@ export class ConfirmScreen implements Screen {
   }
 
   /** Nothing of its own in the status area (that of the screen under it is not shown): the notice can stand there. */
-  status(_app: App, _area: StatusArea): boolean {
+  status(_app: App, _area: StatusLines): boolean {
     return true;
   }
 }

@@ -7,7 +7,7 @@ import { Player } from "../../game/board";
 import { HistoryEntry } from "../../game/history";
 import { PresetName } from "../../game/variants";
 import * as C from "../colors";
-import { App, Screen, StatusArea } from "../context";
+import { App, Screen, StatusLines } from "../context";
 import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
 import { Seats, playerColor, playerName } from "../match";
@@ -51,7 +51,7 @@ export class ControllerGoneScreen implements Screen {
   }
 
   /** Nothing of its own in the status area (the game's lines under it are not shown): the notice can stand there. */
-  status(_app: App, _area: StatusArea): boolean {
+  status(_app: App, _area: StatusLines): boolean {
     return true;
   }
 }

@@ -6,15 +6,17 @@ import { Player } from "../../game/board";
 import { reviewShare, summaryOf } from "../../game/analysis/review";
 import { pieceImage, pieceTint } from "../board-view";
 import * as C from "../colors";
-import { App, Screen, StatusArea } from "../context";
-import { FinishedGame } from "../finished-game";
+import { App, Screen, StatusLines } from "../context";
+import { FinishedGame } from "../store/finished-game";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
-import { playerColor, playerName } from "../match";
-import { ratedSides } from "../ratings";
+import { isComputer, playerColor, playerName } from "../match";
+import { ratedSides } from "../store/ratings";
+import { firstPlayerSide } from "../store/match-setup";
 import { ratingText } from "../rating-text";
-import { recordOf } from "../settings";
+import { setupVariant } from "../store/match-setup";
+import { recordOf } from "../store/settings";
 import { fill, fitSize } from "../text";
 import { Menu, buttonWidth, drawLabel, drawPanel } from "../widgets";
 import { levelKey } from "./names";
@@ -44,8 +46,8 @@ export class GameOverScreen implements Screen {
     const setup = game.setup;
     this.thinker = new FrameThinker(() => app.clock());
     if (setup.mode === "ai") {
-      this.headline = app.text(winner === "a" ? "msgYouWin" : "msgYouLose");
-      const entry = recordOf(app.store.settings, setup.preset, setup.level);
+      this.headline = app.text(isComputer(setup, winner) ? "msgYouLose" : "msgYouWin");
+      const entry = recordOf(app.store.settings, setupVariant(setup), setup.level);
       this.lines.push(fill(fill(fill(app.text("recordLine"), "level", app.text(levelKey(setup.level))), "w", `${entry.won}`), "l", `${entry.lost}`));
     } else {
       this.headline = fill(app.text("msgWinner"), "p", playerName(app, setup, winner));
@@ -73,7 +75,7 @@ export class GameOverScreen implements Screen {
       if (game.recordRatings(app.store.settings)) app.store.save();
       this.rated = true;
       this.lines.splice(this.firstRatingLine);
-      for (const side of ratedSides(game.setup.mode)) {
+      for (const side of ratedSides(game.setup.mode, firstPlayerSide(game.setup))) {
         const rating = summaryOf(analyst.review, side.player).rating;
         if (rating !== undefined) this.lines.push(ratingText(app, game.setup, side.player, rating));
       }
@@ -116,7 +118,7 @@ export class GameOverScreen implements Screen {
   }
 
   /** Nothing of its own in the status area (the game's lines under it are not shown): the notice can stand there. */
-  status(_app: App, _area: StatusArea): boolean {
+  status(_app: App, _area: StatusLines): boolean {
     return true;
   }
 }

@@ -1,6 +1,7 @@
 // The game screen's lines that name the buttons of the controller the side on turn plays on: the
 // status line (throw; point or use the D-pad to choose) and the help line under the announcement
-// (how to ask for the master's hint during a choice, how to pass when no move exists). A side's
+// (how to ask for the master's hint during a choice, how to pass when no move exists; in Kendall's
+// water, how to move the piece out or leave it, and that a rescued piece must move). A side's
 // controller can change mid-turn (match.ts), so the lines follow it, written again only when it
 // changes.
 
@@ -13,6 +14,7 @@ import { Seats, isComputer } from "../match";
 import { MasterHint } from "../teacher/hint";
 import { fill } from "../text";
 import type { Stage } from "./play";
+import { ChoiceRule } from "./turn-rules";
 
 /** Where the status line is written (play-view.ts). */
 export interface StatusLine {
@@ -23,6 +25,9 @@ export class HelpLine {
   text = "";
   private readonly writtenFor = new ButtonLinesCache();
   private statusKey: StringKey = "statusThrow";
+  /** What the choice's line explains before the hint (turn-rules.ts), and where the water's piece would go out to. */
+  private rule: ChoiceRule = "none";
+  private rescueTo = 0;
 
   constructor(private readonly status: StatusLine, private readonly seats: Seats, private readonly hint: MasterHint) {}
 
@@ -32,18 +37,28 @@ export class HelpLine {
     this.status.setStatus(app, key, side, this.kindOf(app, side));
   }
 
-  /** The choice's status line and how to ask for the hint, by `side`'s controller. */
-  writeChoice(app: App, side: Player): void {
+  /**
+   * The choice's status line, by `side`'s controller, and its help line: the rule of the turn
+   * (`rule`; `rescueTo`: where the water's piece would go out to), else how to ask for the hint.
+   */
+  writeChoice(app: App, side: Player, rule: ChoiceRule = this.rule, rescueTo = this.rescueTo): void {
+    this.rule = rule;
+    this.rescueTo = rescueTo;
     this.writeStatus(app, hasPointer(this.kindOf(app, side)) ? "statusChoose" : "statusChooseDpad", side);
-    if (this.hint.available() && !this.hint.shown) this.writeHintHelp(app, this.seats.of(side));
-    else this.text = "";
+    this.writeChoiceHelp(app, side);
     this.hint.rewrite();
   }
 
-  /** The hint shown or hidden on `slot`: the line tells how to ask for it only while it is hidden. */
-  hintToggled(app: App, slot: number): void {
-    if (this.hint.shown) this.text = "";
-    else this.writeHintHelp(app, slot);
+  private writeChoiceHelp(app: App, side: Player): void {
+    if (this.rule === "water") this.writeWaterChoice(app, side);
+    else if (this.rule === "rescued") this.text = app.text("helpRescued");
+    else if (this.hint.available() && !this.hint.shown) this.writeHintHelp(app, this.seats.of(side));
+    else this.text = "";
+  }
+
+  /** The hint shown or hidden on `slot` by `side`: the line tells how to ask for it only while it is hidden (a rule's line stays). */
+  hintToggled(app: App, side: Player): void {
+    this.writeChoiceHelp(app, side);
   }
 
   /** The kind of controller `side` plays on: its own, or the last one used before it has one. */
@@ -59,11 +74,21 @@ export class HelpLine {
 
   /** How to pass: Plus against the computer, else Plus+Minus on one controller or across two, by the controllers' names. */
   writePass(app: App, side: Player): void {
+    this.text = this.passLine(app, side, "msgPassAi", "msgPassOne", "msgPassTwo");
+  }
+
+  /** Kendall's water's choice: the piece moved out to `rescueTo`, or left there by the pass's buttons. */
+  private writeWaterChoice(app: App, side: Player): void {
+    this.text = fill(this.passLine(app, side, "helpWaterAi", "helpWaterOne", "helpWaterTwo"), "n", `${this.rescueTo}`);
+  }
+
+  /** A line naming the pass's buttons: `ai`'s against the computer, `one`'s on one controller, `two`'s across two. */
+  private passLine(app: App, side: Player, ai: StringKey, one: StringKey, two: StringKey): string {
     const own = this.seats.of(side);
     const other = this.seats.of(side === "a" ? "b" : "a");
-    const key: StringKey = this.seats.setup.mode === "ai" ? "msgPassAi" : own === other ? "msgPassOne" : "msgPassTwo";
+    const key = this.seats.setup.mode === "ai" ? ai : own === other ? one : two;
     const otherKind = other >= 0 ? app.input.slots[other].kind : app.input.slots[own].kind;
-    this.text = fill(fill(app.text(key), "plus", profileOf(app.input.slots[own].kind).buttons.plus), "minus", profileOf(otherKind).buttons.minus);
+    return fill(fill(app.text(key), "plus", profileOf(app.input.slots[own].kind).buttons.plus), "minus", profileOf(otherKind).buttons.minus);
   }
 
   /**

@@ -22,12 +22,12 @@ export class MoveList {
   private readonly numbers: string[] = [];
   private readonly rows: NotationRow[] = [];
 
-  /** `forfeit`: the preset's forfeited throw (0: none), which reads as such. */
-  constructor(strings: Strings, entries: HistoryEntry[], forfeit: number, x: number, y: number, width: number, height: number) {
+  /** `forfeit`: the preset's forfeited throw (0: none), which reads as such; `hitSentBack`: a hit piece goes back, not into the water (jequier). */
+  constructor(strings: Strings, entries: HistoryEntry[], forfeit: number, x: number, y: number, width: number, height: number, hitSentBack = false) {
     this.scroll = new ScrollList(x, y, width, height, ROW_HEIGHT);
     for (let index = 0; index < entries.length; index++) {
       this.numbers.push(`${index + 1}.`);
-      this.rows.push(entryRow(strings, entries[index], forfeit));
+      this.rows.push(entryRow(strings, entries[index], forfeit, hitSentBack));
     }
     this.scroll.setRows(entries.length);
   }

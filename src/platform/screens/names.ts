@@ -1,7 +1,7 @@
 // The string keys that name presets, levels, play modes, players and special squares.
 
 import { AI_LEVELS, AiLevel } from "../../game/ai/index";
-import { PresetName } from "../../game/variants";
+import { PresetName, PresetOption } from "../../game/variants";
 import { PlayMode } from "../context";
 import { StringKey } from "../i18n/strings";
 
@@ -22,6 +22,13 @@ const SUMMARY_KEYS: { [P in PresetName]: StringKey } = {
 
 export function summaryKey(preset: PresetName): StringKey {
   return SUMMARY_KEYS[preset];
+}
+
+/** An option's switch as it reads on or off. */
+export function optionKey(option: PresetOption, on: boolean): StringKey {
+  if (option === "trap") return on ? "optionTrapOn" : "optionTrapOff";
+  if (option === "home-row") return on ? "optionHomeRowOn" : "optionHomeRowOff";
+  return on ? "optionStartingThrowOn" : "optionStartingThrowOff";
 }
 
 const LEVEL_KEYS: StringKey[] = ["levelBeginner", "levelCasual", "levelClub", "levelExpert", "levelMaster"];

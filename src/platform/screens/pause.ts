@@ -5,7 +5,7 @@
 import { HistoryEntry } from "../../game/history";
 import { PresetName, getPreset } from "../../game/variants";
 import * as C from "../colors";
-import { App, Screen, StatusArea } from "../context";
+import { App, Screen, StatusLines } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import { controlsLine } from "../controllers";
@@ -50,7 +50,8 @@ export class PauseScreen implements Screen {
     for (let index = 0; index < keys.length; index++) {
       this.menu.add(MENU_X, MENU_Y + index * BUTTON_STEP, width, BUTTON_HEIGHT, BOX.menuButton, keys[index]);
     }
-    this.moves = new MoveList(app.strings(), entries, getPreset(preset).forfeit, LIST_X, LIST_Y, LIST_WIDTH, LIST_HEIGHT);
+    const rules = getPreset(preset);
+    this.moves = new MoveList(app.strings(), entries, rules.forfeit, LIST_X, LIST_Y, LIST_WIDTH, LIST_HEIGHT, rules.capture === "toLowestEmpty");
   }
 
   /** Whether slot `slot`'s pointer is on one of the buttons. */
@@ -104,7 +105,7 @@ export class PauseScreen implements Screen {
   }
 
   /** The controls line stands where the area's upper row would; its bottom line is free for the notice (the game's lines are not shown). */
-  status(_app: App, _area: StatusArea): boolean {
+  status(_app: App, _area: StatusLines): boolean {
     return true;
   }
 }

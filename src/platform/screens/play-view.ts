@@ -7,7 +7,7 @@ import { Player, Position } from "../../game/board";
 import { BoardScene, drawBoard, newScene } from "../board-view";
 import * as C from "../colors";
 import { fillButtons } from "../controllers";
-import { App, MatchSetup, StatusArea } from "../context";
+import { App, MatchSetup, StatusLines } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
@@ -34,21 +34,30 @@ export class PlayView {
   readonly pointed: PointedLine;
   readonly help: HelpLine;
   private readonly header: string;
-  private readonly nameA: string;
-  private readonly nameB: string;
+  private nameA = "";
+  private nameB = "";
   private status = "";
   private statusColor = C.TEXT_LIGHT;
   private message = "";
   private messageAt = -ANNOUNCE_MS;
 
-  constructor(app: App, private readonly setup: MatchSetup, seats: Seats, position: Position, chamberOfSet: boolean, private readonly teacher: Teacher) {
+  /** `hitSentBack`: a hit piece goes back, not into the water (jequier), as the pointed line says. */
+  constructor(
+    app: App, private readonly setup: MatchSetup, seats: Seats, position: Position, chamberOfSet: boolean, private readonly teacher: Teacher, hitSentBack = false,
+  ) {
     this.help = new HelpLine(this, seats, teacher.hint);
     this.scene = newScene(position);
     this.scene.chamberOfSet = chamberOfSet;
-    this.pointed = new PointedLine(chamberOfSet);
+    this.scene.hitSentBack = hitSentBack;
+    this.pointed = new PointedLine(chamberOfSet, hitSentBack);
     this.header = fill(app.text("rulesTitle"), "preset", app.text(presetKey(setup.preset)));
-    this.nameA = playerName(app, setup, "a");
-    this.nameB = playerName(app, setup, "b");
+    this.nameSides(app);
+  }
+
+  /** The players' names beside their sides, written again when they change sides. */
+  nameSides(app: App): void {
+    this.nameA = playerName(app, this.setup, "a");
+    this.nameB = playerName(app, this.setup, "b");
   }
 
   /** A line in gold under the throw for a while (through the whole pass). */
@@ -90,7 +99,7 @@ export class PlayView {
   }
 
   /** The announcement and the help line, in the status area; none while the tutor's question stands there. */
-  fillStatusArea(app: App, area: StatusArea, stage: Stage): boolean {
+  fillStatusArea(app: App, area: StatusLines, stage: Stage): boolean {
     if (stage === "tutor") return false;
     const announcing = app.now - this.messageAt < ANNOUNCE_MS || stage === "pass";
     if (announcing && this.message.length > 0) area.upperRow(this.message, BOX.status, C.GOLD);

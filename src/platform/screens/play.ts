@@ -13,7 +13,7 @@ import { SavedGame } from "../../game/save";
 import { Throw } from "../../game/throws";
 import { Preset, getPreset } from "../../game/variants";
 import { BoardScene, clearHighlights } from "../board-view";
-import { App, MatchSetup, Screen, StatusArea } from "../context";
+import { App, MatchSetup, Screen, StatusLines } from "../context";
 import { ACTION_BUTTONS, hasPointer } from "../controllers";
 import * as L from "../layout";
 import { Seats, isComputer, passRequested } from "../match";
@@ -27,16 +27,24 @@ import { aiDelay, instant } from "./pace";
 import { PieceFocus } from "./piece-focus";
 import { PlayView } from "./play-view";
 import { ThrowTurn } from "./throw-turn";
+import { choiceRule, rescueTarget, waitsForFirstOne } from "./turn-rules";
 
 /** `tutor`: the tutor asks before a move that gives much away (the master's move shown). */
 export type Stage = "await" | "throwing" | "choose" | "tutor" | "thinking" | "pass" | "animate" | "ending";
 
 const ENDING_MS = 900;
 
+/** The side the first player plays in `state`: `b` once it has thrown the 1 that wins the even side, else `a`. */
+export function firstPlayerSideIn(state: GameState): Player {
+  return state.preset.opening === "firstOneTakesEvenSide" && state.openingWinner === "a" ? "b" : "a";
+}
+
 export class PlayScreen implements Screen {
   readonly name = "game";
   readonly state: GameState;
   readonly history: GameHistory;
+  /** The match as set up, with the side the first player plays in this game (match.ts). */
+  readonly setup: MatchSetup;
   stage: Stage = "await";
   /** The input slot each side plays on. */
   readonly seats: Seats;
@@ -57,26 +65,32 @@ export class PlayScreen implements Screen {
     throwing: (app) => this.onThrowing(app),
     choose: (app, side) => this.onChoose(app, side),
     tutor: (app, side) => this.onTutor(app, side),
-    thinking: (app) => this.onThinking(app),
+    thinking: (app, side) => this.onThinking(app, side),
     pass: (app, side) => this.onPass(app, side),
     animate: (app) => this.onAnimate(app),
     ending: (app) => this.onEnding(app),
   };
   private stageStart = 0;
   private animation: MoveAnimation | undefined = undefined;
+  /** The animation is the even side's opening 1 moving its front piece: the rules engine has played it already. */
+  private openingMove = false;
+  /** The choice under way is Kendall's water's: the piece may also be left on 27 (worked out once a throw, not each frame). */
+  private waterChoice = false;
 
   /** A new game of `setup`, or the `saved` one where it was left. */
-  constructor(app: App, readonly setup: MatchSetup, saved?: SavedGame) {
-    const preset: Preset = getPreset(setup.preset, setup.pieces);
+  constructor(app: App, matchSetup: MatchSetup, saved?: SavedGame) {
+    const preset: Preset = getPreset(matchSetup.preset, matchSetup.pieces, matchSetup.options);
     this.seed = saved !== undefined ? saved.history.seed : gameSeed(app.newSeed());
     this.thinker = new FrameThinker(() => app.clock());
     this.state = saved !== undefined ? saved.state : newGame(preset, this.seed);
+    const setup: MatchSetup = { ...matchSetup, firstPlayerSide: firstPlayerSideIn(this.state) };
+    this.setup = setup;
     this.history = saved !== undefined ? saved.history : newHistory(this.seed);
     this.computer = new ComputerTurn(this.thinker, this.seed, setup, this.history);
     this.analyst = setup.mode === "computers" ? undefined : createAnalyst(preset, this.history);
     this.teacher = new Teacher(this.analyst);
     this.seats = new Seats(setup, app.input);
-    this.view = new PlayView(app, setup, this.seats, this.state.position, preset.chamberOfSet, this.teacher);
+    this.view = new PlayView(app, setup, this.seats, this.state.position, preset.chamberOfSet, this.teacher, preset.capture === "toLowestEmpty");
     this.scene = this.view.scene;
     this.throwTurn = new ThrowTurn(this.view.show);
     this.focus = new PieceFocus(this.scene, this.view.pointed, this.teacher.hint);
@@ -111,7 +125,8 @@ export class PlayScreen implements Screen {
     this.view.help.text = "";
     this.setStage(app, "await");
     if (this.state.phase === "opening") this.view.help.writeStatus(app, "statusOpening", side);
-    else this.view.help.writeStatus(app, isComputer(this.setup, side) ? "statusWaiting" : "statusThrow", side);
+    else if (isComputer(this.setup, side)) this.view.help.writeStatus(app, "statusWaiting", side);
+    else this.view.help.writeStatus(app, waitsForFirstOne(this.state) ? "statusThrowForOne" : "statusThrow", side);
   }
 
   private doThrow(app: App): void {
@@ -130,23 +145,50 @@ export class PlayScreen implements Screen {
   /** The sticks have fallen: the opening's outcome, a turn with no move, or the choice (the computer's or the player's). */
   private afterThrow(app: App): void {
     if (this.throwTurn.land(app, this.state, this.view)) {
-      this.enterAwait(app);
+      this.afterOpeningThrow(app);
       return;
     }
     const side = currentPlayer(this.state);
     const moves = currentMoves(this.state);
+    this.waterChoice = choiceRule(this.state) === "water";
     this.focus.offer(moves);
     if (moves.length === 0) {
       this.enterNoMove(app, side);
     } else if (isComputer(this.setup, side)) {
-      this.computer.start(app, this.state, this.setup.level, moves.length);
+      // leaving the water's piece is a choice beside its moves
+      this.computer.start(app, this.state, this.setup.level, moves.length + (this.waterChoice ? 1 : 0));
       this.view.help.writeStatus(app, "statusThinking", side);
       this.setStage(app, "thinking");
     } else {
       this.setStage(app, "choose");
       this.teacher.startChoice(this.state, this.history);
-      this.view.help.writeChoice(app, side);
+      this.view.help.writeChoice(app, side, choiceRule(this.state), rescueTarget(moves));
     }
+  }
+
+  /**
+   * An opening throw: the ritual goes on, or it is won. A 1 that wins the even side (kendall,
+   * jequier) moves that side's front piece, and when the first player threw it the players
+   * change sides.
+   */
+  private afterOpeningThrow(app: App): void {
+    const sides = firstPlayerSideIn(this.state);
+    if (sides !== this.setup.firstPlayerSide) {
+      this.setup.firstPlayerSide = sides;
+      this.seats.swapSides();
+      this.view.nameSides(app);
+    }
+    const won = this.state.phase !== "opening";
+    if (!won || this.state.preset.opening !== "firstOneTakesEvenSide") {
+      this.enterAwait(app);
+      return;
+    }
+    // the board still shows the ritual's position: the front piece is seen moving on
+    const front = 2 * this.state.preset.pieces;
+    const move: Move = { from: front, to: front + 1, capture: false, backward: false, water: false, capturedTo: 0 };
+    this.animation = startMoveAnimation(this.scene, move, "b", borneOff(this.state.position, "b"), app.now);
+    this.openingMove = true;
+    this.setStage(app, "animate");
   }
 
   /** No move for the throw: a forfeit throw loses the turn at once, else the pass waits for its buttons. */
@@ -157,7 +199,7 @@ export class PlayScreen implements Screen {
       this.settle(app, passRecorded(this.state, this.history), true);
       return;
     }
-    this.view.announce(app, "msgNoMove", side);
+    this.view.announce(app, waitsForFirstOne(this.state) ? "msgWaitForOne" : "msgNoMove", side);
     if (isComputer(this.setup, side)) this.view.help.text = "";
     else this.view.help.writePass(app, side);
     this.setStage(app, "pass");
@@ -176,6 +218,15 @@ export class PlayScreen implements Screen {
     if (outcome.extra) this.view.announce(app, "msgExtra", currentPlayer(this.state));
     else if (!quiet) this.view.announce(app, "msgPassed", currentPlayer(this.state));
     this.enterAwait(app);
+  }
+
+  /** The throw is passed: no move exists, or (Kendall's water) `side` leaves its piece on 27, which ends the turn. */
+  private pass(app: App, side: Player): void {
+    const leaving = choiceRule(this.state) === "water";
+    this.settle(app, passRecorded(this.state, this.history), leaving);
+    if (!leaving) return;
+    playEffect("pass", 1, L.SCREEN_WIDTH / 2);
+    this.view.announce(app, "msgLeftInWater", side);
   }
 
   private startMove(app: App, move: Move): void {
@@ -211,13 +262,14 @@ export class PlayScreen implements Screen {
     this.focus.update(app, slot);
     // the hint's button shows or hides the hint; shown, it counts as a hint
     if (this.teacher.hint.toggle(app, slot)) {
-      this.view.help.hintToggled(app, slot);
+      this.view.help.hintToggled(app, side);
       if (this.teacher.hint.shown) this.noteHint(app);
     }
     this.teacher.hint.update(app, this.scene, this.view.pointed, hasPointer(app.input.slots[slot].kind));
     const waiting = this.teacher.tutor.move;
     if (app.input.pressed(slot, ACTION_BUTTONS.choose) && this.scene.preview !== undefined) this.choose(app, this.scene.preview);
     else if (waiting !== undefined) this.choose(app, waiting);
+    else if (this.waterChoice && passRequested(this.seats, side, app.input)) this.pass(app, side);
   }
 
   private onTutor(app: App, side: Player): void {
@@ -232,28 +284,34 @@ export class PlayScreen implements Screen {
     }
   }
 
-  private onThinking(app: App): void {
+  private onThinking(app: App, side: Player): void {
     if (!this.computer.thinkOn(app, this.waited(app))) return;
     const move = this.computer.takeDecision();
     if (move !== undefined) this.startMove(app, move);
-    else this.settle(app, passRecorded(this.state, this.history), false);
+    else this.pass(app, side);
   }
 
   private onPass(app: App, side: Player): void {
     if (isComputer(this.setup, side)) {
-      if (this.waited(app)) this.settle(app, passRecorded(this.state, this.history), false);
+      if (this.waited(app)) this.pass(app, side);
       return;
     }
     if (!passRequested(this.seats, side, app.input)) return;
     const slot = this.seats.of(side);
     native.log(`pass: ${side} on slot ${slot + 1} (${app.input.slots[slot].kind})`);
-    this.settle(app, passRecorded(this.state, this.history), false);
+    this.pass(app, side);
   }
 
   private onAnimate(app: App): void {
     const animation = this.animation;
     if (animation === undefined || !moveAnimationFrame(this.scene, animation, app.now, instant(app))) return;
     this.animation = undefined;
+    if (this.openingMove) {
+      this.openingMove = false;
+      this.scene.position = this.state.position;
+      this.enterAwait(app);
+      return;
+    }
     this.settle(app, moveRecorded(this.state, this.history, animation.move), true);
   }
 
@@ -288,7 +346,7 @@ export class PlayScreen implements Screen {
     this.thinker.endDraw();
   }
 
-  status(app: App, area: StatusArea): boolean {
+  status(app: App, area: StatusLines): boolean {
     return this.view.fillStatusArea(app, area, this.stage);
   }
 

@@ -11,8 +11,8 @@ import { PlayerSummary, ReviewedThrow, markedThrows, reviewShare, summaryOf } fr
 import { Preset, getPreset } from "../../game/variants";
 import { BoardScene, clearHighlights, drawBoard, newScene, pieceImage, pieceTint } from "../board-view";
 import * as C from "../colors";
-import { App, MatchSetup, Screen, StatusArea } from "../context";
-import { AnalysedGame } from "../finished-game";
+import { App, MatchSetup, Screen, StatusLines } from "../context";
+import { AnalysedGame } from "../store/finished-game";
 import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
 import { playerName } from "../match";
@@ -72,10 +72,11 @@ export class ReviewScreen implements Screen {
     const analyst = game.analyst;
     this.setup = setup;
     this.analyst = analyst;
-    this.preset = getPreset(setup.preset, setup.pieces);
+    this.preset = getPreset(setup.preset, setup.pieces, setup.options);
     this.thinker = new FrameThinker(() => app.clock());
     this.scene = newScene(analyst.review.state.position);
     this.scene.chamberOfSet = this.preset.chamberOfSet;
+    this.scene.hitSentBack = this.preset.capture === "toLowestEmpty";
     this.header = fill(app.text("reviewTitle"), "preset", app.text(presetKey(setup.preset)));
     const width = buttonWidth(BOX.smallButton);
     this.menu.add(L.THROW_AREA_X - 12, BUTTONS.y, BUTTONS.arrowWidth, BUTTONS.height, BOX.smallButton).text = "\u2190";
@@ -136,7 +137,7 @@ export class ReviewScreen implements Screen {
     this.scene.masterMove = best;
     this.markLine = fill(fill(fill(app.text("reviewMark"), "i", `${index + 1}`), "total", `${this.marked.length}`), "throw", `${reviewed.index + 1}`);
     const capturedTo = move.capture ? move.capturedTo : 0;
-    this.row = moveRow(strings, reviewed.player, reviewed.throwValue, move.from, move.to, move.water, capturedTo);
+    this.row = moveRow(strings, reviewed.player, reviewed.throwValue, move.from, move.to, move.water, capturedTo, this.preset.capture === "toLowestEmpty");
     this.lossLine = `${MARK_SIGNS[reviewed.mark]}  ${fill(app.text("reviewLoss"), "pct", percentText(reviewed.loss, strings.decimalMark))}`;
     this.masterLine = fill(app.text("reviewMaster"), "move", moveWords(strings, best));
     showThrow(this.show, this.preset.throwKind === "die", reviewed.throwValue, facesFor(this.preset, reviewed.throwValue), app.now - THROW_ANIMATION_MS, pieceTint(reviewed.player));
@@ -203,7 +204,7 @@ export class ReviewScreen implements Screen {
   }
 
   /** The buttons stand where the status area would: none. */
-  status(_app: App, _area: StatusArea): boolean {
+  status(_app: App, _area: StatusLines): boolean {
     return false;
   }
 }

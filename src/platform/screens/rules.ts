@@ -3,7 +3,7 @@
 
 import { PresetName } from "../../game/variants";
 import * as C from "../colors";
-import { App, Screen, StatusArea } from "../context";
+import { App, Screen, StatusLines } from "../context";
 import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
 import { fillButtons } from "../controllers";
@@ -52,7 +52,7 @@ export class RulesScreen implements Screen {
   }
 
   /** The panel and its Back button stand where the status area would: none. */
-  status(_app: App, _area: StatusArea): boolean {
+  status(_app: App, _area: StatusLines): boolean {
     return false;
   }
 }

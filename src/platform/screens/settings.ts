@@ -3,12 +3,12 @@
 // changes what is heard at once.
 
 import * as C from "../colors";
-import { App, Screen, StatusArea } from "../context";
+import { App, Screen, StatusLines } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import { LANGUAGES, LANGUAGE_NAMES } from "../i18n/index";
 import * as L from "../layout";
-import { AI_SPEEDS, AiSpeed, VOLUME_STEPS } from "../settings";
+import { AI_SPEEDS, AiSpeed, VOLUME_STEPS } from "../store/settings";
 import { applyVolumes, playChoice } from "../sound";
 import { Menu, MenuItem, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop } from "./backdrop";
@@ -132,7 +132,7 @@ export class SettingsScreen implements Screen {
   }
 
   /** Nothing of its own in the status area: the notice can stand there. */
-  status(_app: App, _area: StatusArea): boolean {
+  status(_app: App, _area: StatusLines): boolean {
     return true;
   }
 }

@@ -1,6 +1,7 @@
 // The throw on the game screen: recorded in the game's history, the sticks (or the die) shown
-// tumbling in the thrower's colour and heard, landed once they settle; and in antik's opening
-// throws (who throws a 1 starts), what the throw decided, announced.
+// tumbling in the thrower's colour and heard, landed once they settle; and in the opening throws
+// (antik: who throws a 1 starts; kendall, jequier: who throws a 1 takes the even side, the red
+// pieces, whose front piece the 1 moves), what the throw decided, announced.
 
 import { Player } from "../../game/board";
 import { GameState, currentPlayer } from "../../game/game";
@@ -42,7 +43,7 @@ export class ThrowTurn {
   land(app: App, state: GameState, view: PlayView): boolean {
     playLanding(state.preset.throwKind === "die");
     if (!this.wasOpening) return false;
-    if (state.phase === "throw") view.announce(app, "msgOpeningWon", this.thrower);
+    if (state.phase === "throw") view.announce(app, state.preset.opening === "firstOneTakesEvenSide" ? "msgEvenSideWon" : "msgOpeningWon", this.thrower);
     else view.announce(app, "msgOpeningMissed", currentPlayer(state));
     return true;
   }

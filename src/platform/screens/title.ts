@@ -4,7 +4,7 @@
 // the top saying the copy is damaged.
 
 import * as C from "../colors";
-import { App, Screen, StatusArea } from "../context";
+import { App, Screen, StatusLines } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
@@ -80,7 +80,7 @@ export class TitleScreen implements Screen {
     if (app.soundBankFailed) drawLabel(app.text("soundBankFailed"), BOX.line, (L.SCREEN_WIDTH - BOX.line.width) / 2, SOUND_FAILED_Y, C.GOLD, true);
   }
 
-  status(app: App, area: StatusArea): boolean {
+  status(app: App, area: StatusLines): boolean {
     const refusal = app.games.refusal;
     if (refusal !== undefined) area.upperRow(app.text(refusal), BOX.line, C.GOLD);
     return true;

@@ -8,7 +8,7 @@ import { Move, applyMove } from "../../game/moves";
 import { Preset, PresetName, getPreset } from "../../game/variants";
 import { BoardScene, clearHighlights, drawBoard, newScene } from "../board-view";
 import * as C from "../colors";
-import { App, Screen, StatusArea } from "../context";
+import { App, Screen, StatusLines } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
@@ -181,7 +181,7 @@ export class TutorialScreen implements Screen {
   }
 
   /** Nothing of its own in the status area: the notice can stand there. */
-  status(_app: App, _area: StatusArea): boolean {
+  status(_app: App, _area: StatusLines): boolean {
     return true;
   }
 }

@@ -2,15 +2,19 @@
 // text format: one `key=value` per line.
 //   version=2  language=es  rumble=1  aiSpeed=normal  effects=8  music=5  tutor=0  chanceBar=0
 //   record.wii.casual=3,2 (won, lost)  ratings.wii.ai=4200,610 (version 1 had none)
-// Unknown keys and bad values are ignored line by line, so a damaged line costs that line alone. A
+//   record.kendall+trap.club=1,0  ratings.kendall+trap.ai=5100 (each set of options apart)
+//   options.kendall=trap,home-row (the options last chosen for the preset; none: no line)
+// Unknown keys and bad values are ignored line by line, so a damaged line costs that line alone (an
+// unknown option in an `options.` line costs that option alone). A
 // record kept under a level the ladder replaced counts for the rung nearest to it (levels.ts), added
 // to what that rung has.
 
-import { AI_LEVELS, AiLevel, levelNamed } from "../game/ai/index";
-import { parseCount, splitLines } from "../game/text";
-import { PRESET_NAMES, PresetName, isPresetName } from "../game/variants";
-import { Language, isLanguage } from "./i18n/index";
-import { RATED_SIDES, Ratings, formatRatings, isRatingsKey, parseRatings, ratingsKey } from "./ratings";
+import { AI_LEVELS, AiLevel, levelNamed } from "../../game/ai/index";
+import { parseCount, splitLines } from "../../game/text";
+import { PRESET_NAMES, PresetOption, isPresetName } from "../../game/variants";
+import { Language, isLanguage } from "../i18n/index";
+import { KEPT_VARIANTS, keptVariantNamed, optionsOf } from "./kept-variants";
+import { RATED_SIDES, Ratings, formatRatings, parseRatings, ratingsKey, ratingsKeyNamed } from "./ratings";
 
 export type AiSpeed = "slow" | "normal" | "fast";
 export const AI_SPEEDS: AiSpeed[] = ["slow", "normal", "fast"];
@@ -36,22 +40,25 @@ export interface Settings {
   tutor: boolean;
   /** The chance to win shows beside the players during a game. */
   chanceBar: boolean;
-  /** Games against the computer, by `preset.level`. */
+  /** Games against the computer, by `variant.level` (the variant: the preset with its options, `kendall+trap`). */
   record: { [key: string]: RecordEntry };
-  /** The ratings of reviewed games, by `preset.side` (ratings.ts). */
+  /** The ratings of reviewed games, by `variant.side` (ratings.ts). */
   ratings: Ratings;
+  /** The options last chosen for each preset that takes some (Kendall's), in their written order. */
+  options: { [preset: string]: PresetOption[] };
 }
 
 export function defaultSettings(language: Language): Settings {
-  return { language, rumble: true, aiSpeed: "normal", effects: DEFAULT_EFFECTS_VOLUME, music: DEFAULT_MUSIC_VOLUME, tutor: false, chanceBar: false, record: {}, ratings: {} };
+  return { language, rumble: true, aiSpeed: "normal", effects: DEFAULT_EFFECTS_VOLUME, music: DEFAULT_MUSIC_VOLUME, tutor: false, chanceBar: false, record: {}, ratings: {}, options: {} };
 }
 
-export function recordKey(preset: PresetName, level: AiLevel): string {
-  return preset + "." + level;
+/** `variant`: as files name it (match-setup.ts's setupVariant). */
+export function recordKey(variant: string, level: AiLevel): string {
+  return variant + "." + level;
 }
 
-export function recordOf(settings: Settings, preset: PresetName, level: AiLevel): RecordEntry {
-  const entry = settings.record[recordKey(preset, level)];
+export function recordOf(settings: Settings, variant: string, level: AiLevel): RecordEntry {
+  const entry = settings.record[recordKey(variant, level)];
   return entry !== undefined ? entry : { won: 0, lost: 0 };
 }
 
@@ -65,13 +72,17 @@ export function serializeSettings(settings: Settings): string {
   text += "tutor=" + (settings.tutor ? "1" : "0") + "\n";
   text += "chanceBar=" + (settings.chanceBar ? "1" : "0") + "\n";
   for (const preset of PRESET_NAMES) {
+    const options = settings.options[preset];
+    if (options !== undefined && options.length > 0) text += "options." + preset + "=" + options.join(",") + "\n";
+  }
+  for (const variant of KEPT_VARIANTS) {
     for (const level of AI_LEVELS) {
-      const entry = settings.record[recordKey(preset, level)];
-      if (entry !== undefined) text += "record." + recordKey(preset, level) + "=" + entry.won + "," + entry.lost + "\n";
+      const entry = settings.record[recordKey(variant, level)];
+      if (entry !== undefined) text += "record." + recordKey(variant, level) + "=" + entry.won + "," + entry.lost + "\n";
     }
     for (const side of RATED_SIDES) {
-      const list = settings.ratings[ratingsKey(preset, side)];
-      if (list !== undefined && list.length > 0) text += "ratings." + ratingsKey(preset, side) + "=" + formatRatings(list) + "\n";
+      const list = settings.ratings[ratingsKey(variant, side)];
+      if (list !== undefined && list.length > 0) text += "ratings." + ratingsKey(variant, side) + "=" + formatRatings(list) + "\n";
     }
   }
   return text;
@@ -86,13 +97,26 @@ function parseVolume(value: string): number | undefined {
   return volume !== undefined && volume <= VOLUME_STEPS ? volume : undefined;
 }
 
-/** The record key a file's `preset.level` names (a former level's mapped to its rung), or undefined. */
+/** The record key a file's `variant.level` names (a former level's mapped to its rung, the options in their written order), or undefined. */
 function recordKeyNamed(name: string): string | undefined {
   const dot = name.indexOf(".");
   if (dot < 0) return undefined;
-  const preset = name.substring(0, dot);
+  const variant = keptVariantNamed(name.substring(0, dot));
   const level = levelNamed(name.substring(dot + 1));
-  return level !== undefined && isPresetName(preset) ? recordKey(preset, level) : undefined;
+  return level !== undefined && variant !== undefined ? recordKey(variant, level) : undefined;
+}
+
+/**
+ * Takes an `options.PRESET` line's options into `settings`, each once and in their written order;
+ * false (the line logged) where the preset takes none or an option is unknown, which is dropped.
+ */
+function applyOptions(settings: Settings, preset: string, value: string): boolean {
+  if (!isPresetName(preset) || optionsOf(preset).length === 0) return false;
+  const named = value.length > 0 ? value.split(",") : [];
+  const known = optionsOf(preset).filter((option) => named.includes(option));
+  settings.options[preset] = known;
+  for (const option of named) if (!known.includes(option as PresetOption)) return false;
+  return true;
 }
 
 function parseRecord(value: string): RecordEntry | undefined {
@@ -142,8 +166,11 @@ function applyLine(settings: Settings, records: RecordLines, line: string): bool
     records.entries[name] = entry;
   } else if (key.substring(0, 8) === "ratings.") {
     const list = parseRatings(value);
-    if (list === undefined || !isRatingsKey(key.substring(8))) return false;
-    settings.ratings[key.substring(8)] = list;
+    const kept = ratingsKeyNamed(key.substring(8));
+    if (list === undefined || kept === undefined) return false;
+    settings.ratings[kept] = list;
+  } else if (key.substring(0, 8) === "options.") {
+    return applyOptions(settings, key.substring(8), value);
   } else return false;
   return true;
 }

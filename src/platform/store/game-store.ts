@@ -3,12 +3,12 @@
 // and removed when it is not whole, of another version or not a game these rules play. A save
 // that names a level the ladder replaced plays on against the rung nearest to it (levels.ts).
 
-import { levelNamed } from "../game/ai/index";
-import { GameState } from "../game/game";
-import { GameHistory } from "../game/history";
-import { RefusalKind, SavedGame, formatSave, parseSave } from "../game/save";
-import { MatchSetup, PLAY_MODES, PlayMode } from "./context";
-import { StringKey } from "./i18n/strings";
+import { levelNamed } from "../../game/ai/index";
+import { GameState } from "../../game/game";
+import { GameHistory } from "../../game/history";
+import { RefusalKind, SavedGame, formatSave, parseSave } from "../../game/save";
+import { MatchSetup, PLAY_MODES, PlayMode } from "./match-setup";
+import { StringKey } from "../i18n/strings";
 
 const STORAGE_NAME = "game";
 /** What native.save takes at most. */
@@ -42,7 +42,7 @@ function readGame(text: string): Reading {
   if (!isPlayMode(mode) || level === undefined) {
     return { game: undefined, refusal: { kind: "damaged", reason: `players '${mode} ${named}' are no mode and level` } };
   }
-  const setup: MatchSetup = { preset: preset.name, pieces: preset.pieces, mode, level };
+  const setup: MatchSetup = { preset: preset.name, pieces: preset.pieces, options: [...preset.options], mode, level };
   return { game: { setup, save: reading.save }, refusal: undefined };
 }
 

@@ -3,10 +3,10 @@
 // and review screens every frame after; whichever finds the review complete first records them,
 // and nobody again, however often the review is opened.
 
-import { Analyst, analystIdle } from "../game/analysis/analyst";
-import { summaryOf } from "../game/analysis/review";
-import { ratingUnits } from "../game/analysis/rating";
-import { MatchSetup } from "./context";
+import { Analyst, analystIdle } from "../../game/analysis/analyst";
+import { summaryOf } from "../../game/analysis/review";
+import { ratingUnits } from "../../game/analysis/rating";
+import { MatchSetup, firstPlayerSide, setupVariant } from "./match-setup";
 import { addRating, ratedSides } from "./ratings";
 import { Settings } from "./settings";
 
@@ -39,10 +39,10 @@ export class FinishedGame {
     if (this.recorded || analyst === undefined || !this.reviewed()) return false;
     this.recorded = true;
     let added = false;
-    for (const rated of ratedSides(this.setup.mode)) {
+    for (const rated of ratedSides(this.setup.mode, firstPlayerSide(this.setup))) {
       const summary = summaryOf(analyst.review, rated.player);
       if (summary.rating === undefined) continue;
-      addRating(settings.ratings, this.setup.preset, rated.side, ratingUnits(summary.meanLoss));
+      addRating(settings.ratings, setupVariant(this.setup), rated.side, ratingUnits(summary.meanLoss));
       added = true;
     }
     return added;

@@ -2,12 +2,17 @@
 // the game in progress) is remembered so the screens can show a small notice once; the game goes
 // on either way.
 
-import { Language, languageFromSystem } from "./i18n/index";
-import { SaveFailure } from "./save-notice";
+import { Language, languageFromSystem } from "../i18n/index";
 import { Settings, parseSettings, serializeSettings } from "./settings";
 
 /** The settings' name in the native storage (the file settings.txt). */
 const STORAGE_NAME = "settings";
+
+/** What storage said when the save failed (native.stats's storagePlace and storageProblem). */
+export interface SaveFailure {
+  place: string;
+  problem: NativeStats["storageProblem"];
+}
 
 export class SettingsStore {
   readonly settings: Settings;
