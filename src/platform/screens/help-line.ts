@@ -13,7 +13,7 @@ import { ButtonLinesCache } from "../lines-cache";
 import { Seats, isComputer } from "../match";
 import { MasterHint } from "../teacher/hint";
 import { fill } from "../text";
-import type { Stage } from "./play";
+import type { Stage } from "./play-stage";
 import { ChoiceRule } from "./turn-rules";
 
 /** Where the status line is written (play-view.ts). */

@@ -20,7 +20,7 @@ import { drawLabel } from "../widgets";
 import { drawBackdrop } from "./backdrop";
 import { HelpLine } from "./help-line";
 import { presetKey } from "./names";
-import type { Stage } from "./play";
+import type { Stage } from "./play-stage";
 import { PointedLine } from "./pointed-line";
 
 const ANNOUNCE_MS = 2200;

@@ -26,11 +26,9 @@ import { FrameThinker } from "./frame-thinker";
 import { aiDelay, instant } from "./pace";
 import { PieceFocus } from "./piece-focus";
 import { PlayView } from "./play-view";
+import { Stage } from "./play-stage";
 import { ThrowTurn } from "./throw-turn";
 import { choiceRule, rescueTarget, waitsForFirstOne } from "./turn-rules";
-
-/** `tutor`: the tutor asks before a move that gives much away (the master's move shown). */
-export type Stage = "await" | "throwing" | "choose" | "tutor" | "thinking" | "pass" | "animate" | "ending";
 
 const ENDING_MS = 900;
 
