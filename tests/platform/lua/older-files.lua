@@ -10,21 +10,7 @@ local stub = require("stub-native")
 
 local bundlePath, settingsPath, gamePath = arg[1], arg[2], arg[3]
 
-local function read(path)
-  local file = assert(io.open(path, "rb"))
-  local text = file:read("*a")
-  file:close()
-  return text
-end
-
-stub.files.settings = read(settingsPath)
-stub.files.game = read(gamePath)
-local bundle = dofile(bundlePath)
-
-local function frame(x, y, pressed)
-  stub.clock = stub.clock + 50
-  bundle.frame(stub.input(x, y, pressed or {}))
-end
+local bundle, frame = stub.startWithFiles(bundlePath, settingsPath, gamePath)
 
 frame(nil, nil)
 local app = bundle.currentApp()

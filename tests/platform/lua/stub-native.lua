@@ -93,4 +93,24 @@ function stub.input(x, y, pressed)
   return { time = stub.clock, frameDeadline = stub.clock + 1000 / 60, quitting = false, remotes = remotes }
 end
 
+local function readFile(path)
+  local file = assert(io.open(path, "rb"))
+  local text = file:read("*a")
+  file:close()
+  return text
+end
+
+--- Starts `bundlePath` with the settings and the saved game read from the two files given; returns
+--- the bundle and a function that plays one frame (50 ms later) with `stub.input(x, y, pressed)`.
+function stub.startWithFiles(bundlePath, settingsPath, gamePath)
+  stub.files.settings = readFile(settingsPath)
+  stub.files.game = readFile(gamePath)
+  local bundle = dofile(bundlePath)
+  local function frame(x, y, pressed)
+    stub.clock = stub.clock + 50
+    bundle.frame(stub.input(x, y, pressed or {}))
+  end
+  return bundle, frame
+end
+
 return stub
