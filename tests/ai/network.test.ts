@@ -102,7 +102,7 @@ describe("the value network", () => {
   });
 
   it("is what the master and the levels between it and the beginner judge with in every preset, for the preset's own piece count", () => {
-    for (const name of ["wii", "morales", "antik", "egyptian", "kendall", "modern"] as const) {
+    for (const name of ["wii", "morales", "antik", "egyptian", "kendall", "modern", "jequier"] as const) {
       const learned = LEARNED_WEIGHTS[name];
       expect(learned.net?.pieces).toBe(getPreset(name).pieces);
       for (const level of ["casual", "club", "expert", "master"] as const) expect(levelWeights(levelConfig(level), name)).toBe(learned);

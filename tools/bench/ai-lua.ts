@@ -32,8 +32,9 @@ function wiiClock(): ConsoleClock {
   };
 }
 
+/** A sorted copy; copied by slice, since a spread becomes Lua's unpack, which fails past a few thousand values (jequier's long games). */
 function sorted(values: number[]): number[] {
-  return [...values].sort((first, second) => first - second);
+  return values.slice().sort((first, second) => first - second);
 }
 
 function median(values: number[]): number {

@@ -7,7 +7,7 @@
 // over the iterations (with a fixed rate and a fixed set of positions the network's play wandered
 // by several points from one iteration to the next). Unlike TD(lambda), no target depends on the
 // luck of one game. Writes src/game/ai/nets/PRESET.ts (or OUT.ts).
-// `node build/tools/tools/train/fvi.js [--from-shipped] PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]`
+// `node build/tools/tools/train/fvi.js [--from-shipped] [--discount=D] PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]`
 // With --from-shipped it starts from the preset's shipped network instead (its piece count; its
 // size, or HIDDEN units if that is more, the new units starting with no say in the output), which
 // judges from the first iteration, and takes the positions from that network's one-ply games
@@ -32,13 +32,21 @@ import { Duelist, duel, greedyDuelist, playToEnd, randomDuelist, startWithCoin }
 import { buildGraph, choicesOf, solve, tournamentRate } from "./exact";
 
 const FROM_SHIPPED = "--from-shipped";
+const DISCOUNT_OPTION = "--discount=";
 const fromShipped = process.argv.includes(FROM_SHIPPED);
-const args = process.argv.slice(2).filter((arg) => arg !== FROM_SHIPPED);
+const discountArg = process.argv.find((arg) => arg.startsWith(DISCOUNT_OPTION));
+/**
+ * What a throw's delay costs (--discount=D multiplies every backup by D, 1 unless given): with no
+ * cost a won position is worth as much won in a hundred throws as in a thousand, and in `jequier`
+ * a network that keeps sending the other's pieces back to its first row never needs to finish.
+ */
+const DISCOUNT = discountArg === undefined ? 1 : Number(discountArg.slice(DISCOUNT_OPTION.length));
+const args = process.argv.slice(2).filter((arg) => arg !== FROM_SHIPPED && !arg.startsWith(DISCOUNT_OPTION));
 const [presetName, positionsText, iterationsText, hiddenText = "32", epochsText = "3"] = args;
 const pieces = args[6] === undefined ? undefined : Number(args[6]);
 const piecesValid = pieces === undefined || (Number.isInteger(pieces) && pieces >= 1 && pieces <= 7);
-if (presetName === undefined || !isPresetName(presetName) || !(Number(positionsText) >= 1) || !(Number(iterationsText) >= 1) || !Number.isInteger(Number(hiddenText)) || !(Number(hiddenText) >= 1) || !(Number(epochsText) >= 1) || !piecesValid) {
-  process.stderr.write("usage: fvi [--from-shipped] PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]\n");
+if (presetName === undefined || !isPresetName(presetName) || !(Number(positionsText) >= 1) || !(Number(iterationsText) >= 1) || !Number.isInteger(Number(hiddenText)) || !(Number(hiddenText) >= 1) || !(Number(epochsText) >= 1) || !piecesValid || !(DISCOUNT > 0 && DISCOUNT <= 1)) {
+  process.stderr.write("usage: fvi [--from-shipped] [--discount=D] PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]\n");
   process.exit(2);
 }
 const preset = getPreset(presetName, pieces);
@@ -143,7 +151,7 @@ const backupBuffer = createMoveBuffer();
 function backup(position: Position): number {
   let total = 0;
   for (const outcome of outcomes) total += outcome.probability * bestMove(position, outcome.value, backupBuffer).value;
-  return total;
+  return DISCOUNT * total;
 }
 
 /**

@@ -80,12 +80,12 @@ function onePly(judge: Judge, noise: PerPreset<number>, blunder: PerPreset<numbe
  * where there is room for it (wii) and the random mover itself where there is none (antik,
  * egyptian: it moves without a look every time).
  */
-// kendall's rungs are fitted; modern's and jequier's are not yet: egyptian's (modern) and wii's (jequier) stand in.
+// jequier's rungs are not fitted yet: wii's stand in.
 const LEVELS: { [level in AiLevel]: LevelConfig } = {
   beginner: onePly("race", NONE, { wii: 50, morales: 90, antik: 100, egyptian: 100, kendall: 100, jequier: 50, modern: 100 }, 100),
-  casual: onePly("network", { wii: 0.15, morales: 0.2, antik: 0.19, egyptian: 0.25, kendall: 0.27, jequier: 0.15, modern: 0.25 }, NONE, 0),
-  club: onePly("network", { wii: 0.057, morales: 0.085, antik: 0.079, egyptian: 0.095, kendall: 0.11, jequier: 0.057, modern: 0.095 }, NONE, 0),
-  expert: onePly("network", { wii: 0.016, morales: 0.038, antik: 0.037, egyptian: 0.033, kendall: 0.042, jequier: 0.016, modern: 0.033 }, NONE, 0),
+  casual: onePly("network", { wii: 0.15, morales: 0.2, antik: 0.19, egyptian: 0.25, kendall: 0.27, jequier: 0.15, modern: 0.21 }, NONE, 0),
+  club: onePly("network", { wii: 0.057, morales: 0.085, antik: 0.079, egyptian: 0.095, kendall: 0.11, jequier: 0.057, modern: 0.09 }, NONE, 0),
+  expert: onePly("network", { wii: 0.016, morales: 0.038, antik: 0.037, egyptian: 0.033, kendall: 0.042, jequier: 0.016, modern: 0.027 }, NONE, 0),
   master: { depth: 3, workCap: MASTER_WORK_CAP, settle: MASTER_SETTLE, judge: "network", noise: NONE, blunder: NONE, overlookWater: 0, overlookCapture: 0 },
 };
 

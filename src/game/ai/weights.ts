@@ -7,6 +7,7 @@ import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
 import { NET as ANTIK_NET } from "./nets/antik";
 import { NET as EGYPTIAN_NET } from "./nets/egyptian";
+import { NET as JEQUIER_NET } from "./nets/jequier";
 import { NET as KENDALL_NET } from "./nets/kendall";
 import { NET as MODERN_NET } from "./nets/modern";
 import { NET as MORALES_NET } from "./nets/morales";
@@ -51,6 +52,6 @@ export const LEARNED_WEIGHTS: { [name in PresetName]: EvalWeights } = {
   antik: { ...FULL_WEIGHTS.antik, net: ANTIK_NET },
   egyptian: { ...FULL_WEIGHTS.egyptian, net: EGYPTIAN_NET },
   kendall: { ...FULL_WEIGHTS.kendall, net: KENDALL_NET },
-  jequier: FULL_WEIGHTS.jequier,
+  jequier: { ...FULL_WEIGHTS.jequier, net: JEQUIER_NET },
   modern: { ...FULL_WEIGHTS.modern, net: MODERN_NET },
 };
