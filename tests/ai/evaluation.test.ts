@@ -102,6 +102,15 @@ describe("the evaluation's features", () => {
 });
 
 describe("an evaluation context", () => {
+  it("is kept apart for each set of Kendall's options, whose moves it generates", () => {
+    const trap = evalContextFor(getPreset("kendall", undefined, ["trap"]), LEARNED_WEIGHTS.kendall);
+    const plain = evalContextFor(getPreset("kendall"), LEARNED_WEIGHTS.kendall);
+    const waiting = evalContextFor(getPreset("kendall", undefined, ["starting-throw"]), LEARNED_WEIGHTS.kendall);
+    expect(trap.preset.options).toEqual(["trap"]);
+    expect(plain.preset.options).toEqual([]);
+    expect(waiting.preset.options).toEqual(["starting-throw"]);
+  });
+
   it("built a slice at a time equals one built at once, with the race table its definition gives", () => {
     for (const name of ["wii", "morales", "antik", "egyptian"] as const) {
       for (const pieces of [getPreset(name).pieces, 3]) {

@@ -85,8 +85,9 @@ export interface EvalContext {
 const contextCache: EvalContext[] = [];
 const CONTEXT_CACHE_SIZE = 8;
 
+/** The same rules: the preset, its pieces and its options (Kendall's Trap changes the moves). */
 function sameRules(first: Preset, second: Preset): boolean {
-  return first.name === second.name && first.pieces === second.pieces;
+  return first.name === second.name && first.pieces === second.pieces && first.options.join("+") === second.options.join("+");
 }
 
 /**
