@@ -74,4 +74,23 @@ describe("the leaf cache", () => {
     for (let index = 0; index < CACHE_SLOTS; index++) keepJudgement(cache, index * 7919, "a", index);
     for (let index = 0; index < CACHE_SLOTS; index++) expect(cachedJudgement(cache, index * 7919, "a")).toBe(index);
   });
+
+  it("grows in each search as from empty, whatever earlier searches left in it", () => {
+    // Which judgements a search keeps must not depend on the searches before it in the process
+    // (a Node process runs many, a fresh Lua one a single one), or their moves could differ.
+    const used = createLeafCache();
+    claimLeafCache(used);
+    for (let index = 0; index < 500; index++) keepJudgement(used, index * 7919, "a", index);
+    const fresh = createLeafCache();
+    claimLeafCache(fresh);
+    claimLeafCache(used);
+    for (let index = 0; index < 40; index++) {
+      keepJudgement(used, index * 104729, "b", index);
+      keepJudgement(fresh, index * 104729, "b", index);
+    }
+    expect(used.slots).toBe(fresh.slots);
+    for (let index = 0; index < 40; index++) {
+      expect(cachedJudgement(used, index * 104729, "b")).toBe(cachedJudgement(fresh, index * 104729, "b"));
+    }
+  });
 });

@@ -32,12 +32,18 @@ export interface LeafCache {
   value: number[];
   /** Slots in use: a power of two, up to CACHE_SLOTS. */
   slots: number;
+  /**
+   * Slots this search has made ready (the arrays may be longer, kept from earlier searches): the
+   * cache grows in each search as from empty, so that which judgements it keeps, and so the
+   * search's result, never depends on the searches before it.
+   */
+  ready: number;
   /** The search filling it now: slots of other searches do not count. */
   search: number;
 }
 
 export function createLeafCache(): LeafCache {
-  return { owner: [], name: [], value: [], slots: 0, search: 0 };
+  return { owner: [], name: [], value: [], slots: 0, ready: 0, search: 0 };
 }
 
 let searches = 0;
@@ -46,16 +52,19 @@ let searches = 0;
 export function claimLeafCache(cache: LeafCache): void {
   searches++;
   cache.search = searches;
+  cache.slots = 0;
+  cache.ready = 0;
 }
 
 /** Adds a few slots (allocating them in small steps, so that no step is large). */
 function grow(cache: LeafCache): void {
-  for (let index = 0; index < GROWTH; index++) {
+  cache.ready += GROWTH;
+  while (cache.owner.length < cache.ready) {
     cache.owner.push(0);
     cache.name.push(0);
     cache.value.push(0);
   }
-  while (cache.slots * 2 <= cache.owner.length) cache.slots = cache.slots === 0 ? 1 : cache.slots * 2;
+  while (cache.slots * 2 <= cache.ready) cache.slots = cache.slots === 0 ? 1 : cache.slots * 2;
 }
 
 /** The name of a board (the side on throw is added at lookup). */
@@ -101,7 +110,7 @@ export function cachedJudgement(cache: LeafCache, boardNameValue: number, side: 
 
 /** Keeps a judgement (over whatever the slot held), and grows the cache a little while it is not full. */
 export function keepJudgement(cache: LeafCache, boardNameValue: number, side: Player, value: number): void {
-  if (cache.owner.length < CACHE_SLOTS) grow(cache);
+  if (cache.ready < CACHE_SLOTS) grow(cache);
   const name = fullName(boardNameValue, side);
   const slot = slotOf(cache, name);
   cache.owner[slot] = cache.search;
