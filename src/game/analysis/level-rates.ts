@@ -13,7 +13,7 @@ export const LEVEL_RATES_COMMANDS: { [preset in PresetName]: string } = {
   egyptian: "node build/tools/tools/tournament/ladder.js --games 2000 --review-games 200 --seed 1 --timing wii --write",
   kendall: "",
   jequier: "",
-  modern: "",
+  modern: "node build/tools/tools/tournament/ladder.js --presets modern --games 2000 --review-games 200 --seed 1 --timing wii --write",
 };
 
 export const LEVEL_ERROR_RATES: { [preset in PresetName]: { [level in AiLevel]: number } } = {
@@ -23,5 +23,5 @@ export const LEVEL_ERROR_RATES: { [preset in PresetName]: { [level in AiLevel]: 
   egyptian: { beginner: 0.004669, casual: 0.004005, club: 0.002947, expert: 0.001742, master: 0.000102 },
   kendall: { beginner: 0.004669, casual: 0.004005, club: 0.002947, expert: 0.001742, master: 0.000102 },
   jequier: { beginner: 0.004669, casual: 0.004005, club: 0.002947, expert: 0.001742, master: 0.000102 },
-  modern: { beginner: 0.004669, casual: 0.004005, club: 0.002947, expert: 0.001742, master: 0.000102 },
+  modern: { beginner: 0.005349, casual: 0.003910, club: 0.003150, expert: 0.001628, master: 0.000100 },
 };
