@@ -10,7 +10,7 @@ import { digest, parseCount, parseWhole } from "../../src/game/text";
 import { MAX_PIECES, Preset, getPreset, isPresetName } from "../../src/game/variants";
 import { chooseMove } from "../../src/game/ai/index";
 import { chanceJudge, readyJudge, throwerChance, winChance } from "../../src/game/analysis/chance";
-import { decisionStep, startDecision } from "../../src/game/analysis/decision";
+import { bestMove, decisionStep, startDecision } from "../../src/game/analysis/decision";
 import { DOUBTFUL } from "../../src/game/analysis/marks";
 import { reviewAll, reviewStep, startReview, summaryOf } from "../../src/game/analysis/review";
 import { RATING_SCALE, gameRating, ratingUnits } from "../../src/game/analysis/rating";
@@ -41,8 +41,9 @@ export function chanceCommand(args: string[]): string {
 }
 
 /**
- * `decision T PRESET PIECES BOARD SIDE OFFA OFFB`: the master's choice (its square) and each
- * move's square and chance to the last bit, then the choice found again one step per call.
+ * `decision T PRESET PIECES BOARD SIDE OFFA OFFB`: the master's choice (its square, or `stay` for
+ * leaving Kendall's waiting piece on 27) and each move's square and chance to the last bit (the
+ * stay's after them), then the steps and work the analysis took.
  */
 export function decisionCommand(args: string[]): string {
   const throwValue = parseCount(args[0] ?? "");
@@ -55,7 +56,9 @@ export function decisionCommand(args: string[]): string {
   while (!decisionStep(analysis)) steps++;
   if (analysis.best < 0) return "pass";
   const moves = analysis.moves.map((move, index) => `${move.from}:${exactDigits(analysis.chances[index])}`);
-  return `${analysis.moves[analysis.best].from} ${moves.join(",")} steps ${steps} work ${analysis.work}`;
+  if (analysis.stay >= 0) moves.push(`stay:${exactDigits(analysis.chances[analysis.stay])}`);
+  const best = bestMove(analysis);
+  return `${best !== undefined ? best.from : "stay"} ${moves.join(",")} steps ${steps} work ${analysis.work}`;
 }
 
 /**
