@@ -53,6 +53,9 @@ describe("the analysis on Node and Lua 5.1", () => {
     expect(replies[1]).toMatch(stay("27"));
     expect(replies[2]).toMatch(/^stay [\d: ,]+,stay:/);
     expect(replies[3]).not.toContain("stay");
+    // A game of random choices, the piece left on 27 among them, reviewed the same.
+    const [review] = harnessOnBoth(["review kendall 7 6 water"]);
+    expect(review).toMatch(/^\d+ whole .* same \d+$/);
   });
 
   it("reviews whole games the same, at once and a step at a time", () => {
@@ -70,7 +73,7 @@ describe("the analysis on Node and Lua 5.1", () => {
   });
 
   it("answers bad requests with an error", () => {
-    const bad = ["chance wii 9 ababababab.................... a 0 0", "decision 5 wii 5 ababababab.................... a 0 0", "review chess 5 1", "review wii 5 1 hard"];
-    expect(harnessOnBoth(bad)).toEqual(["error", "error", "error", "error"]);
+    const bad = ["chance wii 9 ababababab.................... a 0 0", "decision 5 wii 5 ababababab.................... a 0 0", "review chess 5 1", "review wii 5 1 hard", "review wii 5 1 water master"];
+    expect(harnessOnBoth(bad)).toEqual(["error", "error", "error", "error", "error"]);
   });
 });

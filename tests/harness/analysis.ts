@@ -2,8 +2,9 @@
 // whole game's review, printed to the last bit, so tests can compare Node with Lua 5.1.
 
 import { Position, winnerOf } from "../../src/game/board";
-import { GameState, newGame } from "../../src/game/game";
-import { GameHistory, newHistory, noteHint, playRecorded } from "../../src/game/history";
+import { GameState, currentMoves, newGame } from "../../src/game/game";
+import { GameHistory, moveRecorded, newHistory, noteHint, passRecorded, playRecorded, throwRecorded } from "../../src/game/history";
+import { mayLeaveInWater } from "../../src/game/moves";
 import { parsePosition } from "../../src/game/notation";
 import { createRng, randomInt } from "../../src/game/rng";
 import { digest, parseCount, parseWhole } from "../../src/game/text";
@@ -82,8 +83,31 @@ export function hintedRandomGame(preset: Preset, seed: number, hintEvery: number
 }
 
 /**
- * `review PRESET PIECES SEED [master]`: a game of random moves (a hint noted before every fifth
- * move; with `master`, side a plays the master's moves), reviewed at once and again a step at a
+ * A game of random choices (a second generator, seeded `seed + 1`, chooses them): at Kendall's
+ * water, leaving the waiting piece on 27 is one of them beside the moves.
+ */
+export function randomWaterGame(preset: Preset, seed: number): { state: GameState; history: GameHistory } {
+  const state = newGame(preset, seed);
+  const history = newHistory(seed);
+  const chooser = createRng(seed + 1);
+  for (let step = 0; step < MAX_STEPS && state.phase !== "over"; step++) {
+    if (state.phase !== "move") {
+      throwRecorded(state, history);
+      continue;
+    }
+    const moves = currentMoves(state);
+    const choices = moves.length + (mayLeaveInWater(preset, state.position, state.throwValue) ? 1 : 0);
+    const chosen = choices > 0 ? randomInt(chooser, choices) : 0;
+    if (chosen < moves.length) moveRecorded(state, history, moves[chosen]);
+    else passRecorded(state, history);
+  }
+  return { state, history };
+}
+
+/**
+ * `review PRESET PIECES SEED [master|water]`: a game of random moves (a hint noted before every fifth
+ * move; with `master`, side a plays the master's moves; with `water`, no hints and Kendall's
+ * waiting piece left on 27 at random too), reviewed at once and again a step at a
  * time: the throws reviewed, each player's figures (its rating among them), the throws whose move is the master's own
  * (where their loss would mark them worse than ?!), and a digest of every throw's figures to the
  * last bit (`same` when the stepped review agrees).
@@ -92,10 +116,11 @@ export function reviewCommand(args: string[]): string {
   const pieces = parseCount(args[1] ?? "");
   const seed = parseCount(args[2] ?? "");
   const master = args[3] === "master";
+  const water = args[3] === "water";
   if (!isPresetName(args[0] ?? "") || pieces === undefined || pieces < 1 || pieces > MAX_PIECES || seed === undefined) return "error";
-  if (args.length > 4 || (args.length === 4 && !master)) return "error";
+  if (args.length > 4 || (args.length === 4 && !master && !water)) return "error";
   const preset = getPreset(args[0] as Preset["name"], pieces);
-  const { history } = hintedRandomGame(preset, seed, 5, MAX_STEPS, master);
+  const { history } = water ? randomWaterGame(preset, seed) : hintedRandomGame(preset, seed, 5, MAX_STEPS, master);
   const whole = reviewAll(startReview(preset, history));
   const stepped = startReview(preset, history);
   let steps = 0;
