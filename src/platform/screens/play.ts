@@ -267,7 +267,16 @@ export class PlayScreen implements Screen {
     const waiting = this.teacher.tutor.move;
     if (app.input.pressed(slot, ACTION_BUTTONS.choose) && this.scene.preview !== undefined) this.choose(app, this.scene.preview);
     else if (waiting !== undefined) this.choose(app, waiting);
-    else if (this.waterChoice && passRequested(this.seats, side, app.input)) this.pass(app, side);
+    else if (this.waterChoice && (this.teacher.tutor.leaving || passRequested(this.seats, side, app.input))) this.leave(app, side);
+  }
+
+  /** The player leaves the water's piece on 27: at once, unless the tutor waits for the master or asks first. */
+  private leave(app: App, side: Player): void {
+    const verdict = this.teacher.judgeLeave(app, this.scene);
+    if (verdict === "play") this.pass(app, side);
+    if (verdict !== "ask") return;
+    this.noteHint(app);
+    this.setStage(app, "tutor");
   }
 
   private onTutor(app: App, side: Player): void {
@@ -275,6 +284,8 @@ export class PlayScreen implements Screen {
     const answer = this.teacher.tutor.answer(app, this.seats.of(side));
     if (answer === "play" && move !== undefined) {
       this.startMove(app, move);
+    } else if (answer === "leave") {
+      this.pass(app, side);
     } else if (answer === "chooseAgain") {
       this.scene.masterMove = undefined;
       this.teacher.hint.rewrite();
