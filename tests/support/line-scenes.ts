@@ -7,6 +7,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { currentDecision } from "../../src/game/analysis/analyst";
+import { masterStays, moveLoss } from "../../src/game/analysis/decision";
+import { BAD_LOSS } from "../../src/game/analysis/marks";
 import { currentPlayer } from "../../src/game/game";
 import { PRESET_NAMES, PresetName, getPreset } from "../../src/game/variants";
 import { MatchSetup } from "../../src/platform/context";
@@ -29,6 +31,7 @@ import { AppDriver, DriverOptions, SlotInput } from "./app-driver";
 import { FrameTape } from "./frame-tape";
 import { playToEnd, playWithDpadUntil, preferredMove } from "./game-bot";
 import { crossingTexts, textsOnButtonEdges } from "./text-boxes";
+import { waterChoiceSave } from "./water-save";
 import { playLessonsUntil } from "./tutorial-bot";
 
 const SAVES = join(__dirname, "..", "..", "tools", "screenshots", "saves");
@@ -434,6 +437,41 @@ export const SCENES: Scene[] = [
       driver.step(inputs);
       expect(play.view.help.text.length).toBeGreaterThan(0);
       expectShown(driver, [play.view.help.text, play.view.pointed.text]);
+      return driver;
+    },
+  },
+  {
+    name: "kendall's water with the master's hint: it leaves the piece there, and what moving it out gives away",
+    reach(language) {
+      const driver = makeDriver({ language, settingsFile: "aiSpeed=fast\n" });
+      driver.native.files.set("game", waterChoiceSave((analysis) => masterStays(analysis)));
+      driver.step();
+      const strings = stringsFor(language);
+      driver.clickText(strings.menuContinue);
+      const play = driver.screen() as PlayScreen;
+      expect(play.stage).toBe("choose");
+      driver.press("two");
+      driver.idleUntil(() => currentDecision(play.analyst!) !== undefined);
+      driver.step([pointAtSquare(27)]);
+      driver.step([pointAtSquare(27)]);
+      expectShown(driver, [strings.hintMasterStays, play.view.pointed.text]);
+      return driver;
+    },
+  },
+  {
+    name: "kendall's water: the tutor's question before leaving the piece there",
+    reach(language) {
+      const driver = makeDriver({ language, settingsFile: "aiSpeed=fast\ntutor=1\n" });
+      driver.native.files.set("game", waterChoiceSave((analysis) => analysis.stay >= 0 && moveLoss(analysis, analysis.stay) >= BAD_LOSS));
+      driver.step();
+      const strings = stringsFor(language);
+      driver.clickText(strings.menuContinue);
+      const play = driver.screen() as PlayScreen;
+      driver.idleUntil(() => currentDecision(play.analyst!) !== undefined);
+      driver.press("plus");
+      driver.step();
+      expect(play.stage).toBe("tutor");
+      expectShown(driver, [strings.btnLeaveAnyway, play.teacher.hint.line]);
       return driver;
     },
   },
