@@ -83,14 +83,15 @@ export function hintedRandomGame(preset: Preset, seed: number, hintEvery: number
 }
 
 /**
- * A game of random choices (a second generator, seeded `seed + 1`, chooses them): at Kendall's
- * water, leaving the waiting piece on 27 is one of them beside the moves.
+ * A game of random choices (a second generator, seeded `seed + 1`, chooses them) played for
+ * `steps` steps at most: at Kendall's water, leaving the waiting piece on 27 is one of them beside
+ * the moves.
  */
-export function randomWaterGame(preset: Preset, seed: number): { state: GameState; history: GameHistory } {
+export function randomWaterGame(preset: Preset, seed: number, steps = MAX_STEPS): { state: GameState; history: GameHistory } {
   const state = newGame(preset, seed);
   const history = newHistory(seed);
   const chooser = createRng(seed + 1);
-  for (let step = 0; step < MAX_STEPS && state.phase !== "over"; step++) {
+  for (let step = 0; step < steps && state.phase !== "over"; step++) {
     if (state.phase !== "move") {
       throwRecorded(state, history);
       continue;

@@ -31,7 +31,7 @@ import { AppDriver, DriverOptions, SlotInput } from "./app-driver";
 import { FrameTape } from "./frame-tape";
 import { playToEnd, playWithDpadUntil, preferredMove } from "./game-bot";
 import { crossingTexts, textsOnButtonEdges } from "./text-boxes";
-import { waterChoiceSave } from "./water-save";
+import { randomWaterSave, waterChoiceSave } from "./water-save";
 import { playLessonsUntil } from "./tutorial-bot";
 
 const SAVES = join(__dirname, "..", "..", "tools", "screenshots", "saves");
@@ -502,6 +502,29 @@ export const SCENES: Scene[] = [
       driver.step();
       expect(over.lines.length).toBe(2);
       expectShown(driver, [...over.lines, notice(stringsFor(language), "locked")]);
+      return driver;
+    },
+  },
+  {
+    name: "the review of kendall's game on a piece left in the water",
+    long: true,
+    reach(language) {
+      // Random choices up to the 180th throw (a leave marked at the 173rd), played on to its end.
+      const driver = makeDriver({ language, settingsFile: "aiSpeed=fast\n" });
+      driver.native.files.set("game", randomWaterSave(6, 360));
+      driver.step();
+      const strings = stringsFor(language);
+      driver.clickText(strings.menuContinue);
+      reviewedGameOver(driver);
+      driver.clickText(strings.btnReview);
+      const review = driver.screen() as ReviewScreen;
+      driver.idleUntil(() => review.ready());
+      const leave = review.marked.findIndex((reviewed) => reviewed.left);
+      expect(leave).toBeGreaterThanOrEqual(0);
+      for (let index = 0; index < leave; index++) driver.press("right");
+      driver.step();
+      expect(review.index).toBe(leave);
+      expectShown(driver, [strings.moveStay]);
       return driver;
     },
   },

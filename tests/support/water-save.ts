@@ -1,7 +1,7 @@
-// A saved game of Kendall's against the computer at the player's water's choice (the waiting piece
-// may be moved out or left on 27), found by random play from the first seeds: for the screens'
-// tests of the teacher at the water, on Node and on the Lua bundle (which reads the save as a
-// player's saved game).
+// Saved games of Kendall's against the computer for the screens' tests of the teacher at the water,
+// on Node and on the Lua bundle (which reads them as a player's saved game): one at the player's
+// water's choice (the waiting piece may be moved out or left on 27), found by random play from the
+// first seeds, and one of random choices with leaves among them, to be played to its end and reviewed.
 
 import { newGame } from "../../src/game/game";
 import { moveRecorded, newHistory, passRecorded, throwRecorded } from "../../src/game/history";
@@ -13,6 +13,7 @@ import { getPreset } from "../../src/game/variants";
 import { chanceJudge, readyJudge } from "../../src/game/analysis/chance";
 import { DecisionAnalysis, decisionStep, startDecision } from "../../src/game/analysis/decision";
 import { firstPlayerSideIn } from "../../src/platform/screens/play";
+import { randomWaterGame } from "../harness/analysis";
 
 /** The save (`ai club`: the first player against the computer) of the first such choice whose analysis `wanted` accepts. */
 export function waterChoiceSave(wanted: (analysis: DecisionAnalysis) => boolean): string {
@@ -42,4 +43,10 @@ export function waterChoiceSave(wanted: (analysis: DecisionAnalysis) => boolean)
     }
   }
   throw new Error("no such water's choice");
+}
+
+/** The save (`ai club`) of a game of random choices, leaves among them, `steps` steps into seed `seed`'s game. */
+export function randomWaterSave(seed: number, steps: number): string {
+  const { state, history } = randomWaterGame(getPreset("kendall"), seed, steps);
+  return formatSave(["ai", "club"], history, state);
 }
