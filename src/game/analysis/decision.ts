@@ -3,8 +3,9 @@
 // move, each answered by the best move for whoever throws it: throw-scan.ts), and the master's
 // choice, the move with the best chance. A move's loss is the chance it gives away against that
 // choice. Kendall's water adds one choice that is no move: leaving the waiting piece on 27 (the
-// stay, played as a pass), judged after the moves as the move generator lists it. Worked out a step at a time (one position judged, or one throw's moves generated), so
-// that the caller can spread it over frames by its work (steps.ts runs it).
+// stay, played as a pass), judged after the moves as the move generator lists it. Worked out a
+// step at a time (one position judged, or one throw's moves generated), so that the caller can
+// spread it over frames by its work (steps.ts runs it).
 
 import { Player, Position, clonePosition, winnerOf } from "../board";
 import { MoveBuffer, Undo, createUndo, generateMoves, isStay, makeMove, unmakeMove } from "../movebuffer";

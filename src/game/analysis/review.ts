@@ -1,11 +1,12 @@
 // The review of a game: every throw of its history replayed from its seed, with its luck (the
 // thrower's chance after the throw against before it) and, where there was a choice, the move
-// played (or Kendall's waiting piece left on 27, a choice as a move is) against the master's choice: the chance it gave away and its mark (never worse than ?! for
-// the computer's master's own move, masters-move.ts); and each player's figures, its mean loss per
-// decision and the rating it earns among them (rating.ts). Worked out a step at a time (luck.ts's and
-// decision.ts's steps, run by steps.ts), so that it can run in the frames' spare time while the
-// game is played and after it; it follows a history that is still growing, and takes a decision
-// already analysed for a hint instead of analysing it again.
+// played (or Kendall's waiting piece left on 27, a choice as a move is) against the master's
+// choice: the chance it gave away and its mark (never worse than ?! for the computer's master's
+// own choice, masters-move.ts); and each player's figures, its mean loss per decision and the
+// rating it earns among them (rating.ts). Worked out a step at a time (luck.ts's and decision.ts's
+// steps, run by steps.ts), so that it can run in the frames' spare time while the game is played
+// and after it; it follows a history that is still growing, and takes a decision already analysed
+// for a hint instead of analysing it again.
 
 import { Player, Position, clonePosition } from "../board";
 import { GameState, currentMoves, newGame, passTurn, playMove, throwForTurn } from "../game";

@@ -1,8 +1,9 @@
 // The review after a game: the master's progress while it goes over the game in the frames' spare
 // time; then each marked decision of both players on the real board (the move played previewed, or
-// Kendall's waiting piece marked where it was left on 27; the master's choice outlined in gold) and each player's figures (its rating, marks by kind, hints, the
-// chance given away per decision, luck). D-pad left and right or A on the arrows step through the
-// marks; Back or Home returns. The players' ratings are recorded once the review is complete.
+// Kendall's waiting piece marked where it was left on 27; the master's choice outlined in gold) and
+// each player's figures (its rating, marks by kind, hints, the chance given away per decision,
+// luck). D-pad left and right or A on the arrows step through the marks; Back or Home returns. The
+// players' ratings are recorded once the review is complete.
 
 import { Player, WATER } from "../../game/board";
 import { bestMove } from "../../game/analysis/decision";

@@ -2,8 +2,9 @@
 // master's move outlined on the board and named in the master's line (in place of the status),
 // and in the pointed line what the focused piece's move gives away. At Kendall's water the master
 // may leave the waiting piece on 27 instead: its square outlined and the line says so; pointed at,
-// the piece's line says what the choice the master does not make gives away. The analysis of the throw
-// (src/game/analysis) runs in the frames' spare time; until it is ready the line says it is looking.
+// the piece's line says what the choice the master does not make gives away. The analysis of the
+// throw (src/game/analysis) runs in the frames' spare time; until it is ready the line says it is
+// looking.
 
 import { Move } from "../../game/moves";
 import { Analyst, currentDecision } from "../../game/analysis/analyst";
