@@ -12,7 +12,7 @@ import { formatSave } from "../../src/game/save";
 import { getPreset } from "../../src/game/variants";
 import { chanceJudge, readyJudge } from "../../src/game/analysis/chance";
 import { DecisionAnalysis, decisionStep, startDecision } from "../../src/game/analysis/decision";
-import { firstPlayerSideIn } from "../../src/platform/screens/play";
+import { firstPlayerSideIn } from "../../src/platform/screens/opening";
 import { randomWaterGame } from "../harness/analysis";
 
 /** The save (`ai club`: the first player against the computer) of the first such choice whose analysis `wanted` accepts. */
