@@ -1,7 +1,7 @@
 // A player's choice on the game screen: the piece in view (piece-focus.ts), the master's hint
-// shown or hidden, the move chosen and judged by the tutor, the tutor's question answered, and in
-// Kendall's water the piece left on 27 (the pass's buttons). It decides nothing about the turn:
-// it says what the player did, and the game screen plays it.
+// shown or hidden, the move chosen (or in Kendall's water the piece left on 27, by the pass's
+// buttons) and judged by the tutor, the tutor's question answered. It decides nothing about the
+// turn: it says what the player did, and the game screen plays it.
 
 import { Player } from "../../game/board";
 import { GameState, currentPlayer } from "../../game/game";
@@ -54,7 +54,7 @@ export class PlayerChoice {
     const waiting = this.teacher.tutor.move;
     if (app.input.pressed(slot, ACTION_BUTTONS.choose) && this.scene.preview !== undefined) return this.judged(app, this.scene.preview);
     if (waiting !== undefined) return this.judged(app, waiting);
-    if (this.waterChoice && passRequested(this.seats, side, app.input)) return { kind: "leave" };
+    if (this.waterChoice && (this.teacher.tutor.leaving || passRequested(this.seats, side, app.input))) return this.judgedLeave(app);
     return undefined;
   }
 
@@ -67,11 +67,21 @@ export class PlayerChoice {
     return { kind: "ask" };
   }
 
+  /** The water's piece left on 27: at once unless the tutor waits for the master or asks first, as for a move. */
+  private judgedLeave(app: App): ChoiceAction {
+    const verdict = this.teacher.judgeLeave(app, this.scene);
+    if (verdict === "play") return { kind: "leave" };
+    if (verdict !== "ask") return undefined;
+    this.hintShown(app);
+    return { kind: "ask" };
+  }
+
   /** Each frame of the tutor's question: its answer, once given. */
   answerTutor(app: App, side: Player): ChoiceAction {
     const move = this.teacher.tutor.move;
     const answer = this.teacher.tutor.answer(app, this.seats.of(side));
     if (answer === "play" && move !== undefined) return { kind: "play", move };
+    if (answer === "leave") return { kind: "leave" };
     if (answer !== "chooseAgain") return undefined;
     this.scene.masterMove = undefined;
     this.teacher.hint.rewrite();
