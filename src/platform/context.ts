@@ -3,7 +3,7 @@
 
 import type { Analyst } from "../game/analysis/analyst";
 import { HistoryEntry } from "../game/history";
-import { PresetName } from "../game/variants";
+import { PresetName, PresetOption } from "../game/variants";
 import type { Player } from "../game/board";
 import { StringKey, Strings } from "./i18n/strings";
 import { InputState } from "./input";
@@ -53,8 +53,9 @@ export interface Navigator {
   /** Asks before a new game replaces the saved one; `back` is where "no" returns. */
   confirmNewGame(setup: MatchSetup, back: Screen): void;
   /** Pauses `under`, which stays drawn (dimmed) and resumes as it was; `moves` are listed. */
-  pause(under: Screen, preset: PresetName, moves: HistoryEntry[]): void;
-  rules(preset: PresetName, back: Screen): void;
+  pause(under: Screen, preset: PresetName, moves: HistoryEntry[], options?: PresetOption[]): void;
+  /** The rules of `preset`; a preset that takes options has a page of them, those of `options` on. */
+  rules(preset: PresetName, back: Screen, options?: PresetOption[]): void;
   /** The game's end; `analyst` (the game's analysis, when there is one) gives the review and the ratings. */
   gameOver(setup: MatchSetup, winner: "a" | "b", under: Screen, analyst: Analyst | undefined): void;
   /** The review of a finished game, back to `back` when done. */

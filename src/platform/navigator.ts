@@ -7,7 +7,7 @@ import { Player } from "../game/board";
 import { Analyst } from "../game/analysis/analyst";
 import { HistoryEntry } from "../game/history";
 import { formatPosition } from "../game/notation";
-import { DEFAULT_PRESET, PresetName, getPreset } from "../game/variants";
+import { DEFAULT_PRESET, PresetName, PresetOption, getPreset } from "../game/variants";
 import { App, MatchSetup, Navigator, Screen } from "./context";
 import { AnalysedGame, FinishedGame } from "./store/finished-game";
 import { Seats, isComputer } from "./match";
@@ -75,16 +75,16 @@ export class AppNavigator implements Navigator {
     this.show(new ConfirmScreen(this.app, back, "confirmNewGame", "btnNewGame", "btnBack", start, () => this.show(back)));
   }
 
-  pause(under: Screen, preset: PresetName, moves: HistoryEntry[]): void {
-    this.show(new PauseScreen(this.app, under, preset, moves));
+  pause(under: Screen, preset: PresetName, moves: HistoryEntry[], options: PresetOption[] = []): void {
+    this.show(new PauseScreen(this.app, under, preset, moves, options));
   }
 
   controllerGone(under: Screen, player: Player, seats: Seats, preset: PresetName, moves: HistoryEntry[]): void {
     this.show(new ControllerGoneScreen(this.app, under, player, seats, preset, moves));
   }
 
-  rules(preset: PresetName, back: Screen): void {
-    this.show(new RulesScreen(this.app, preset, back));
+  rules(preset: PresetName, back: Screen, options: PresetOption[] = []): void {
+    this.show(new RulesScreen(this.app, preset, back, options));
   }
 
   gameOver(setup: MatchSetup, winner: Player, under: Screen, analyst: Analyst | undefined): void {

@@ -9,6 +9,7 @@ import { LANGUAGES, stringsFor } from "../../src/platform/i18n/index";
 import { OFFERED_PRESETS } from "../../src/platform/presets-offered";
 import { NewGameScreen } from "../../src/platform/screens/new-game";
 import { PlayScreen } from "../../src/platform/screens/play";
+import { RulesScreen } from "../../src/platform/screens/rules";
 import { TitleScreen } from "../../src/platform/screens/title";
 import { KEPT_VARIANTS, keptVariantNamed, optionsOf } from "../../src/platform/store/kept-variants";
 import { MatchSetup, setupVariant } from "../../src/platform/store/match-setup";
@@ -185,7 +186,44 @@ describe("the new-game screen's switches", () => {
     expect(driver.hasText("Against Club player: 2 won, 9 lost")).toBe(true);
   });
 
+  it("say what the focused switch does on the line under them, the preset's line back when the focus leaves them", () => {
+    const driver = newDriver();
+    openNewGame(driver, "kendall");
+    const summary = stringsFor("en").summaryKendall;
+    expect(driver.hasText(summary)).toBe(true);
+    // up from Start: the last switch, then the ones before it
+    driver.hidePointer();
+    driver.press("up");
+    driver.step();
+    const helps = [stringsFor("en").optionTrapHelp, stringsFor("en").optionHomeRowHelp, stringsFor("en").optionStartingThrowHelp];
+    expect(driver.hasText(helps[2])).toBe(true);
+    expect(driver.hasText(summary)).toBe(false);
+    driver.press("up");
+    driver.press("up");
+    driver.step();
+    expect(driver.hasText(helps[0])).toBe(true);
+    driver.press("up");
+    driver.step();
+    expect(driver.hasText(summary)).toBe(true);
+    for (const help of helps) expect(driver.hasText(help), help).toBe(false);
+  });
+
   for (const language of LANGUAGES) {
+    it(`${language}: each switch's line fits over the others, focused in turn`, () => {
+      const driver = newDriver("aiSpeed=fast\n", language);
+      openNewGame(driver, "kendall");
+      // up from Start: the last switch first
+      driver.hidePointer();
+      driver.press("up");
+      const strings = stringsFor(language);
+      for (const help of [strings.optionStartingThrowHelp, strings.optionHomeRowHelp, strings.optionTrapHelp]) {
+        driver.step();
+        expectShown(driver, [help]);
+        expect(crossings(driver)).toEqual([]);
+        driver.press("up");
+      }
+    });
+
     it(`${language}: no two lines cross with the switches shown, against the computer and in a game of two`, () => {
       const driver = newDriver("aiSpeed=fast\nratings.kendall.ai=9200,6400\nratings.kendall.a=4800\nratings.kendall.b=200\n", language);
       openNewGame(driver, "kendall");
@@ -223,5 +261,50 @@ describe("a game with Kendall's options", () => {
     expect(driver.app.store.settings.record["kendall+trap.club"]).toEqual({ won: 1, lost: 0 });
     expect(driver.app.store.settings.record["kendall.club"]).toBeUndefined();
     expect(driver.native.files.get("settings")).toContain("record.kendall+trap.club=1,0\n");
+  });
+});
+
+describe("Kendall's rules page", () => {
+  it("has a page of its options, those of the game paused said on, turned by its second button and back", () => {
+    const driver = newDriver();
+    driver.app.nav.play(kendallSetup(["trap", "starting-throw"]));
+    driver.step();
+    driver.press("home");
+    driver.step();
+    driver.clickText("Rules of this game");
+    driver.step();
+    const rules = driver.screen() as RulesScreen;
+    expect(rules).toBeInstanceOf(RulesScreen);
+    expect(rules.page).toBe(0);
+    expectShown(driver, ["Back", "Options"]);
+    driver.clickText("Options");
+    driver.step();
+    expect(rules.page).toBe(1);
+    expectShown(driver, ["Back", "Rules"]);
+    const strings = stringsFor("en");
+    expect(driver.hasText(strings.rulesOptionsIntro)).toBe(true);
+    for (const part of ["Trap: on. A move that would pass 26", "Home row: off. No piece bears off", "Starting throw: on. The side that lost"]) {
+      expect(driver.native.texts().some((text) => text.startsWith(part)), part).toBe(true);
+    }
+    driver.clickText("Rules");
+    driver.step();
+    expect(rules.page).toBe(0);
+    driver.clickText("Back");
+    driver.step();
+    expect(driver.screen()).not.toBe(rules);
+  });
+
+  it("is one page, its one button Back, for every preset that takes no options", () => {
+    for (const preset of PRESET_NAMES.filter((name) => name !== "kendall")) {
+      const driver = newDriver();
+      driver.app.nav.rules(preset, new TitleScreen(driver.app), ["trap"]);
+      driver.step();
+      expect(driver.hasText("Options"), preset).toBe(false);
+      driver.hidePointer();
+      driver.press("right");
+      driver.press("a");
+      driver.step();
+      expect(driver.screen(), preset).toBeInstanceOf(TitleScreen);
+    }
   });
 });

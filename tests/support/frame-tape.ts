@@ -5,7 +5,7 @@
 // opened). One line each, fields apart by tabs, text escaped.
 
 import { MatchSetup } from "../../src/platform/context";
-import { PresetName } from "../../src/game/variants";
+import { PresetName, PresetOption } from "../../src/game/variants";
 import { AppDriver } from "./app-driver";
 
 const BUTTONS: (keyof NativeButtons)[] = ["a", "b", "one", "two", "plus", "minus", "home", "up", "down", "left", "right"];
@@ -66,16 +66,18 @@ export class FrameTape {
     this.driver.app.nav.play(setup);
   }
 
-  /** A screen opened by its navigator's method, of no argument or of a preset. */
-  open(screen: "newGame" | "settings" | "tutorial" | "rules", preset?: PresetName): void {
+  /** A screen opened by its navigator's method, of no argument or of a preset (the rules: with the game's `options` on). */
+  open(screen: "newGame" | "settings" | "tutorial" | "rules", preset?: PresetName, options: PresetOption[] = []): void {
     this.noteStorage();
-    this.lines.push(preset !== undefined ? `open\t${screen}\t${preset}` : `open\t${screen}`);
+    const fields = preset !== undefined ? ["open", screen, preset] : ["open", screen];
+    if (options.length > 0) fields.push(options.join(","));
+    this.lines.push(fields.join("\t"));
     const nav = this.driver.app.nav;
     if (screen === "newGame") nav.newGame();
     else if (screen === "settings") nav.settings();
     else if (screen === "tutorial") nav.tutorial(preset ?? "wii");
     // the rules over the screen on show, as the pause opens them
-    else nav.rules(preset ?? "wii", this.driver.app.screen() as Parameters<typeof nav.rules>[1]);
+    else nav.rules(preset ?? "wii", this.driver.app.screen() as Parameters<typeof nav.rules>[1], options);
   }
 
   text(): string {

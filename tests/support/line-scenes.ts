@@ -24,6 +24,7 @@ import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { NewGameScreen } from "../../src/platform/screens/new-game";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { ReviewScreen } from "../../src/platform/screens/review";
+import { RulesScreen } from "../../src/platform/screens/rules";
 import { TutorialScreen } from "../../src/platform/screens/tutorial";
 import { choiceRule } from "../../src/platform/screens/turn-rules";
 import { fill } from "../../src/platform/text";
@@ -395,6 +396,22 @@ export const SCENES: Scene[] = [
       return driver;
     },
   })),
+  {
+    name: "the rules of kendall, the page of its options, Trap on",
+    reach(language) {
+      const driver = newDriver(language);
+      startGame(driver, { preset: "egyptian" });
+      tapeOf(driver).open("rules", "kendall", ["trap"]);
+      driver.step();
+      driver.press("right");
+      driver.press("a");
+      driver.step();
+      const strings = stringsFor(language);
+      expect((driver.screen() as RulesScreen).page).toBe(1);
+      expectShown(driver, [strings.btnBack, strings.btnRulesPage]);
+      return driver;
+    },
+  },
   {
     name: "a controller gone in a game of two, a save failing",
     reach(language) {

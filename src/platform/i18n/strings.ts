@@ -47,6 +47,12 @@ export interface Strings {
   optionHomeRowOff: string;
   optionStartingThrowOn: string;
   optionStartingThrowOff: string;
+  optionTrapHelp: string;
+  optionHomeRowHelp: string;
+  optionStartingThrowHelp: string;
+  btnOptions: string;
+  btnRulesPage: string;
+  rulesOptionsIntro: string;
   btnStart: string;
   btnTutorial: string;
   btnBack: string;

@@ -33,7 +33,7 @@ export class ControllerGoneScreen implements Screen {
   update(app: App): void {
     const input = app.input;
     if (input.anyPressed("home")) {
-      app.nav.pause(this.under, this.preset, this.entries);
+      app.nav.pause(this.under, this.preset, this.entries, this.seats.setup.options);
       return;
     }
     const slot = this.seats.pressingFor(this.player, input, true);

@@ -31,6 +31,13 @@ export function optionKey(option: PresetOption, on: boolean): StringKey {
   return on ? "optionStartingThrowOn" : "optionStartingThrowOff";
 }
 
+/** What an option does, in a line. */
+export function optionHelpKey(option: PresetOption): StringKey {
+  if (option === "trap") return "optionTrapHelp";
+  if (option === "home-row") return "optionHomeRowHelp";
+  return "optionStartingThrowHelp";
+}
+
 const LEVEL_KEYS: StringKey[] = ["levelBeginner", "levelCasual", "levelClub", "levelExpert", "levelMaster"];
 
 /** A level's name (the keys in AI_LEVELS' order). */

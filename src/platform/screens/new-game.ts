@@ -1,7 +1,7 @@
 // The new-game screen: who plays (one or two Wiimotes, or the computer at a level), the rule
 // preset with its one-line summary, and the number of pieces (the preset's, or 1..7 as a house rule);
 // for a preset that takes options (Kendall's), a row of on/off switches under them, the last chosen
-// kept in the settings; below, the record against the level chosen and the players' trends in this
+// kept in the settings, the focused one's line saying what it does; below, the record against the level chosen and the players' trends in this
 // variant (ratings.ts).
 
 import { AI_LEVELS } from "../../game/ai/index";
@@ -21,7 +21,7 @@ import { playChoice } from "../sound";
 import { fill } from "../text";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
 import { drawBackdrop } from "./backdrop";
-import { levelKey, modeKey, optionKey, presetKey, summaryKey } from "./names";
+import { levelKey, modeKey, optionHelpKey, optionKey, presetKey, summaryKey } from "./names";
 
 const TITLE_Y = 5;
 const ROW_Y = 84;
@@ -175,6 +175,12 @@ export class NewGameScreen implements Screen {
     else if (chosen === BUTTON_BACK || app.input.anyPressed("home")) app.nav.title();
   }
 
+  /** The line under the rows: what the focused option's switch does, else where the preset comes from. */
+  summaryLine(): StringKey {
+    const option = this.offeredOptions()[this.menu.focus - SWITCH_FIRST];
+    return option !== undefined ? optionHelpKey(option) : summaryKey(this.setup.preset);
+  }
+
   draw(app: App): void {
     drawBackdrop();
     drawLabel(app.text("newGameTitle"), BOX.title, 30, TITLE_Y, C.GOLD, true);
@@ -183,7 +189,7 @@ export class NewGameScreen implements Screen {
       drawLabel(app.text(ROW_LABELS[row]), BOX.rowLabel, LABEL_X, ROW_Y + row * ROW_STEP + (ROW_HEIGHT - BOX.rowLabel.size) / 2, C.TEXT_LIGHT, false);
     }
     const lines = this.lines();
-    drawLabel(app.text(summaryKey(this.setup.preset)), BOX.summary, 30, lines.summary, C.TEXT_DIM, true);
+    drawLabel(app.text(this.summaryLine()), BOX.summary, 30, lines.summary, C.TEXT_DIM, true);
     const againstComputer = this.setup.mode === "ai";
     if (againstComputer) drawLabel(this.record, BOX.status, 20, lines.record, C.GOLD, true);
     for (let index = 0; index < this.trends.length; index++) {

@@ -3,7 +3,7 @@
 // pointer that moves onto either); under the panel, the controls of the controller that opened it.
 
 import { HistoryEntry } from "../../game/history";
-import { PresetName, getPreset } from "../../game/variants";
+import { PresetName, PresetOption, getPreset } from "../../game/variants";
 import * as C from "../colors";
 import { App, Screen, StatusLines } from "../context";
 import { BOX } from "../i18n/boxes";
@@ -43,7 +43,8 @@ export class PauseScreen implements Screen {
   /** Which pointers moved: only a move onto the buttons or into the list gives it the focus. */
   private readonly pointers = new PointerLead();
 
-  constructor(app: App, private readonly under: Screen, private readonly preset: PresetName, entries: HistoryEntry[]) {
+  /** `options`: the preset options of the game paused (its rules page says which are on). */
+  constructor(app: App, private readonly under: Screen, private readonly preset: PresetName, entries: HistoryEntry[], private readonly options: PresetOption[] = []) {
     const width = buttonWidth(BOX.menuButton);
     // as on the title: the Wii leaves to the loader, the desktop program ends
     const keys: StringKey[] = ["btnResume", "btnRules", "btnToTitle", native.platform() === "desktop" ? "btnQuit" : "btnExit"];
@@ -84,7 +85,7 @@ export class PauseScreen implements Screen {
     }
     const chosen = scroll.focused ? -1 : this.menu.activated;
     if (chosen === 0 || app.input.anyPressed("home")) app.nav.show(this.under);
-    else if (chosen === 1) app.nav.rules(this.preset, this);
+    else if (chosen === 1) app.nav.rules(this.preset, this, this.options);
     else if (chosen === 2) app.nav.title();
     else if (chosen === 3) app.quit();
   }

@@ -264,7 +264,7 @@ export class PlayScreen implements Screen {
       return;
     }
     if (app.input.anyPressed(ACTION_BUTTONS.pause) && this.stage !== "ending") {
-      app.nav.pause(this, this.setup.preset, this.history.entries);
+      app.nav.pause(this, this.setup.preset, this.history.entries, this.setup.options);
       return;
     }
     this.seats.follow(side, app.input);

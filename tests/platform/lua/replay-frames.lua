@@ -134,12 +134,19 @@ local function frame(fields)
   bundle.frame(input)
 end
 
-local function open(screen, preset)
+-- a list written "a,b" (no field: none)
+local function names(list)
+  local found = {}
+  if list ~= nil then for name in string.gmatch(list, "[^,]+") do found[#found + 1] = name end end
+  return found
+end
+
+local function open(screen, preset, options)
   local app = bundle.currentApp()
   if screen == "newGame" then app.nav:newGame()
   elseif screen == "settings" then app.nav:settings()
   elseif screen == "tutorial" then app.nav:tutorial(preset)
-  elseif screen == "rules" then app.nav:rules(preset, app:screen())
+  elseif screen == "rules" then app.nav:rules(preset, app:screen(), names(options))
   else error("no screen " .. screen) end
 end
 
@@ -158,7 +165,7 @@ for line in io.lines(tapePath) do
   elseif kind == "save" then bundle.currentApp().store:save()
   elseif kind == "play" then
     bundle.currentApp().nav:play({ preset = fields[2], pieces = tonumber(fields[3]), mode = fields[4], level = fields[5] })
-  elseif kind == "open" then open(fields[2], fields[3])
+  elseif kind == "open" then open(fields[2], fields[3], fields[4])
   else error("unknown tape line: " .. line) end
 end
 
