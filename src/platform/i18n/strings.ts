@@ -159,6 +159,7 @@ export interface Strings {
   msgWinner: string;
   msgYouWin: string;
   msgYouLose: string;
+  msgLockedDraw: string;
   recordLine: string;
   ratingYou: string;
   ratingPlayer: string;
