@@ -1,9 +1,12 @@
 // A locked game on the game screen (docs/app.md, Game over): where neither side can ever move
 // again, the pass that shows it ends the game with no winner. The game-over screen says it is a
 // draw and why, with both sides' pieces; the saved game is removed, the record against the
-// computer counts neither a win nor a loss, and the lines stand apart in every language.
+// computer counts neither a win nor a loss, the game is rated as any other once reviewed (a
+// rating measures decisions, not the result), and the lines stand apart in every language.
 
 import { describe, expect, it } from "vitest";
+import { ratingUnits } from "../../src/game/analysis/rating";
+import { summaryOf } from "../../src/game/analysis/review";
 import { getPreset } from "../../src/game/variants";
 import { LANGUAGES, stringsFor } from "../../src/platform/i18n/index";
 import { EN } from "../../src/platform/i18n/en";
@@ -11,6 +14,7 @@ import { GameOverScreen } from "../../src/platform/screens/game-over";
 import { PlayScreen } from "../../src/platform/screens/play";
 import { recordOf } from "../../src/platform/store/settings";
 import { AppDriver } from "../support/app-driver";
+import { playFor } from "../support/game-bot";
 import { setTurn } from "../support/set-turn";
 import { crossingTexts } from "../support/text-boxes";
 
@@ -68,6 +72,25 @@ describe("a locked game", () => {
     driver.step();
     expect(play.state.phase).toBe("throw");
     expect(driver.screen()).toBe(play);
+  });
+
+  it("is rated once its review is complete, as a won or lost game is", () => {
+    const driver = new AppDriver({ frameMs: 50, seeds: [5], settingsFile: "aiSpeed=fast\nrecord.wii.club=1,1\n" });
+    driver.step();
+    driver.app.nav.play({ preset: "wii", pieces: 5, mode: "ai", level: "club" });
+    driver.step();
+    const play = driver.screen() as PlayScreen;
+    playFor(driver, 600);
+    // the game ends there as a locked game would: no winner
+    driver.app.nav.gameOver(play.setup, undefined, play, play.analyst);
+    driver.idleUntil(() => (driver.native.settingsFile ?? "").includes("\nratings.wii.ai="), 20000);
+    const you = summaryOf(play.analyst!.review, "a");
+    expect(you.decisions).toBeGreaterThan(0);
+    expect(driver.native.settingsFile).toContain(`\nratings.wii.ai=${ratingUnits(you.meanLoss)}\n`);
+    expect(driver.native.settingsFile).toContain("\nrecord.wii.club=1,1\n");
+    driver.step();
+    expect(driver.hasText(EN.msgLockedDraw)).toBe(true);
+    expect(driver.native.texts().some((text) => text.startsWith("You played like: "))).toBe(true);
   });
 
   for (const language of LANGUAGES) {
