@@ -2,7 +2,7 @@
 // b; Kendall's rescued piece with the ankh of square 15 on a gold badge), the borne-off pieces
 // beside the board, highlights of movable pieces and a move's preview.
 
-import { EMPTY, OFF, Player, Position, SQUARES, cellAt, rescuedOf } from "../game/board";
+import { EMPTY, OFF, Player, Position, SQUARES, WATER, cellAt, rescuedOf } from "../game/board";
 import { Move } from "../game/moves";
 import * as C from "./colors";
 import * as L from "./layout";
@@ -38,13 +38,16 @@ export interface BoardScene {
   focused: number;
   /** The move previewed from the focused piece. */
   preview: Move | undefined;
-  /** The master's move, shown by a hint or the tutor: its squares outlined in gold. */
+  /** The master's move, shown by a hint, the tutor or the review: its squares outlined in gold (STAY_MARK: square 27's). */
   masterMove: Move | undefined;
   /** Squares whose pieces are not drawn because a flyer stands for them (0: none). */
   hiddenFrom: number;
   hiddenTo: number;
   flyers: Flyer[];
 }
+
+/** The master's choice to leave Kendall's waiting piece on 27, as the board shows it: a "move" from 27 to 27. */
+export const STAY_MARK: Move = { from: WATER, to: WATER, capture: false, backward: false, water: false, capturedTo: 0 };
 
 export function newScene(position: Position): BoardScene {
   const movable: boolean[] = [];

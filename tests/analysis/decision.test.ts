@@ -10,7 +10,9 @@ import { chanceOutcomes } from "../../src/game/throws";
 import { getPreset } from "../../src/game/variants";
 import { EXPAND_WORK } from "../../src/game/ai/work";
 import { ANALYSIS_LEAF_WORK, ChanceJudge, chanceJudge, chanceOf, readyJudge } from "../../src/game/analysis/chance";
-import { decisionStep, moveIndexFrom, moveLoss, startDecision } from "../../src/game/analysis/decision";
+import { bestMove, decisionStep, masterStays, moveIndexFrom, moveLoss, startDecision } from "../../src/game/analysis/decision";
+import { BAD_LOSS } from "../../src/game/analysis/marks";
+import { parsePosition } from "../../src/game/notation";
 import { chanceAfterThrow, luckStep, startLuck } from "../../src/game/analysis/luck";
 import { situationArbitrary } from "../ai/positions";
 
@@ -28,7 +30,12 @@ function bestReply(judge: ChanceJudge, position: Position, throwValue: number, p
 /** The mover's chance after `move`: every throw after it with its best reply (the reference). */
 function reference(judge: ChanceJudge, position: Position, throwValue: number, index: number): number {
   const preset = judge.preset;
-  const after = applyMove(preset, position, legalMoves(preset, position, throwValue)[index], throwValue).position;
+  return referenceAfter(judge, position, applyMove(preset, position, legalMoves(preset, position, throwValue)[index], throwValue).position);
+}
+
+/** The chance of the side on throw in `position` once it has made `after` of it: every throw after with its best reply. */
+function referenceAfter(judge: ChanceJudge, position: Position, after: Position): number {
+  const preset = judge.preset;
   if (winnerOf(after, preset.pieces) !== undefined) return chanceOf(judge, after, position.side);
   let total = 0;
   for (const outcome of chanceOutcomes(preset)) total += outcome.probability * bestReply(judge, after, outcome.value, position.side);
@@ -103,6 +110,53 @@ describe("a decision's analysis", () => {
     const last = analysed(judge, position, 2).analysis;
     expect(last.moves.length).toBe(1);
     expect(last.chances).toEqual([1]);
+  });
+});
+
+describe("Kendall's water in a decision", () => {
+  const kendall = getPreset("kendall");
+  const judge = readyJudge(chanceJudge(kendall));
+  /** A position of Kendall's in the protocol's notation. */
+  const at = (text: string): Position => parsePosition(text.split(" "), kendall).position!;
+  // a's only piece waits on 27 (a 4 bears it off) against two far back: leaving it there is best.
+  const stayBetter = at("b.b.......................a... a 6 5");
+  // a's piece on 27 and two more against two of b's, one on 15 and one on 30: moving it out to 14 is best.
+  const rescueBetter = at(".......a......b....a......a..b a 4 5");
+
+  it("judges leaving the waiting piece on 27 as a choice after the moves, by every throw after it", () => {
+    for (const position of [stayBetter, rescueBetter]) {
+      for (const throwValue of [1, 2, 3, 5]) {
+        const { analysis } = analysed(judge, position, throwValue);
+        expect(analysis.moves.map((move) => move.from)).toEqual([27]);
+        expect(analysis.stay).toBe(1);
+        expect(analysis.chances.length).toBe(2);
+        expect(analysis.chances[0]).toBeCloseTo(reference(judge, position, throwValue, 0), 12);
+        expect(analysis.chances[1]).toBeCloseTo(referenceAfter(judge, position, applyPass(kendall, position, throwValue).position), 12);
+        expect(moveLoss(analysis, analysis.best)).toBe(0);
+        expect(masterStays(analysis)).toBe(analysis.chances[1] > analysis.chances[0]);
+      }
+    }
+  });
+
+  it("takes the stay for the master's choice where it is better, and the rescue where that is", () => {
+    const staying = analysed(judge, stayBetter, 2).analysis;
+    expect(masterStays(staying)).toBe(true);
+    expect(staying.best).toBe(staying.stay);
+    expect(bestMove(staying)).toBeUndefined();
+    expect(moveLoss(staying, moveIndexFrom(staying, 27))).toBeGreaterThan(BAD_LOSS);
+    const rescuing = analysed(judge, rescueBetter, 2).analysis;
+    expect(masterStays(rescuing)).toBe(false);
+    expect(bestMove(rescuing)).toMatchObject({ from: 27, to: 14 });
+    expect(moveLoss(rescuing, rescuing.stay)).toBeGreaterThan(BAD_LOSS);
+    // A 4 bears the piece off: no choice to leave it.
+    const exit = analysed(judge, rescueBetter, 4).analysis;
+    expect(exit.stay).toBe(-1);
+    expect(exit.chances.length).toBe(exit.moves.length);
+  });
+
+  it("without replies, judges the position right after the stay", () => {
+    const { analysis } = analysed(judge, stayBetter, 2, false);
+    expect(analysis.chances[analysis.stay]).toBe(chanceOf(judge, applyPass(kendall, stayBetter, 2).position, "a"));
   });
 });
 

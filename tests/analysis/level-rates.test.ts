@@ -1,5 +1,5 @@
 // The levels' error rates as data (src/game/analysis/level-rates.ts) are the ladder command's: the
-// file names the command that wrote it, docs/ai.md's table of levels gives the same figures, the
+// file names the command that wrote each preset's row, docs/ai.md's table of levels gives the same figures, the
 // rates fall from the beginner to the master in every preset, and the first games of the
 // command's own sample, played again, come out near them.
 
@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { AI_LEVELS } from "../../src/game/ai/index";
-import { LEVEL_ERROR_RATES, LEVEL_RATES_COMMAND } from "../../src/game/analysis/level-rates";
+import { LEVEL_ERROR_RATES, LEVEL_RATES_COMMANDS } from "../../src/game/analysis/level-rates";
 import { getPreset } from "../../src/game/variants";
 import { OFFERED_PRESETS } from "../../src/platform/presets-offered";
 import { levelLosses, meanOf } from "../../tools/tournament/ladder";
@@ -21,11 +21,16 @@ describe("the levels' error rates", () => {
   const file = readFileSync(join(ROOT, "src", "game", "analysis", "level-rates.ts"), "utf8");
   const docs = readFileSync(join(ROOT, "docs", "ai.md"), "utf8");
 
-  it("are written by the ladder's command, which docs/ai.md gives for its table", () => {
-    expect(LEVEL_RATES_COMMAND).toMatch(/^node build\/tools\/tools\/tournament\/ladder\.js .*--write/);
-    expect(file).toContain(`\n// ${LEVEL_RATES_COMMAND}\n`);
-    const shown = LEVEL_RATES_COMMAND.replace(" --write", "");
-    expect(docs.replace(/\n/g, " ")).toContain(`\`${shown} --write\``);
+  it("are written by the ladder's command, which docs/ai.md gives for its table, for every preset offered", () => {
+    for (const preset of OFFERED_PRESETS) {
+      const command = LEVEL_RATES_COMMANDS[preset];
+      expect(command, preset).toMatch(/^node build\/tools\/tools\/tournament\/ladder\.js .*--write/);
+      const ran = /--presets (\S+)/.exec(command)?.[1].split(",");
+      if (ran !== undefined) expect(ran, preset).toContain(preset);
+      expect(file).toContain(`  ${preset}: "${command}",\n`);
+      const shown = command.replace(" --write", "");
+      expect(docs.replace(/\n/g, " "), preset).toContain(`\`${shown} --write\``);
+    }
   });
 
   it("are the figures of docs/ai.md's table of levels, each preset's falling from the beginner to the master", () => {
@@ -41,7 +46,7 @@ describe("the levels' error rates", () => {
   });
 
   it("come out again, near enough, from the first games of the command's sample", () => {
-    const seed = Number(/--seed (\d+)/.exec(LEVEL_RATES_COMMAND)?.[1] ?? "1");
+    const seed = Number(/--seed (\d+)/.exec(LEVEL_RATES_COMMANDS.wii)?.[1] ?? "1");
     for (const level of AI_LEVELS.slice(0, 4)) {
       const again = meanOf(levelLosses(getPreset("wii"), level, SAMPLE_GAMES, seed));
       const rate = LEVEL_ERROR_RATES.wii[level];

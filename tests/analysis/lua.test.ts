@@ -38,6 +38,26 @@ describe("the analysis on Node and Lua 5.1", () => {
     for (const reply of replies) expect(reply).toMatch(/^\d+ \d+:\d+ \d+(,\d+:\d+ \d+)+ steps \d+ work \d+$/);
   });
 
+  it("judges Kendall's water the same: leaving the waiting piece on 27 beside moving it out", () => {
+    // a's piece waits on 27: leaving it there is best against two pieces far back, moving it out
+    // against a piece on 15; a 4 bears it off, with no choice to leave it.
+    const lines = [
+      "decision 2 kendall 7 b.b.......................a... a 6 5",
+      "decision 2 kendall 7 .......a......b....a......a..b a 4 5",
+      "decision 5 kendall 7 ......b..................baaba a 4 4",
+      "decision 4 kendall 7 .......a......b....a......a..b a 4 5",
+    ];
+    const replies = harnessOnBoth(lines);
+    const stay = (best: string) => new RegExp(`^${best} 27:\\d+ \\d+,stay:\\d+ \\d+ steps \\d+ work \\d+$`);
+    expect(replies[0]).toMatch(stay("stay"));
+    expect(replies[1]).toMatch(stay("27"));
+    expect(replies[2]).toMatch(/^stay [\d: ,]+,stay:/);
+    expect(replies[3]).not.toContain("stay");
+    // A game of random choices, the piece left on 27 among them, reviewed the same.
+    const [review] = harnessOnBoth(["review kendall 7 6 water"]);
+    expect(review).toMatch(/^\d+ whole .* same \d+$/);
+  });
+
   it("reviews whole games the same, at once and a step at a time", () => {
     const lines = ["review wii 5 3", "review morales 7 4", "review antik 5 5", "review egyptian 7 6", "review wii 2 7", "review wii 3 35 master"];
     const replies = harnessOnBoth(lines);
@@ -53,7 +73,7 @@ describe("the analysis on Node and Lua 5.1", () => {
   });
 
   it("answers bad requests with an error", () => {
-    const bad = ["chance wii 9 ababababab.................... a 0 0", "decision 5 wii 5 ababababab.................... a 0 0", "review chess 5 1", "review wii 5 1 hard"];
-    expect(harnessOnBoth(bad)).toEqual(["error", "error", "error", "error"]);
+    const bad = ["chance wii 9 ababababab.................... a 0 0", "decision 5 wii 5 ababababab.................... a 0 0", "review chess 5 1", "review wii 5 1 hard", "review wii 5 1 water master"];
+    expect(harnessOnBoth(bad)).toEqual(["error", "error", "error", "error", "error"]);
   });
 });

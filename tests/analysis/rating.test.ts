@@ -23,7 +23,7 @@ function handBuiltReview(throws: { player: Player; loss?: number; hinted?: boole
     const loss = made.loss ?? 0;
     review.throws.push({
       index, player: made.player, kind: "move", throwValue: 1, position: review.state.position, before: 0.5, after: 0.5,
-      decision: decided ? ({} as DecisionAnalysis) : undefined, move: undefined, played: 0, loss, mark: decided ? markOf(loss) : 0,
+      decision: decided ? ({} as DecisionAnalysis) : undefined, move: undefined, left: false, played: 0, loss, mark: decided ? markOf(loss) : 0,
       mastersMove: false, hinted: made.hinted ?? false,
     });
   });

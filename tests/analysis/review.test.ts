@@ -6,16 +6,17 @@
 
 import { describe, expect, it } from "vitest";
 import { GameState, newGame } from "../../src/game/game";
-import { GameHistory, newHistory, noteHint, playRecorded } from "../../src/game/history";
+import { GameHistory, leftInWater, newHistory, noteHint, playRecorded } from "../../src/game/history";
+import { parsePosition } from "../../src/game/notation";
 import { createRng, randomInt } from "../../src/game/rng";
 import { formatSave, parseSave } from "../../src/game/save";
 import { Preset, getPreset } from "../../src/game/variants";
 import { chanceJudge, readyJudge } from "../../src/game/analysis/chance";
-import { decisionStep, moveLoss, startDecision } from "../../src/game/analysis/decision";
+import { decisionStep, masterStays, moveLoss, startDecision } from "../../src/game/analysis/decision";
 import { BAD, BAD_LOSS, DOUBTFUL, DOUBTFUL_LOSS, NO_MARK, VERY_BAD, VERY_BAD_LOSS, markOf } from "../../src/game/analysis/marks";
-import { reviewMark } from "../../src/game/analysis/masters-move";
+import { isMastersMove, isMastersStay, mastersMoveStep, reviewMark, startMastersMove } from "../../src/game/analysis/masters-move";
 import { chooseMove } from "../../src/game/ai/index";
-import { hintedRandomGame } from "../harness/analysis";
+import { hintedRandomGame, randomWaterGame } from "../harness/analysis";
 import { gameAgainstMaster, seriesGame } from "../../tools/tournament/against-master";
 import { markedThrows, offerDecision, reviewAll, reviewCaughtUp, reviewShare, reviewStep, startReview, summaryOf } from "../../src/game/analysis/review";
 
@@ -194,5 +195,57 @@ describe("a game's review", () => {
     expect(continued.throws.map((reviewed) => [reviewed.before, reviewed.loss, reviewed.hinted])).toEqual(straight.throws.map((reviewed) => [reviewed.before, reviewed.loss, reviewed.hinted]));
     expect(continued.throws.some((reviewed) => reviewed.kind === "opening")).toBe(true);
     expect(continued.throws.some((reviewed) => reviewed.hinted)).toBe(true);
+  });
+});
+
+describe("Kendall's water in a review", () => {
+  // Random choices, leaving the waiting piece on 27 among them: some leaves give chance away, and a
+  // rescue does where the master leaves the piece.
+  const preset = getPreset("kendall");
+  const { history } = randomWaterGame(preset, 6);
+  const review = reviewAll(startReview(preset, history));
+
+  it("judges a leave as a decision: the stay played, its loss against the master's choice, its mark", () => {
+    expect(review.broken).toBe(false);
+    const leaves = review.throws.filter((reviewed) => reviewed.left);
+    expect(leaves.length).toBeGreaterThan(3);
+    for (const reviewed of leaves) {
+      expect(leftInWater(history.entries[reviewed.index])).toBe(true);
+      expect(reviewed.move).toBeUndefined();
+      const decision = reviewed.decision!;
+      expect(decision.stay).toBeGreaterThan(0);
+      expect(reviewed.played).toBe(decision.stay);
+      expect(reviewed.loss).toBe(moveLoss(decision, decision.stay));
+      expect(reviewed.mark).toBe(reviewMark(reviewed.loss, reviewed.mastersMove));
+    }
+    expect(leaves.some((reviewed) => reviewed.mark !== NO_MARK)).toBe(true);
+    // Every water's choice counts as a decision of its player's.
+    const choices = review.throws.filter((reviewed) => reviewed.decision?.stay !== undefined && reviewed.decision.stay >= 0);
+    expect(summaryOf(review, "a").decisions + summaryOf(review, "b").decisions).toBeGreaterThanOrEqual(choices.length);
+  });
+
+  it("judges moving the piece out against leaving it, where leaving is the master's choice", () => {
+    const rescues = review.throws.filter((reviewed) => !reviewed.left && reviewed.decision !== undefined && reviewed.decision.stay >= 0);
+    expect(rescues.length).toBeGreaterThan(3);
+    for (const reviewed of rescues) {
+      expect(reviewed.move?.from).toBe(27);
+      expect(reviewed.loss).toBe(moveLoss(reviewed.decision!, reviewed.played));
+    }
+    const marked = rescues.filter((reviewed) => reviewed.mark !== NO_MARK);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const reviewed of marked) expect(masterStays(reviewed.decision!)).toBe(true);
+  });
+
+  it("knows the master's own stay, so as never to mark it worse than ?!", () => {
+    // Two of the decision tests' positions: a's lone piece on 27 is best left there, the other's moved out.
+    for (const [text, stays] of [
+      ["b.b.......................a... a 6 5", true],
+      [".......a......b....a......a..b a 4 5", false],
+    ] as const) {
+      const master = startMastersMove(preset, parsePosition(text.split(" "), preset).position!, 2);
+      while (!master.done) mastersMoveStep(master);
+      expect(isMastersStay(master)).toBe(stays);
+      expect(isMastersMove(master, 27)).toBe(!stays);
+    }
   });
 });

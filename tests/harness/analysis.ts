@@ -2,15 +2,16 @@
 // whole game's review, printed to the last bit, so tests can compare Node with Lua 5.1.
 
 import { Position, winnerOf } from "../../src/game/board";
-import { GameState, newGame } from "../../src/game/game";
-import { GameHistory, newHistory, noteHint, playRecorded } from "../../src/game/history";
+import { GameState, currentMoves, newGame } from "../../src/game/game";
+import { GameHistory, moveRecorded, newHistory, noteHint, passRecorded, playRecorded, throwRecorded } from "../../src/game/history";
+import { mayLeaveInWater } from "../../src/game/moves";
 import { parsePosition } from "../../src/game/notation";
 import { createRng, randomInt } from "../../src/game/rng";
 import { digest, parseCount, parseWhole } from "../../src/game/text";
 import { MAX_PIECES, Preset, getPreset, isPresetName } from "../../src/game/variants";
 import { chooseMove } from "../../src/game/ai/index";
 import { chanceJudge, readyJudge, throwerChance, winChance } from "../../src/game/analysis/chance";
-import { decisionStep, startDecision } from "../../src/game/analysis/decision";
+import { bestMove, decisionStep, startDecision } from "../../src/game/analysis/decision";
 import { DOUBTFUL } from "../../src/game/analysis/marks";
 import { reviewAll, reviewStep, startReview, summaryOf } from "../../src/game/analysis/review";
 import { RATING_SCALE, gameRating, ratingUnits } from "../../src/game/analysis/rating";
@@ -41,8 +42,9 @@ export function chanceCommand(args: string[]): string {
 }
 
 /**
- * `decision T PRESET PIECES BOARD SIDE OFFA OFFB`: the master's choice (its square) and each
- * move's square and chance to the last bit, then the choice found again one step per call.
+ * `decision T PRESET PIECES BOARD SIDE OFFA OFFB`: the master's choice (its square, or `stay` for
+ * leaving Kendall's waiting piece on 27) and each move's square and chance to the last bit (the
+ * stay's after them), then the steps and work the analysis took.
  */
 export function decisionCommand(args: string[]): string {
   const throwValue = parseCount(args[0] ?? "");
@@ -55,7 +57,9 @@ export function decisionCommand(args: string[]): string {
   while (!decisionStep(analysis)) steps++;
   if (analysis.best < 0) return "pass";
   const moves = analysis.moves.map((move, index) => `${move.from}:${exactDigits(analysis.chances[index])}`);
-  return `${analysis.moves[analysis.best].from} ${moves.join(",")} steps ${steps} work ${analysis.work}`;
+  if (analysis.stay >= 0) moves.push(`stay:${exactDigits(analysis.chances[analysis.stay])}`);
+  const best = bestMove(analysis);
+  return `${best !== undefined ? best.from : "stay"} ${moves.join(",")} steps ${steps} work ${analysis.work}`;
 }
 
 /**
@@ -79,8 +83,32 @@ export function hintedRandomGame(preset: Preset, seed: number, hintEvery: number
 }
 
 /**
- * `review PRESET PIECES SEED [master]`: a game of random moves (a hint noted before every fifth
- * move; with `master`, side a plays the master's moves), reviewed at once and again a step at a
+ * A game of random choices (a second generator, seeded `seed + 1`, chooses them) played for
+ * `steps` steps at most: at Kendall's water, leaving the waiting piece on 27 is one of them beside
+ * the moves.
+ */
+export function randomWaterGame(preset: Preset, seed: number, steps = MAX_STEPS): { state: GameState; history: GameHistory } {
+  const state = newGame(preset, seed);
+  const history = newHistory(seed);
+  const chooser = createRng(seed + 1);
+  for (let step = 0; step < steps && state.phase !== "over"; step++) {
+    if (state.phase !== "move") {
+      throwRecorded(state, history);
+      continue;
+    }
+    const moves = currentMoves(state);
+    const choices = moves.length + (mayLeaveInWater(preset, state.position, state.throwValue) ? 1 : 0);
+    const chosen = choices > 0 ? randomInt(chooser, choices) : 0;
+    if (chosen < moves.length) moveRecorded(state, history, moves[chosen]);
+    else passRecorded(state, history);
+  }
+  return { state, history };
+}
+
+/**
+ * `review PRESET PIECES SEED [master|water]`: a game of random moves (a hint noted before every fifth
+ * move; with `master`, side a plays the master's moves; with `water`, no hints and Kendall's
+ * waiting piece left on 27 at random too), reviewed at once and again a step at a
  * time: the throws reviewed, each player's figures (its rating among them), the throws whose move is the master's own
  * (where their loss would mark them worse than ?!), and a digest of every throw's figures to the
  * last bit (`same` when the stepped review agrees).
@@ -89,10 +117,11 @@ export function reviewCommand(args: string[]): string {
   const pieces = parseCount(args[1] ?? "");
   const seed = parseCount(args[2] ?? "");
   const master = args[3] === "master";
+  const water = args[3] === "water";
   if (!isPresetName(args[0] ?? "") || pieces === undefined || pieces < 1 || pieces > MAX_PIECES || seed === undefined) return "error";
-  if (args.length > 4 || (args.length === 4 && !master)) return "error";
+  if (args.length > 4 || (args.length === 4 && !master && !water)) return "error";
   const preset = getPreset(args[0] as Preset["name"], pieces);
-  const { history } = hintedRandomGame(preset, seed, 5, MAX_STEPS, master);
+  const { history } = water ? randomWaterGame(preset, seed) : hintedRandomGame(preset, seed, 5, MAX_STEPS, master);
   const whole = reviewAll(startReview(preset, history));
   const stepped = startReview(preset, history);
   let steps = 0;

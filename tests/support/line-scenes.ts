@@ -7,6 +7,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { currentDecision } from "../../src/game/analysis/analyst";
+import { masterStays, moveLoss } from "../../src/game/analysis/decision";
+import { BAD_LOSS } from "../../src/game/analysis/marks";
 import { currentPlayer } from "../../src/game/game";
 import { PRESET_NAMES, PresetName, getPreset } from "../../src/game/variants";
 import { MatchSetup } from "../../src/platform/context";
@@ -29,6 +31,7 @@ import { AppDriver, DriverOptions, SlotInput } from "./app-driver";
 import { FrameTape } from "./frame-tape";
 import { playToEnd, playWithDpadUntil, preferredMove } from "./game-bot";
 import { crossingTexts, textsOnButtonEdges } from "./text-boxes";
+import { randomWaterSave, waterChoiceSave } from "./water-save";
 import { playLessonsUntil } from "./tutorial-bot";
 
 const SAVES = join(__dirname, "..", "..", "tools", "screenshots", "saves");
@@ -438,6 +441,41 @@ export const SCENES: Scene[] = [
     },
   },
   {
+    name: "kendall's water with the master's hint: it leaves the piece there, and what moving it out gives away",
+    reach(language) {
+      const driver = makeDriver({ language, settingsFile: "aiSpeed=fast\n" });
+      driver.native.files.set("game", waterChoiceSave((analysis) => masterStays(analysis)));
+      driver.step();
+      const strings = stringsFor(language);
+      driver.clickText(strings.menuContinue);
+      const play = driver.screen() as PlayScreen;
+      expect(play.stage).toBe("choose");
+      driver.press("two");
+      driver.idleUntil(() => currentDecision(play.analyst!) !== undefined);
+      driver.step([pointAtSquare(27)]);
+      driver.step([pointAtSquare(27)]);
+      expectShown(driver, [strings.hintMasterStays, play.view.pointed.text]);
+      return driver;
+    },
+  },
+  {
+    name: "kendall's water: the tutor's question before leaving the piece there",
+    reach(language) {
+      const driver = makeDriver({ language, settingsFile: "aiSpeed=fast\ntutor=1\n" });
+      driver.native.files.set("game", waterChoiceSave((analysis) => analysis.stay >= 0 && moveLoss(analysis, analysis.stay) >= BAD_LOSS));
+      driver.step();
+      const strings = stringsFor(language);
+      driver.clickText(strings.menuContinue);
+      const play = driver.screen() as PlayScreen;
+      driver.idleUntil(() => currentDecision(play.analyst!) !== undefined);
+      driver.press("plus");
+      driver.step();
+      expect(play.stage).toBe("tutor");
+      expectShown(driver, [strings.btnLeaveAnyway, play.teacher.hint.line]);
+      return driver;
+    },
+  },
+  {
     name: "the game over against the computer, rated, a save failing",
     long: true,
     reach(language) {
@@ -464,6 +502,29 @@ export const SCENES: Scene[] = [
       driver.step();
       expect(over.lines.length).toBe(2);
       expectShown(driver, [...over.lines, notice(stringsFor(language), "locked")]);
+      return driver;
+    },
+  },
+  {
+    name: "the review of kendall's game on a piece left in the water",
+    long: true,
+    reach(language) {
+      // Random choices up to the 180th throw (a leave marked at the 173rd), played on to its end.
+      const driver = makeDriver({ language, settingsFile: "aiSpeed=fast\n" });
+      driver.native.files.set("game", randomWaterSave(6, 360));
+      driver.step();
+      const strings = stringsFor(language);
+      driver.clickText(strings.menuContinue);
+      reviewedGameOver(driver);
+      driver.clickText(strings.btnReview);
+      const review = driver.screen() as ReviewScreen;
+      driver.idleUntil(() => review.ready());
+      const leave = review.marked.findIndex((reviewed) => reviewed.left);
+      expect(leave).toBeGreaterThanOrEqual(0);
+      for (let index = 0; index < leave; index++) driver.press("right");
+      driver.step();
+      expect(review.index).toBe(leave);
+      expectShown(driver, [strings.moveStay]);
       return driver;
     },
   },

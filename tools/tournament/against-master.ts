@@ -6,6 +6,7 @@ import { OFF, Player } from "../../src/game/board";
 import { currentMoves, mayPassNow, newGame } from "../../src/game/game";
 import { moveRecorded, newHistory, passRecorded, throwRecorded } from "../../src/game/history";
 import { Preset } from "../../src/game/variants";
+import { bestMove } from "../../src/game/analysis/decision";
 import { DOUBTFUL, markOf } from "../../src/game/analysis/marks";
 import { reviewAll, startReview, summaryOf } from "../../src/game/analysis/review";
 import { GAME_THROW_CAP } from "./game-cap";
@@ -52,9 +53,10 @@ export function gameAgainstMaster(preset: Preset, tested: PlayerName, side: Play
   for (const reviewed of review.throws) {
     if (reviewed.player !== side || reviewed.decision === undefined) continue;
     game.losses.push(reviewed.loss);
-    const hint = reviewed.decision.moves[reviewed.decision.best];
+    // The hint's move (undefined: it leaves Kendall's waiting piece on 27).
+    const hint = bestMove(reviewed.decision);
     if (reviewed.played !== reviewed.decision.best) game.notHinted++;
-    if (hint.to === OFF && reviewed.move?.to !== OFF) game.hintBearsOff++;
+    if (hint?.to === OFF && reviewed.move?.to !== OFF) game.hintBearsOff++;
     if (reviewed.mastersMove && markOf(reviewed.loss) > reviewed.mark) game.capped++;
   }
   const summary = summaryOf(review, side);

@@ -7,11 +7,13 @@
 // against the level below (the beginner's against the random mover) over GAMES games (2,000
 // unless given) with its 95% interval. With
 // --timing the levels think on the Wii's clock in those games (console-player.ts). --write also
-// writes the means to src/game/analysis/level-rates.ts, headed by the command. A game that
+// writes the means of the presets it ran to src/game/analysis/level-rates.ts, each row beside the
+// command that measured it; the other presets' rows and commands stay as they were. A game that
 // reaches GAME_THROW_CAP throws (game-cap.ts) counts as a draw, and a note says how many did.
 
 import { writeFileSync } from "node:fs";
 import { AI_LEVELS, AiLevel } from "../../src/game/ai/index";
+import { LEVEL_ERROR_RATES, LEVEL_RATES_COMMANDS } from "../../src/game/analysis/level-rates";
 import { PRESET_NAMES, Preset, PresetName, getPreset, isPresetName } from "../../src/game/variants";
 import { WII_FACTOR } from "../bench/wii-frames";
 import { gameAgainstMaster, seriesGame } from "./against-master";
@@ -64,7 +66,6 @@ function parseOptions(argv: string[]): Options {
       options.wiiFactor = number;
     } else fail(`unknown option ${key}`);
   }
-  if (options.write && options.presets.length !== PRESET_NAMES.length) fail("--write needs every preset");
   return options;
 }
 
@@ -86,16 +87,20 @@ function percent(value: number, places: number): string {
   return `${(100 * value).toFixed(places)}%`;
 }
 
+/** The rates file with the presets of `rates` measured by `command`, every other preset's row and command kept. */
 function ratesFile(command: string, rates: { [preset: string]: number[] }): string {
   let text = "// Each level's mean chance given away per decision with two moves or more, per preset: the\n";
   text += "// review's own measure over games against the master (docs/ai.md, Levels), by which a player's\n";
-  text += "// game can be rated. Written by the command below; not edited by hand.\n";
-  text += `// ${command}\n\n`;
+  text += "// game can be rated. Written by tools/tournament/ladder.ts's --write, each preset's row by the\n";
+  text += "// command beside it (empty: not measured, another preset's rates stand in); not edited by hand.\n\n";
   text += 'import { AiLevel } from "../ai/levels";\nimport { PresetName } from "../variants";\n\n';
-  text += `export const LEVEL_RATES_COMMAND = "${command}";\n\n`;
+  text += "export const LEVEL_RATES_COMMANDS: { [preset in PresetName]: string } = {\n";
+  for (const preset of PRESET_NAMES) text += `  ${preset}: "${rates[preset] !== undefined ? command : LEVEL_RATES_COMMANDS[preset]}",\n`;
+  text += "};\n\n";
   text += "export const LEVEL_ERROR_RATES: { [preset in PresetName]: { [level in AiLevel]: number } } = {\n";
   for (const preset of PRESET_NAMES) {
-    text += `  ${preset}: { ${AI_LEVELS.map((level, index) => `${level}: ${rates[preset][index].toFixed(6)}`).join(", ")} },\n`;
+    const row = rates[preset] ?? AI_LEVELS.map((level) => LEVEL_ERROR_RATES[preset][level]);
+    text += `  ${preset}: { ${AI_LEVELS.map((level, index) => `${level}: ${row[index].toFixed(6)}`).join(", ")} },\n`;
   }
   return text + "};\n";
 }

@@ -2,11 +2,13 @@
 // player who moves, by the chances of chance.ts looked one throw further (every throw after the
 // move, each answered by the best move for whoever throws it: throw-scan.ts), and the master's
 // choice, the move with the best chance. A move's loss is the chance it gives away against that
-// choice. Worked out a step at a time (one position judged, or one throw's moves generated), so
-// that the caller can spread it over frames by its work (steps.ts runs it).
+// choice. Kendall's water adds one choice that is no move: leaving the waiting piece on 27 (the
+// stay, played as a pass), judged after the moves as the move generator lists it. Worked out a
+// step at a time (one position judged, or one throw's moves generated), so that the caller can
+// spread it over frames by its work (steps.ts runs it).
 
 import { Player, Position, clonePosition, winnerOf } from "../board";
-import { MoveBuffer, Undo, createUndo, generateMoves, makeMove, unmakeMove } from "../movebuffer";
+import { MoveBuffer, Undo, createUndo, generateMoves, isStay, makeMove, unmakeMove } from "../movebuffer";
 import { Move, legalMoves } from "../moves";
 import { EXPAND_WORK } from "../ai/work";
 import { ANALYSIS_LEAF_WORK, ChanceJudge, chanceOf } from "./chance";
@@ -19,10 +21,13 @@ export interface DecisionAnalysis {
   position: Position;
   throwValue: number;
   mover: Player;
-  /** The legal moves (legalMoves order), and each one's chance for the mover once done. */
+  /** The legal moves (legalMoves order). */
   moves: Move[];
+  /** Each choice's chance for the mover once done: the moves', then the stay's where there is one. */
   chances: number[];
-  /** The move with the best chance (the first of equals); -1 with no move. */
+  /** The index in `chances` of leaving Kendall's waiting piece on 27 (after the moves), or -1 where that is no choice. */
+  stay: number;
+  /** The choice with the best chance (the first of equals; the stay where it is best); -1 with no move. */
   best: number;
   /** Whether each move is judged by the best replies to every throw after it (else as it stands right after the move). */
   replies: boolean;
@@ -41,15 +46,17 @@ export interface DecisionAnalysis {
 /** Starts the analysis of `position` (not over) with `throwValue`; without `replies` it judges the positions right after the moves. */
 export function startDecision(judge: ChanceJudge, position: Position, throwValue: number, replies = true): DecisionAnalysis {
   const moves = legalMoves(judge.preset, position, throwValue);
-  const chances: number[] = [];
-  for (let index = 0; index < moves.length; index++) chances.push(0);
   const none = moves.length === 0;
   const buffer = none ? SPENT_BUFFER : takeBuffer();
-  if (!none) generateMoves(judge.preset, position, throwValue, buffer);
+  // The buffer holds the moves in the same order, and the stay after them.
+  const count = none ? 0 : generateMoves(judge.preset, position, throwValue, buffer);
+  const stay = count > 0 && isStay(buffer, count - 1) ? count - 1 : -1;
+  const chances: number[] = [];
+  for (let index = 0; index < count; index++) chances.push(0);
   const scan = createScan(judge);
   if (!none) scan.buffer = takeBuffer();
   return {
-    judge, position: clonePosition(position), throwValue, mover: position.side, moves, chances, best: moves.length > 0 ? 0 : -1, replies,
+    judge, position: clonePosition(position), throwValue, mover: position.side, moves, chances, stay, best: moves.length > 0 ? 0 : -1, replies,
     done: none, work: 0, moveIndex: 0, scanning: false, scan, after: none ? SPENT_POSITION : takeCopy(position), undo: createUndo(), buffer,
   };
 }
@@ -66,7 +73,7 @@ function finishMove(analysis: DecisionAnalysis, chance: number): void {
   unmakeMove(analysis.after, analysis.buffer, index, analysis.undo);
   analysis.moveIndex = index + 1;
   analysis.scanning = false;
-  if (analysis.moveIndex < analysis.moves.length) return;
+  if (analysis.moveIndex < analysis.chances.length) return;
   analysis.done = true;
   giveBuffer(analysis.buffer);
   giveBuffer(analysis.scan.buffer);
@@ -105,9 +112,20 @@ export function decisionStep(analysis: DecisionAnalysis): boolean {
   return analysis.done;
 }
 
-/** The chance move `index` gives away against the master's choice (0 for that one). */
+/** The chance choice `index` (a move's, or the stay's) gives away against the master's choice (0 for that one). */
 export function moveLoss(analysis: DecisionAnalysis, index: number): number {
   return analysis.chances[analysis.best] - analysis.chances[index];
+}
+
+/** The master's choice as a move: undefined where it is the stay (or there is no move). */
+export function bestMove(analysis: DecisionAnalysis): Move | undefined {
+  const best = analysis.best;
+  return best >= 0 && best !== analysis.stay ? analysis.moves[best] : undefined;
+}
+
+/** Whether the master's choice is to leave the waiting piece on 27. */
+export function masterStays(analysis: DecisionAnalysis): boolean {
+  return analysis.stay >= 0 && analysis.best === analysis.stay;
 }
 
 /** The index of the move from `from` among the decision's moves, or -1. */

@@ -6,6 +6,7 @@
 import { Position } from "../board";
 import { Preset } from "../variants";
 import { AiThinking, continueThinking, decision, startThinking } from "../ai/index";
+import { isStay } from "../movebuffer";
 import { DOUBTFUL, Mark, markOf } from "./marks";
 
 /** Whether a move with this loss needs the master's move looked up: it would be marked worse than doubtful. */
@@ -29,6 +30,11 @@ export function mastersMoveStep(thinking: AiThinking): number {
 export function isMastersMove(thinking: AiThinking, from: number): boolean {
   const move = decision(thinking);
   return move !== undefined && move.from === from;
+}
+
+/** Whether the master, done thinking, leaves Kendall's waiting piece on 27. */
+export function isMastersStay(thinking: AiThinking): boolean {
+  return thinking.done && thinking.chosen >= 0 && isStay(thinking.buffer, thinking.chosen);
 }
 
 /** A decision's mark: by its loss, but never worse than doubtful for the master's own move. */

@@ -1,16 +1,17 @@
 // The review of a game: every throw of its history replayed from its seed, with its luck (the
 // thrower's chance after the throw against before it) and, where there was a choice, the move
-// played against the master's choice: the chance it gave away and its mark (never worse than ?! for
-// the computer's master's own move, masters-move.ts); and each player's figures, its mean loss per
-// decision and the rating it earns among them (rating.ts). Worked out a step at a time (luck.ts's and
-// decision.ts's steps, run by steps.ts), so that it can run in the frames' spare time while the
-// game is played and after it; it follows a history that is still growing, and takes a decision
-// already analysed for a hint instead of analysing it again.
+// played (or Kendall's waiting piece left on 27, a choice as a move is) against the master's
+// choice: the chance it gave away and its mark (never worse than ?! for the computer's master's
+// own choice, masters-move.ts); and each player's figures, its mean loss per decision and the
+// rating it earns among them (rating.ts). Worked out a step at a time (luck.ts's and decision.ts's
+// steps, run by steps.ts), so that it can run in the frames' spare time while the game is played
+// and after it; it follows a history that is still growing, and takes a decision already analysed
+// for a hint instead of analysing it again.
 
 import { Player, Position, clonePosition } from "../board";
 import { GameState, currentMoves, newGame, passTurn, playMove, throwForTurn } from "../game";
-import { EntryKind, GameHistory, wasHinted } from "../history";
-import { Move } from "../moves";
+import { EntryKind, GameHistory, HistoryEntry, leftInWater, wasHinted } from "../history";
+import { Move, mayLeaveInWater } from "../moves";
 import { Preset } from "../variants";
 import { NODE_WORK } from "../ai/work";
 import { AiLevel, AiThinking } from "../ai/index";
@@ -20,7 +21,7 @@ import { LUCK_REACH, ThrowLuck, chanceAfterThrow, luckStep, startLuck } from "./
 import { MARKS, Mark, NO_MARK, markOf } from "./marks";
 import { gameRating } from "./rating";
 import { judgedStep } from "./steps";
-import { isMastersMove, mastersMoveStep, needsMastersMove, reviewMark, startMastersMove } from "./masters-move";
+import { isMastersMove, isMastersStay, mastersMoveStep, needsMastersMove, reviewMark, startMastersMove } from "./masters-move";
 
 /** One throw of the game, reviewed. */
 export interface ReviewedThrow {
@@ -34,15 +35,18 @@ export interface ReviewedThrow {
   /** The thrower's chance before the throw and after it (with its best move, one ply deep); equal for an opening throw. */
   before: number;
   after: number;
-  /** The decision, where there were two moves or more (else undefined). */
+  /** The decision, where there were two choices or more (else undefined). */
   decision: DecisionAnalysis | undefined;
   /** The move played (undefined: a pass or an opening throw), its index among the decision's moves. */
   move: Move | undefined;
+  /** Kendall's waiting piece was left on 27 (a pass that was a choice): `played` is the decision's stay. */
+  left: boolean;
+  /** The choice played: its index among the decision's chances (-1: none). */
   played: number;
-  /** The chance the move gave away against the master's choice, and its mark. */
+  /** The chance the choice gave away against the master's choice, and its mark. */
   loss: number;
   mark: Mark;
-  /** The computer's master plays the move too (looked at only where the loss would mark it worse than ?!). */
+  /** The computer's master makes the same choice (looked at only where the loss would mark it worse than ?!). */
   mastersMove: boolean;
   /** The master's hint was shown before the move. */
   hinted: boolean;
@@ -116,6 +120,12 @@ function takeReady(review: GameReview, index: number, position: Position, throwV
   return undefined;
 }
 
+/** The index among `decision`'s chances of what `entry` did: its move, or the stay; -1 for neither. */
+function playedChoice(decision: DecisionAnalysis, entry: HistoryEntry): number {
+  if (entry.kind === "move") return moveIndexFrom(decision, entry.from);
+  return leftInWater(entry) ? decision.stay : -1;
+}
+
 /** Finishes the throw under review: records it and plays it on the replayed game. */
 function finishThrow(review: GameReview, before: number, after: number, moves: Move[], position: Position): void {
   const index = review.throws.length;
@@ -130,18 +140,17 @@ function finishThrow(review: GameReview, before: number, after: number, moves: M
       played = slot;
     }
   }
-  if ((entry.kind === "move") !== (move !== undefined)) {
+  const left = leftInWater(entry);
+  if ((entry.kind === "move") !== (move !== undefined) || (left && (decision === undefined || decision.stay < 0))) {
     review.broken = true;
     return;
   }
-  let loss = 0;
-  if (decision !== undefined && move !== undefined) {
-    const slot = moveIndexFrom(decision, move.from);
-    loss = moveLoss(decision, slot);
-  }
-  const mastersMove = review.master !== undefined && move !== undefined && isMastersMove(review.master, move.from);
+  if (left && decision !== undefined) played = decision.stay;
+  const loss = decision !== undefined && played >= 0 ? moveLoss(decision, played) : 0;
+  const master = review.master;
+  const mastersMove = master !== undefined && (left ? isMastersStay(master) : move !== undefined && isMastersMove(master, move.from));
   review.throws.push({
-    index, player: entry.player, kind: entry.kind, throwValue: entry.throwValue, position, before, after, decision, move, played, loss,
+    index, player: entry.player, kind: entry.kind, throwValue: entry.throwValue, position, before, after, decision, move, left, played, loss,
     mark: decision !== undefined ? reviewMark(loss, mastersMove) : NO_MARK, mastersMove, hinted: wasHinted(review.history, index),
   });
   review.luck = undefined;
@@ -179,7 +188,9 @@ export function reviewStep(review: GameReview): boolean {
       return true;
     }
     const moves = currentMoves(state);
-    if (moves.length < 2) {
+    // Leaving Kendall's waiting piece on 27 is a choice beside the moves.
+    const choices = moves.length + (mayLeaveInWater(state.preset, state.position, entry.throwValue) ? 1 : 0);
+    if (choices < 2) {
       review.work += NODE_WORK;
       finishThrow(review, luck.before, chanceAfterThrow(luck, entry.throwValue), moves, clonePosition(state.position));
       return reviewCaughtUp(review);
@@ -191,7 +202,7 @@ export function reviewStep(review: GameReview): boolean {
     review.work += judgedStep(review.judge, decision.position, decisionReach(decision), decision, decisionStep);
     return false;
   }
-  const played = entry.kind === "move" ? moveIndexFrom(decision, entry.from) : -1;
+  const played = playedChoice(decision, entry);
   if (review.master === undefined && played >= 0 && needsMastersMove(moveLoss(decision, played))) {
     review.master = startMastersMove(review.judge.preset, decision.position, entry.throwValue);
     review.work += NODE_WORK;

@@ -87,13 +87,16 @@ export interface Strings {
   msgLeftInWater: string;
   msgWaitForOne: string;
   hintMaster: string;
+  hintMasterStays: string;
   hintLooking: string;
   hintLoss: string;
+  hintStayLoss: string;
   hintBest: string;
   hintPoint: string;
   hintPointDpad: string;
   hintHelp: string;
   tutorAsk: string;
+  tutorAskStay: string;
   decimalMark: string;
   squareName: string;
   sq15: string;
@@ -170,6 +173,7 @@ export interface Strings {
   btnMainMenu: string;
   btnReview: string;
   btnPlayAnyway: string;
+  btnLeaveAnyway: string;
   btnChooseAgain: string;
   reviewTitle: string;
   reviewWorking: string;
@@ -177,6 +181,7 @@ export interface Strings {
   reviewMark: string;
   reviewLoss: string;
   reviewMaster: string;
+  reviewMasterStays: string;
   reviewFigures: string;
   reviewHints: string;
   reviewNoDecision: string;

@@ -3,9 +3,9 @@
 // game goes on as it would have (docs/app.md#saved-games).
 
 import { AiLevel, AiThinking, decision, startThinking } from "../../game/ai/index";
-import { GameState } from "../../game/game";
+import { GameState, currentMoves } from "../../game/game";
 import { GameHistory, leftInWater } from "../../game/history";
-import { Move } from "../../game/moves";
+import { Move, mayLeaveInWater } from "../../game/moves";
 import { App, MatchSetup } from "../context";
 import { isComputer } from "../match";
 import { FrameThinker } from "./frame-thinker";
@@ -25,10 +25,14 @@ export class ComputerTurn {
     this.decisions = decisionsIn(setup, history);
   }
 
-  /** Starts the decision of the throw in `state`, among `moveCount` moves (one is no choice: the meter measures only choices). */
-  start(app: App, state: GameState, level: AiLevel, moveCount: number): void {
+  /**
+   * Starts the decision of the throw in `state`. The meter measures only choices: more than one
+   * move, or leaving the water's piece beside its move.
+   */
+  start(app: App, state: GameState, level: AiLevel): void {
     this.decisions++;
-    if (moveCount > 1) app.meter.beginDecision();
+    const choices = currentMoves(state).length + (mayLeaveInWater(state.preset, state.position, state.throwValue) ? 1 : 0);
+    if (choices > 1) app.meter.beginDecision();
     this.thinking = startThinking(state.preset, state.position, state.throwValue, level, this.seed + this.decisions);
     this.thinker.start(this.thinking);
     app.meter.endCall(this.thinking.done);

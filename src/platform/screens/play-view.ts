@@ -4,6 +4,7 @@
 // bottom (status-area.ts), the announcement and the help line.
 
 import { Player, Position } from "../../game/board";
+import { GameState, currentPlayer } from "../../game/game";
 import { BoardScene, drawBoard, newScene } from "../board-view";
 import * as C from "../colors";
 import { fillButtons } from "../controllers";
@@ -11,8 +12,9 @@ import { App, MatchSetup, StatusLines } from "../context";
 import { BOX } from "../i18n/boxes";
 import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
-import { Seats, playerColor, playerName } from "../match";
+import { Seats, isComputer, playerColor, playerName } from "../match";
 import { drawPlayers } from "../players-view";
+import { playEffect } from "../sound";
 import { ThrowShow, drawThrow, newThrowShow } from "../sticks-view";
 import { Teacher } from "../teacher/teacher";
 import { fill } from "../text";
@@ -22,6 +24,7 @@ import { HelpLine } from "./help-line";
 import { presetKey } from "./names";
 import type { Stage } from "./play-stage";
 import { PointedLine } from "./pointed-line";
+import { waitsForFirstOne } from "./turn-rules";
 
 const ANNOUNCE_MS = 2200;
 const HEADER_Y = 12;
@@ -64,6 +67,34 @@ export class PlayView {
   announce(app: App, key: StringKey, player: Player): void {
     this.message = fill(app.text(key), "p", playerName(app, this.setup, player));
     this.messageAt = app.now;
+  }
+
+  /** The lines as a turn awaits its throw: the opening's, the computer's wait, or the player's throw (for a first 1 under Starting Throw). */
+  sayAwait(app: App, state: GameState): void {
+    const side = currentPlayer(state);
+    this.help.text = "";
+    if (state.phase === "opening") this.help.writeStatus(app, "statusOpening", side);
+    else if (isComputer(this.setup, side)) this.help.writeStatus(app, "statusWaiting", side);
+    else this.help.writeStatus(app, waitsForFirstOne(state) ? "statusThrowForOne" : "statusThrow", side);
+  }
+
+  /** No move for the throw: a forfeit said and heard, or the pass said (with its buttons, for a player). */
+  sayNoMove(app: App, state: GameState, forfeit: boolean): void {
+    const side = currentPlayer(state);
+    if (forfeit) {
+      this.announce(app, "msgForfeit", side);
+      playEffect("forfeit", 1, L.SCREEN_WIDTH / 2);
+      return;
+    }
+    this.announce(app, waitsForFirstOne(state) ? "msgWaitForOne" : "msgNoMove", side);
+    if (isComputer(this.setup, side)) this.help.text = "";
+    else this.help.writePass(app, side);
+  }
+
+  /** `side` left its piece in Kendall's water: heard and said. */
+  sayLeftInWater(app: App, side: Player): void {
+    playEffect("pass", 1, L.SCREEN_WIDTH / 2);
+    this.announce(app, "msgLeftInWater", side);
   }
 
   endAnnouncement(): void {

@@ -1,9 +1,11 @@
 // The game screen: the turn as a state machine, one handler per stage. Every throw, move and pass
 // goes into the game's history and is saved, so a saved game continues here. Its parts: what it
-// shows (play-view.ts, with the lines that name buttons: help-line.ts), the piece in view
-// (piece-focus.ts), the computer's decision (computer-turn.ts) and the teacher (../teacher).
+// shows and says (play-view.ts, with the lines that name buttons: help-line.ts), the throw
+// (throw-turn.ts), the opening's outcome (opening.ts), the player's choice (player-choice.ts, with
+// the piece in view: piece-focus.ts), the computer's decision (computer-turn.ts), the move shown
+// moving (shown-move.ts) and the teacher (../teacher).
 
-import { Player, borneOff, cellAt } from "../../game/board";
+import { Player, cellAt } from "../../game/board";
 import { GameState, currentMoves, currentPlayer, newGame } from "../../game/game";
 import { GameHistory, moveRecorded, newHistory, noteHint, passRecorded } from "../../game/history";
 import { Analyst, createAnalyst } from "../../game/analysis/analyst";
@@ -14,28 +16,23 @@ import { Throw } from "../../game/throws";
 import { Preset, getPreset } from "../../game/variants";
 import { BoardScene, clearHighlights } from "../board-view";
 import { App, MatchSetup, Screen, StatusLines } from "../context";
-import { ACTION_BUTTONS, hasPointer } from "../controllers";
-import * as L from "../layout";
+import { ACTION_BUTTONS } from "../controllers";
 import { Seats, isComputer, passRequested } from "../match";
-import { MoveAnimation } from "../move-animation";
-import { moveAnimationFrame, startMoveAnimation } from "../moving-piece";
 import { Teacher } from "../teacher/teacher";
-import { playEffect, playOutcome } from "../sound";
+import { playOutcome } from "../sound";
 import { ComputerTurn } from "./computer-turn";
 import { FrameThinker } from "./frame-thinker";
+import { firstPlayerSideIn, openingFrontMove, takeSides } from "./opening";
 import { aiDelay, instant } from "./pace";
 import { PieceFocus } from "./piece-focus";
+import { ChoiceAction, PlayerChoice } from "./player-choice";
 import { PlayView } from "./play-view";
+import { ShownMove } from "./shown-move";
 import { Stage } from "./play-stage";
 import { ThrowTurn } from "./throw-turn";
-import { choiceRule, rescueTarget, waitsForFirstOne } from "./turn-rules";
+import { choiceRule } from "./turn-rules";
 
 const ENDING_MS = 900;
-
-/** The side the first player plays in `state`: `b` once it has thrown the 1 that wins the even side, else `a`. */
-export function firstPlayerSideIn(state: GameState): Player {
-  return state.preset.opening === "firstOneTakesEvenSide" && state.openingWinner === "a" ? "b" : "a";
-}
 
 export class PlayScreen implements Screen {
   readonly name = "game";
@@ -57,23 +54,20 @@ export class PlayScreen implements Screen {
   private readonly seed: number;
   private readonly computer: ComputerTurn;
   private readonly throwTurn: ThrowTurn;
+  private readonly choice: PlayerChoice;
+  private readonly shownMove: ShownMove;
   /** One handler per stage, run each frame the game is in it (`side`: the player on turn). */
   private readonly handlers: { [S in Stage]: (this: void, app: App, side: Player) => void } = {
     await: (app, side) => this.onAwait(app, side),
     throwing: (app) => this.onThrowing(app),
-    choose: (app, side) => this.onChoose(app, side),
-    tutor: (app, side) => this.onTutor(app, side),
+    choose: (app, side) => this.act(app, side, this.choice.choose(app, side)),
+    tutor: (app, side) => this.act(app, side, this.choice.answerTutor(app, side)),
     thinking: (app, side) => this.onThinking(app, side),
     pass: (app, side) => this.onPass(app, side),
     animate: (app) => this.onAnimate(app),
     ending: (app) => this.onEnding(app),
   };
   private stageStart = 0;
-  private animation: MoveAnimation | undefined = undefined;
-  /** The animation is the even side's opening 1 moving its front piece: the rules engine has played it already. */
-  private openingMove = false;
-  /** The choice under way is Kendall's water's: the piece may also be left on 27 (worked out once a throw, not each frame). */
-  private waterChoice = false;
 
   /** A new game of `setup`, or the `saved` one where it was left. */
   constructor(app: App, matchSetup: MatchSetup, saved?: SavedGame) {
@@ -91,7 +85,9 @@ export class PlayScreen implements Screen {
     this.view = new PlayView(app, setup, this.seats, this.state.position, preset.chamberOfSet, this.teacher, preset.capture === "toLowestEmpty");
     this.scene = this.view.scene;
     this.throwTurn = new ThrowTurn(this.view.show);
+    this.shownMove = new ShownMove(this.scene);
     this.focus = new PieceFocus(this.scene, this.view.pointed, this.teacher.hint);
+    this.choice = new PlayerChoice(this.view, this.seats, this.focus, this.teacher, (shownApp) => this.noteHint(shownApp));
     if (saved === undefined) this.save(app);
     if (saved !== undefined && saved.pending !== undefined) this.resumeThrow(app, saved.pending);
     else this.enterAwait(app);
@@ -118,13 +114,9 @@ export class PlayScreen implements Screen {
   }
 
   private enterAwait(app: App): void {
-    const side = currentPlayer(this.state);
     clearHighlights(this.scene);
-    this.view.help.text = "";
     this.setStage(app, "await");
-    if (this.state.phase === "opening") this.view.help.writeStatus(app, "statusOpening", side);
-    else if (isComputer(this.setup, side)) this.view.help.writeStatus(app, "statusWaiting", side);
-    else this.view.help.writeStatus(app, waitsForFirstOne(this.state) ? "statusThrowForOne" : "statusThrow", side);
+    this.view.sayAwait(app, this.state);
   }
 
   private doThrow(app: App): void {
@@ -148,19 +140,16 @@ export class PlayScreen implements Screen {
     }
     const side = currentPlayer(this.state);
     const moves = currentMoves(this.state);
-    this.waterChoice = choiceRule(this.state) === "water";
     this.focus.offer(moves);
     if (moves.length === 0) {
-      this.enterNoMove(app, side);
+      this.enterNoMove(app);
     } else if (isComputer(this.setup, side)) {
-      // leaving the water's piece is a choice beside its moves
-      this.computer.start(app, this.state, this.setup.level, moves.length + (this.waterChoice ? 1 : 0));
+      this.computer.start(app, this.state, this.setup.level);
       this.view.help.writeStatus(app, "statusThinking", side);
       this.setStage(app, "thinking");
     } else {
       this.setStage(app, "choose");
-      this.teacher.startChoice(this.state, this.history);
-      this.view.help.writeChoice(app, side, choiceRule(this.state), rescueTarget(moves));
+      this.choice.begin(app, this.state, this.history, moves);
     }
   }
 
@@ -170,37 +159,23 @@ export class PlayScreen implements Screen {
    * change sides.
    */
   private afterOpeningThrow(app: App): void {
-    const sides = firstPlayerSideIn(this.state);
-    if (sides !== this.setup.firstPlayerSide) {
-      this.setup.firstPlayerSide = sides;
-      this.seats.swapSides();
-      this.view.nameSides(app);
-    }
-    const won = this.state.phase !== "opening";
-    if (!won || this.state.preset.opening !== "firstOneTakesEvenSide") {
+    if (takeSides(this.state, this.setup, this.seats)) this.view.nameSides(app);
+    const move = openingFrontMove(this.state);
+    if (move === undefined) {
       this.enterAwait(app);
       return;
     }
     // the board still shows the ritual's position: the front piece is seen moving on
-    const front = 2 * this.state.preset.pieces;
-    const move: Move = { from: front, to: front + 1, capture: false, backward: false, water: false, capturedTo: 0 };
-    this.animation = startMoveAnimation(this.scene, move, "b", borneOff(this.state.position, "b"), app.now);
-    this.openingMove = true;
+    this.shownMove.start(app, this.state, move, "b", true);
     this.setStage(app, "animate");
   }
 
   /** No move for the throw: a forfeit throw loses the turn at once, else the pass waits for its buttons. */
-  private enterNoMove(app: App, side: Player): void {
-    if (this.state.throwValue === this.state.preset.forfeit) {
-      this.view.announce(app, "msgForfeit", side);
-      playEffect("forfeit", 1, L.SCREEN_WIDTH / 2);
-      this.settle(app, passRecorded(this.state, this.history), true);
-      return;
-    }
-    this.view.announce(app, waitsForFirstOne(this.state) ? "msgWaitForOne" : "msgNoMove", side);
-    if (isComputer(this.setup, side)) this.view.help.text = "";
-    else this.view.help.writePass(app, side);
-    this.setStage(app, "pass");
+  private enterNoMove(app: App): void {
+    const forfeit = this.state.throwValue === this.state.preset.forfeit;
+    this.view.sayNoMove(app, this.state, forfeit);
+    if (forfeit) this.settle(app, passRecorded(this.state, this.history), true);
+    else this.setStage(app, "pass");
   }
 
   /** A throw, move or pass is played: saved, heard, and the game goes on (another throw, the other side's turn) or ends. */
@@ -222,28 +197,16 @@ export class PlayScreen implements Screen {
   private pass(app: App, side: Player): void {
     const leaving = choiceRule(this.state) === "water";
     this.settle(app, passRecorded(this.state, this.history), leaving);
-    if (!leaving) return;
-    playEffect("pass", 1, L.SCREEN_WIDTH / 2);
-    this.view.announce(app, "msgLeftInWater", side);
+    if (leaving) this.view.sayLeftInWater(app, side);
   }
 
   private startMove(app: App, move: Move): void {
-    const mover = currentPlayer(this.state);
-    this.animation = startMoveAnimation(this.scene, move, mover, borneOff(this.state.position, mover), app.now);
+    this.shownMove.start(app, this.state, move, currentPlayer(this.state), false);
     clearHighlights(this.scene);
     this.view.pointed.text = "";
     this.teacher.hint.hide();
     this.view.help.text = "";
     this.setStage(app, "animate");
-  }
-
-  /** The player chose `move`: played at once, unless the tutor waits for the master or asks first (the master's move shown: a hint). */
-  private choose(app: App, move: Move): void {
-    const verdict = this.teacher.judge(app, move, this.scene);
-    if (verdict === "play") this.startMove(app, move);
-    if (verdict !== "ask") return;
-    this.noteHint(app);
-    this.setStage(app, "tutor");
   }
 
   private onAwait(app: App, side: Player): void {
@@ -255,31 +218,12 @@ export class PlayScreen implements Screen {
     if (this.throwTurn.settled(app)) this.afterThrow(app);
   }
 
-  private onChoose(app: App, side: Player): void {
-    const slot = this.seats.of(side);
-    this.focus.update(app, slot);
-    // the hint's button shows or hides the hint; shown, it counts as a hint
-    if (this.teacher.hint.toggle(app, slot)) {
-      this.view.help.hintToggled(app, side);
-      if (this.teacher.hint.shown) this.noteHint(app);
-    }
-    this.teacher.hint.update(app, this.scene, this.view.pointed, hasPointer(app.input.slots[slot].kind));
-    const waiting = this.teacher.tutor.move;
-    if (app.input.pressed(slot, ACTION_BUTTONS.choose) && this.scene.preview !== undefined) this.choose(app, this.scene.preview);
-    else if (waiting !== undefined) this.choose(app, waiting);
-    else if (this.waterChoice && passRequested(this.seats, side, app.input)) this.pass(app, side);
-  }
-
-  private onTutor(app: App, side: Player): void {
-    const move = this.teacher.tutor.move;
-    const answer = this.teacher.tutor.answer(app, this.seats.of(side));
-    if (answer === "play" && move !== undefined) {
-      this.startMove(app, move);
-    } else if (answer === "chooseAgain") {
-      this.scene.masterMove = undefined;
-      this.teacher.hint.rewrite();
-      this.setStage(app, "choose");
-    }
+  /** What the player did in the choice: a move played, the water's piece left, the tutor's question asked or answered. */
+  private act(app: App, side: Player, action: ChoiceAction): void {
+    if (action === undefined) return;
+    if (action.kind === "play") this.startMove(app, action.move);
+    else if (action.kind === "leave") this.pass(app, side);
+    else this.setStage(app, action.kind === "ask" ? "tutor" : "choose");
   }
 
   private onThinking(app: App, side: Player): void {
@@ -290,27 +234,21 @@ export class PlayScreen implements Screen {
   }
 
   private onPass(app: App, side: Player): void {
-    if (isComputer(this.setup, side)) {
-      if (this.waited(app)) this.pass(app, side);
-      return;
-    }
-    if (!passRequested(this.seats, side, app.input)) return;
-    const slot = this.seats.of(side);
-    native.log(`pass: ${side} on slot ${slot + 1} (${app.input.slots[slot].kind})`);
+    const computer = isComputer(this.setup, side);
+    if (computer ? !this.waited(app) : !passRequested(this.seats, side, app.input)) return;
+    if (!computer) native.log(`pass: ${side} on slot ${this.seats.of(side) + 1} (${app.input.slots[this.seats.of(side)].kind})`);
     this.pass(app, side);
   }
 
   private onAnimate(app: App): void {
-    const animation = this.animation;
-    if (animation === undefined || !moveAnimationFrame(this.scene, animation, app.now, instant(app))) return;
-    this.animation = undefined;
-    if (this.openingMove) {
-      this.openingMove = false;
-      this.scene.position = this.state.position;
-      this.enterAwait(app);
+    const shown = this.shownMove.frame(app);
+    if (shown === undefined) return;
+    if (shown.kind === "play") {
+      this.settle(app, moveRecorded(this.state, this.history, shown.move), true);
       return;
     }
-    this.settle(app, moveRecorded(this.state, this.history, animation.move), true);
+    this.scene.position = this.state.position;
+    this.enterAwait(app);
   }
 
   private onEnding(app: App): void {

@@ -1,22 +1,24 @@
 // The review after a game: the master's progress while it goes over the game in the frames' spare
-// time; then each marked decision of both players on the real board (the move played previewed,
-// the master's outlined in gold) and each player's figures (its rating, marks by kind, hints, the
-// chance given away per decision, luck). D-pad left and right or A on the arrows step through the
-// marks; Back or Home returns. The players' ratings are recorded once the review is complete.
+// time; then each marked decision of both players on the real board (the move played previewed, or
+// Kendall's waiting piece marked where it was left on 27; the master's choice outlined in gold) and
+// each player's figures (its rating, marks by kind, hints, the chance given away per decision,
+// luck). D-pad left and right or A on the arrows step through the marks; Back or Home returns. The
+// players' ratings are recorded once the review is complete.
 
-import { Player } from "../../game/board";
+import { Player, WATER } from "../../game/board";
+import { bestMove } from "../../game/analysis/decision";
 import { Analyst, analystIdle } from "../../game/analysis/analyst";
 import { DOUBTFUL, MARKS, MARK_SIGNS } from "../../game/analysis/marks";
 import { PlayerSummary, ReviewedThrow, markedThrows, reviewShare, summaryOf } from "../../game/analysis/review";
 import { Preset, getPreset } from "../../game/variants";
-import { BoardScene, clearHighlights, drawBoard, newScene, pieceImage, pieceTint } from "../board-view";
+import { BoardScene, STAY_MARK, clearHighlights, drawBoard, newScene, pieceImage, pieceTint } from "../board-view";
 import * as C from "../colors";
 import { App, MatchSetup, Screen, StatusLines } from "../context";
 import { AnalysedGame } from "../store/finished-game";
 import { BOX } from "../i18n/boxes";
 import * as L from "../layout";
 import { playerName } from "../match";
-import { NotationRow, drawNotationRow, moveRow, moveWords } from "../move-notation";
+import { NotationRow, drawNotationRow, entryRow, moveRow, moveWords } from "../move-notation";
 import { THROW_ANIMATION_MS, ThrowShow, drawThrow, newThrowShow, showThrow } from "../sticks-view";
 import { fill, fitSize, hundredthsText, percentText } from "../text";
 import { Menu, buttonWidth, drawLabel } from "../widgets";
@@ -126,20 +128,26 @@ export class ReviewScreen implements Screen {
     const reviewed = this.marked[index];
     const decision = reviewed.decision;
     const move = reviewed.move;
-    if (decision === undefined || move === undefined) return;
+    if (decision === undefined || (move === undefined && !reviewed.left)) return;
     this.index = index;
     const strings = app.strings();
-    const best = decision.moves[decision.best];
+    // The master's move, or (undefined) its stay in the water.
+    const best = bestMove(decision);
+    const hitSentBack = this.preset.capture === "toLowestEmpty";
     clearHighlights(this.scene);
     this.scene.position = reviewed.position;
-    this.scene.movable[move.from] = true;
+    this.scene.movable[move !== undefined ? move.from : WATER] = true;
     this.scene.preview = move;
-    this.scene.masterMove = best;
+    this.scene.masterMove = best ?? STAY_MARK;
     this.markLine = fill(fill(fill(app.text("reviewMark"), "i", `${index + 1}`), "total", `${this.marked.length}`), "throw", `${reviewed.index + 1}`);
-    const capturedTo = move.capture ? move.capturedTo : 0;
-    this.row = moveRow(strings, reviewed.player, reviewed.throwValue, move.from, move.to, move.water, capturedTo, this.preset.capture === "toLowestEmpty");
+    if (move !== undefined) {
+      const capturedTo = move.capture ? move.capturedTo : 0;
+      this.row = moveRow(strings, reviewed.player, reviewed.throwValue, move.from, move.to, move.water, capturedTo, hitSentBack);
+    } else {
+      this.row = entryRow(strings, this.analyst.review.history.entries[reviewed.index], this.preset.forfeit, hitSentBack);
+    }
     this.lossLine = `${MARK_SIGNS[reviewed.mark]}  ${fill(app.text("reviewLoss"), "pct", percentText(reviewed.loss, strings.decimalMark))}`;
-    this.masterLine = fill(app.text("reviewMaster"), "move", moveWords(strings, best));
+    this.masterLine = best !== undefined ? fill(app.text("reviewMaster"), "move", moveWords(strings, best)) : app.text("reviewMasterStays");
     showThrow(this.show, this.preset.throwKind === "die", reviewed.throwValue, facesFor(this.preset, reviewed.throwValue), app.now - THROW_ANIMATION_MS, pieceTint(reviewed.player));
   }
 

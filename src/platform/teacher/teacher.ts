@@ -2,6 +2,7 @@
 // analysis (src/game/analysis), which looks at the decision of the player on turn first and then
 // reviews the game so far, in the frames' spare time.
 
+import { WATER } from "../../game/board";
 import { Move } from "../../game/moves";
 import { Analyst, analyseDecision } from "../../game/analysis/analyst";
 import { GameState } from "../../game/game";
@@ -38,14 +39,28 @@ export class Teacher {
    */
   judge(app: App, move: Move, scene: BoardScene): TutorVerdict {
     const verdict = this.tutor.judge(app, move);
-    if (verdict === "wait") this.hint.showLooking(app);
-    const best = this.tutor.best;
-    if (verdict === "ask" && best !== undefined) {
-      this.hint.showMove(app, scene, best);
+    this.showVerdict(app, verdict, scene);
+    if (verdict === "ask") {
       scene.preview = move;
       scene.focused = move.from;
     }
     return verdict;
+  }
+
+  /** The player leaves Kendall's waiting piece on 27 (the tutor's verdict, shown as `judge` shows it). */
+  judgeLeave(app: App, scene: BoardScene): TutorVerdict {
+    const verdict = this.tutor.judgeLeave(app);
+    this.showVerdict(app, verdict, scene);
+    if (verdict === "ask") {
+      scene.preview = undefined;
+      scene.focused = WATER;
+    }
+    return verdict;
+  }
+
+  private showVerdict(app: App, verdict: TutorVerdict, scene: BoardScene): void {
+    if (verdict === "wait") this.hint.showLooking(app);
+    if (verdict === "ask") this.hint.showMove(app, scene, this.tutor.best);
   }
 
   /** The analysis in the frame's spare time (where the computer did not think in it). */

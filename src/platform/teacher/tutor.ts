@@ -1,15 +1,17 @@
 // The tutor (a setting): once a throw, before a move that gives away at least a bad move's share of
 // the chance to win (the `?` mark's, marks.ts), it asks whether to play it anyway, in a panel under
 // the board so that the board shows the master's move. It judges only once the master has looked at
-// the throw; until then the chosen move waits.
+// the throw; until then the chosen move waits. Leaving Kendall's waiting piece on 27 is a choice
+// it judges as a move.
 
 import { Move } from "../../game/moves";
 import { Analyst, currentDecision } from "../../game/analysis/analyst";
-import { moveIndexFrom, moveLoss } from "../../game/analysis/decision";
+import { DecisionAnalysis, bestMove, moveIndexFrom, moveLoss } from "../../game/analysis/decision";
 import { BAD_LOSS } from "../../game/analysis/marks";
 import * as C from "../colors";
 import { App } from "../context";
 import { BOX } from "../i18n/boxes";
+import { StringKey } from "../i18n/strings";
 import * as L from "../layout";
 import { fill, percentText, wrapText } from "../text";
 import { Menu, buttonWidth, drawLines, drawPanel } from "../widgets";
@@ -24,13 +26,15 @@ const CHOOSE_AGAIN = 1;
 /** What the tutor makes of a chosen move: play it, wait for the master's look, or ask first. */
 export type TutorVerdict = "play" | "wait" | "ask";
 
-/** The player's answer to the question this frame. */
-export type TutorAnswer = "none" | "play" | "chooseAgain";
+/** The player's answer to the question this frame: `leave` plays the leave asked about. */
+export type TutorAnswer = "none" | "play" | "leave" | "chooseAgain";
 
 export class Tutor {
   /** The move it asks about, or waits to judge. */
   move: Move | undefined = undefined;
-  /** The master's move, when it asks. */
+  /** It asks about leaving Kendall's waiting piece on 27, or waits to judge it. */
+  leaving = false;
+  /** The master's move, when it asks (undefined: the master leaves the waiting piece on 27). */
   best: Move | undefined = undefined;
   private asked = false;
   /** The question, wrapped to its panel. */
@@ -47,38 +51,71 @@ export class Tutor {
   startChoice(): void {
     this.asked = false;
     this.move = undefined;
+    this.leaving = false;
   }
 
   /** The player chose `move`; asking, the question is ready to draw and `best` is the master's move. */
   judge(app: App, move: Move): TutorVerdict {
-    const analyst = this.analyst;
-    if (!app.store.settings.tutor || this.asked || analyst === undefined) return "play";
+    this.move = undefined;
+    this.leaving = false;
+    const analyst = this.judging(app);
+    if (analyst === undefined) return "play";
     const analysis = currentDecision(analyst);
     if (analysis === undefined) {
       this.move = move;
       return "wait";
     }
+    const verdict = this.verdict(app, analysis, moveLoss(analysis, moveIndexFrom(analysis, move.from)), "tutorAsk", "btnPlayAnyway");
+    if (verdict === "ask") this.move = move;
+    return verdict;
+  }
+
+  /** The player leaves Kendall's waiting piece on 27: judged as `judge` judges a move (`leaving` while it waits or asks). */
+  judgeLeave(app: App): TutorVerdict {
     this.move = undefined;
-    const loss = moveLoss(analysis, moveIndexFrom(analysis, move.from));
+    this.leaving = false;
+    const analyst = this.judging(app);
+    if (analyst === undefined) return "play";
+    const analysis = currentDecision(analyst);
+    if (analysis === undefined) {
+      this.leaving = true;
+      return "wait";
+    }
+    if (analysis.stay < 0) return "play";
+    const verdict = this.verdict(app, analysis, moveLoss(analysis, analysis.stay), "tutorAskStay", "btnLeaveAnyway");
+    this.leaving = verdict === "ask";
+    return verdict;
+  }
+
+  /** The analyst where the tutor judges this choice: it is on, and has not asked this throw. */
+  private judging(app: App): Analyst | undefined {
+    return app.store.settings.tutor && !this.asked ? this.analyst : undefined;
+  }
+
+  /** A choice that gives away `loss`: played, or asked about (`question` and the play button's `play`). */
+  private verdict(app: App, analysis: DecisionAnalysis, loss: number, question: StringKey, play: StringKey): TutorVerdict {
     if (loss < BAD_LOSS) return "play";
     this.asked = true;
-    this.move = move;
-    this.question = wrapText(fill(app.text("tutorAsk"), "pct", percentText(loss, app.strings().decimalMark)), BOX.question.size, BOX.question.width);
+    this.question = wrapText(fill(app.text(question), "pct", percentText(loss, app.strings().decimalMark)), BOX.question.size, BOX.question.width);
+    this.menu.items[PLAY].key = play;
     this.menu.focus = CHOOSE_AGAIN;
-    this.best = analysis.moves[analysis.best];
+    this.best = bestMove(analysis);
     return "ask";
   }
 
   /** The question's buttons, on the player's `slot`; answered, it asks about nothing more. */
   answer(app: App, slot: number): TutorAnswer {
     const asked = this.move;
+    const leaving = this.leaving;
     this.menu.update(app, slot);
-    if (this.menu.activated === PLAY && asked !== undefined) {
+    if (this.menu.activated === PLAY && (asked !== undefined || leaving)) {
       this.move = undefined;
-      return "play";
+      this.leaving = false;
+      return leaving ? "leave" : "play";
     }
     if (this.menu.activated !== CHOOSE_AGAIN) return "none";
     this.move = undefined;
+    this.leaving = false;
     return "chooseAgain";
   }
 
