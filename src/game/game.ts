@@ -2,6 +2,7 @@
 // moves, passes, extra throws and the end. The state is plain data, so a game replays from its seed.
 
 import { Player, Position, opponent, plainPosition, startPosition } from "./board";
+import { isLocked } from "./lock";
 import { Move, Outcome, applyMove, applyPass, legalMoves, mayPass } from "./moves";
 import { Rng, createRng } from "./rng";
 import { Throw, throwSticks } from "./throws";
@@ -10,7 +11,8 @@ import { Preset } from "./variants";
 /**
  * `opening`: (antik, kendall, jequier) the player on turn throws for a 1;
  * `throw`: the player on turn throws; `move`: the player on turn plays `throwValue` or passes;
- * `over`: `winner` has borne off every piece.
+ * `over`: `winner` has borne off every piece, or (no winner) the game is locked: neither side has
+ * a move for any throw, so it could never end (lock.ts), and it ends as a draw.
  */
 export type Phase = "opening" | "throw" | "move" | "over";
 
@@ -101,7 +103,17 @@ export function mayPassNow(state: GameState): boolean {
   return state.phase === "move" && mayPass(state.preset, state.position, state.throwValue);
 }
 
-/** Passes the pending throw; only when `mayPassNow(state)`. */
+/**
+ * Passes the pending throw; only when `mayPassNow(state)`. A locked game ends here, at its first
+ * pass: a move that locks the game leaves the next throw nothing but a pass.
+ */
 export function passTurn(state: GameState): Outcome {
-  return settle(state, applyPass(state.preset, state.position, state.throwValue));
+  const outcome = settle(state, applyPass(state.preset, state.position, state.throwValue));
+  if (isLocked(state.preset, state.position)) state.phase = "over";
+  return outcome;
+}
+
+/** The game ended with no winner: it was locked (a draw). */
+export function endedLocked(state: GameState): boolean {
+  return state.phase === "over" && state.winner === undefined;
 }

@@ -56,8 +56,11 @@ export interface Navigator {
   pause(under: Screen, preset: PresetName, moves: HistoryEntry[], options?: PresetOption[]): void;
   /** The rules of `preset`; a preset that takes options has a page of them, those of `options` on. */
   rules(preset: PresetName, back: Screen, options?: PresetOption[]): void;
-  /** The game's end; `analyst` (the game's analysis, when there is one) gives the review and the ratings. */
-  gameOver(setup: MatchSetup, winner: "a" | "b", under: Screen, analyst: Analyst | undefined): void;
+  /**
+   * The game's end: won by `winner`, or (undefined) locked, a draw; `analyst` (the game's
+   * analysis, when there is one) gives the review and the ratings.
+   */
+  gameOver(setup: MatchSetup, winner: "a" | "b" | undefined, under: Screen, analyst: Analyst | undefined): void;
   /** The review of a finished game, back to `back` when done. */
   review(game: AnalysedGame, back: Screen): void;
   /** Waits over `under` (a game) until a controller acts for `player`, whose controller is gone. */

@@ -1,7 +1,8 @@
 // The one module that knows every screen: opens them with their music, remembers the last new-game
-// choices, and keeps the win/loss record when a game against the computer ends, with the players'
-// ratings where its review is already complete (its save removed first, so a game is never counted
-// twice; finished-game.ts records the ratings later where the review is not yet done).
+// choices, and keeps the win/loss record when a game against the computer ends (a locked game, a
+// draw, counts as neither), with the players' ratings where its review is already complete (its
+// save removed first, so a game is never counted twice; finished-game.ts records the ratings later
+// where the review is not yet done).
 
 import { Player } from "../game/board";
 import { Analyst } from "../game/analysis/analyst";
@@ -87,12 +88,12 @@ export class AppNavigator implements Navigator {
     this.show(new RulesScreen(this.app, preset, back, options));
   }
 
-  gameOver(setup: MatchSetup, winner: Player, under: Screen, analyst: Analyst | undefined): void {
+  gameOver(setup: MatchSetup, winner: Player | undefined, under: Screen, analyst: Analyst | undefined): void {
     // A power cut between the two writes loses the game from the record rather than counting it
     // again when its save is continued. A benchmark's game was never saved: the player's stays.
     if (setup.mode !== "computers") this.app.games.remove();
     const settings = this.app.store.settings;
-    if (setup.mode === "ai") {
+    if (setup.mode === "ai" && winner !== undefined) {
       const entry = recordOf(settings, setupVariant(setup), setup.level);
       settings.record[recordKey(setupVariant(setup), setup.level)] = {
         won: entry.won + (isComputer(setup, winner) ? 0 : 1),
@@ -100,7 +101,7 @@ export class AppNavigator implements Navigator {
       };
     }
     const game = new FinishedGame(setup, analyst);
-    if (game.recordRatings(settings) || setup.mode === "ai") this.app.store.save();
+    if (game.recordRatings(settings) || (setup.mode === "ai" && winner !== undefined)) this.app.store.save();
     playMusic("music-end");
     this.show(new GameOverScreen(this.app, game, winner, under));
   }

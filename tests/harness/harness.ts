@@ -13,6 +13,7 @@ import { getPreset, isPresetName, parseVariant, withPieces } from "../../src/gam
 import { digest, parseCount, splitWords } from "../../src/game/text";
 import { aiCommand, evalCommand } from "./ai";
 import { chanceCommand, decisionCommand, ratingCommand, reviewCommand } from "./analysis";
+import { lockCommand } from "./lock";
 import { perft } from "./perft";
 import { loadCommand, resumeCommand, saveCommand } from "./saves";
 
@@ -165,5 +166,6 @@ export function harnessLine(line: string): string {
   if (command === "resume") return resumeCommand(args);
   if (command === "save") return saveCommand(args);
   if (command === "load") return loadCommand(args);
+  if (command === "lock") return lockCommand(args);
   return "error";
 }

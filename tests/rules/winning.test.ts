@@ -61,7 +61,7 @@ describe("the last piece borne off wins", () => {
     ]);
   });
 
-  // docs/rules.md: "there are no draws" — both players cannot have finished.
+  // docs/rules.md: the first to bear off every piece wins (a draw is only a locked game) — both players cannot have finished.
   it("no draws: a position where both sides are off is refused", () => {
     expect(engineOnBoth(["position .............................. a 5 5"])).toEqual([
       '{"error":"only one player can have borne off every piece"}',

@@ -1,14 +1,18 @@
 // A tools' game that would never end (two players shuffling pieces back, as strong `jequier`
-// players may) is stopped at GAME_THROW_CAP throws and counted as a draw.
+// players may) is stopped at GAME_THROW_CAP throws and counted as a draw; a locked one (no side
+// can ever move again: src/game/lock.ts) at its first pass.
 
 import { describe, expect, it } from "vitest";
 import { OFF } from "../../src/game/board";
 import { legalMoves } from "../../src/game/moves";
+import { parsePosition } from "../../src/game/notation";
+import { createRng } from "../../src/game/rng";
+import { throwSticks } from "../../src/game/throws";
 import { getPreset } from "../../src/game/variants";
 import { GAME_THROW_CAP } from "../../tools/tournament/game-cap";
 import { playMatch } from "../../tools/tournament/match";
 import { Player } from "../../tools/tournament/player";
-import { Duelist, duel } from "../../tools/train/duel";
+import { Duelist, duel, playToEnd } from "../../tools/train/duel";
 
 /** Where a move ends, bearing off counted as the farthest. */
 function landing(to: number): number {
@@ -40,5 +44,20 @@ describe("a game that would not end", () => {
 
   it("counts as half a win in the trainers' quick matches", () => {
     expect(duel(getPreset("jequier"), stallingDuelist, stallingDuelist, 2, 5)).toBe(50);
+  });
+});
+
+describe("a locked game", () => {
+  it("stops at its first throw, a draw, in the trainers' quick matches", () => {
+    const preset = getPreset("kendall");
+    // b's rescued piece on 8 cannot move, and a's pieces are jammed behind it
+    const position = parsePosition("aaaaaaaBbbbbb......b.......... a 0 0".split(" "), preset).position;
+    if (position === undefined) throw new Error("no position");
+    const rng = createRng(7);
+    expect(playToEnd(preset, position, stallingDuelist, stallingDuelist, rng)).toBeUndefined();
+    // one throw was made, not GAME_THROW_CAP of them
+    const fresh = createRng(7);
+    throwSticks(preset, fresh);
+    expect(throwSticks(preset, rng)).toEqual(throwSticks(preset, fresh));
   });
 });

@@ -14,7 +14,7 @@ import { Player } from "./players";
  */
 export type Observer = (state: GameState, moves: Move[], chosen: number) => void;
 
-/** Plays a game from `seed` to the end; returns the winner, or undefined where it reached GAME_THROW_CAP (a draw). */
+/** Plays a game from `seed` to the end; returns the winner, or undefined where it locked or reached GAME_THROW_CAP (a draw). */
 export function playMatch(preset: Preset, players: { [side in Side]: Player }, seed: number, observe?: Observer): Side | undefined {
   const state = newGame(preset, seed);
   let decisions = 0;

@@ -19,7 +19,7 @@ export function pairingGameSeed(seed: number, game: number): number {
 
 /**
  * Plays game `game` of a pairing: what `first` scores (seated as a in even games, as b in odd
- * ones), 1 for a win, 0 for a loss, a half where the game reached GAME_THROW_CAP.
+ * ones), 1 for a win, 0 for a loss, a half where the game reached GAME_THROW_CAP or locked.
  */
 export function firstScore(preset: Preset, first: PlayerName, second: PlayerName, seed: number, game: number, timing?: ConsoleTiming): number {
   const gameSeed = pairingGameSeed(seed, game);
@@ -36,7 +36,7 @@ export function firstScore(preset: Preset, first: PlayerName, second: PlayerName
 export interface PairingResult {
   /** The wins of the first player, a half for each game stopped at the cap. */
   wins: number;
-  /** The games stopped at GAME_THROW_CAP. */
+  /** The games stopped at GAME_THROW_CAP, or locked (src/game/lock.ts: no preset's play has been seen to lock). */
   capped: number;
 }
 
@@ -59,7 +59,7 @@ export function pairingWins(preset: Preset, first: PlayerName, second: PlayerNam
 /** A note under a table for the games stopped at the cap; empty where none was. */
 export function cappedNote(capped: number, label: string): string {
   if (capped === 0) return "";
-  return `${label}: ${capped} game${capped === 1 ? "" : "s"} reached the cap of ${GAME_THROW_CAP} throws and count as draws (half a win each)\n`;
+  return `${label}: ${capped} game${capped === 1 ? "" : "s"} reached the cap of ${GAME_THROW_CAP} throws (or locked) and count as draws (half a win each)\n`;
 }
 
 /** The 95% Wilson score interval of a win rate. */

@@ -1,9 +1,11 @@
 // Quick matches for the trainers: two move choosers over the fast move generator, seats swapped
 // every other game on the same throws. The opening ritual is replaced by a fair coin for who starts,
 // so these are estimates for training; the tournament command gives the real figures. A game that
-// reaches GAME_THROW_CAP throws (tools/tournament/game-cap.ts) stops there and counts as a draw.
+// reaches GAME_THROW_CAP throws (tools/tournament/game-cap.ts) stops there and counts as a draw, as
+// does a locked one (src/game/lock.ts), at once.
 
 import { Player, Position, startPosition, winnerOf } from "../../src/game/board";
+import { isLocked } from "../../src/game/lock";
 import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves, makeMove, sideAfterPass } from "../../src/game/movebuffer";
 import { Rng, createRng, randomInt } from "../../src/game/rng";
 import { throwSticks } from "../../src/game/throws";
@@ -25,7 +27,7 @@ export function greedyDuelist(preset: Preset): Duelist {
   return (position, throwValue, moves) => onePlyChoice(context, position, throwValue, moves, { water: false, capture: false });
 }
 
-/** Plays `position` to the end in place, each side with its own duelist; returns the winner (undefined: stopped at the cap). */
+/** Plays `position` to the end in place, each side with its own duelist; returns the winner (undefined: locked, or stopped at the cap). */
 export function playToEnd(preset: Preset, position: Position, forA: Duelist, forB: Duelist, rng: Rng): Player | undefined {
   const buffer = createMoveBuffer();
   const undo: Undo = createUndo();
@@ -34,8 +36,10 @@ export function playToEnd(preset: Preset, position: Position, forA: Duelist, for
     if (winner !== undefined) return winner;
     const throwValue = throwSticks(preset, rng).value;
     const count = generateMoves(preset, position, throwValue, buffer);
-    if (count === 0) position.side = sideAfterPass(preset, position, throwValue);
-    else makeMove(preset, position, buffer, (position.side === "a" ? forA : forB)(position, throwValue, buffer, count), throwValue, undo);
+    if (count === 0) {
+      position.side = sideAfterPass(preset, position, throwValue);
+      if (isLocked(preset, position)) return undefined;
+    } else makeMove(preset, position, buffer, (position.side === "a" ? forA : forB)(position, throwValue, buffer, count), throwValue, undo);
   }
   return undefined;
 }

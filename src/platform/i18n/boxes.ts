@@ -177,6 +177,7 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   msgWinner: BOX.title,
   msgYouWin: BOX.title,
   msgYouLose: BOX.title,
+  msgLockedDraw: BOX.title,
   recordLine: BOX.status,
   ratingYou: BOX.status,
   ratingPlayer: BOX.status,

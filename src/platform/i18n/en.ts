@@ -172,6 +172,7 @@ export const EN: Strings = {
   msgWinner: "{p} wins!",
   msgYouWin: "You win!",
   msgYouLose: "The computer wins",
+  msgLockedDraw: "A draw: no one can move again",
   recordLine: "Against {level}: {w} won, {l} lost",
   ratingYou: "You played like: {level}",
   ratingPlayer: "{p} played like: {level}",

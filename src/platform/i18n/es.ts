@@ -172,6 +172,7 @@ export const ES: Strings = {
   msgWinner: "¡Gana {p}!",
   msgYouWin: "¡Has ganado!",
   msgYouLose: "Gana el ordenador",
+  msgLockedDraw: "Empate: nadie puede volver a mover",
   recordLine: "Nivel {level}: {w} ganadas, {l} perdidas",
   ratingYou: "Jugaste como: {level}",
   ratingPlayer: "{p} jugó como: {level}",

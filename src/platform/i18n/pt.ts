@@ -172,6 +172,7 @@ export const PT: Strings = {
   msgWinner: "{p} venceu!",
   msgYouWin: "Você venceu!",
   msgYouLose: "O computador venceu",
+  msgLockedDraw: "Empate: ninguém pode voltar a mover",
   recordLine: "Nível {level}: {w} vitórias, {l} derrotas",
   ratingYou: "Você jogou como: {level}",
   ratingPlayer: "{p} jogou como: {level}",

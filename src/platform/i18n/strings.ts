@@ -168,6 +168,7 @@ export interface Strings {
   msgWinner: string;
   msgYouWin: string;
   msgYouLose: string;
+  msgLockedDraw: string;
   recordLine: string;
   ratingYou: string;
   ratingPlayer: string;

@@ -172,6 +172,7 @@ export const TR: Strings = {
   msgWinner: "Kazanan: {p}!",
   msgYouWin: "Kazandın!",
   msgYouLose: "Bilgisayar kazandı",
+  msgLockedDraw: "Berabere: kimse artık oynayamaz",
   recordLine: "{level} seviyesine karşı: {w} galibiyet, {l} yenilgi",
   ratingYou: "{level} gibi oynadın",
   ratingPlayer: "{p}: {level} gibi oynadı",

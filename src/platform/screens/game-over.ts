@@ -1,6 +1,7 @@
-// Game over: the winner with their piece, the record against this computer level, the players'
-// ratings once the review of the game is complete (its progress until then), a rematch, and the
-// review of the game (its analysis goes on here in the frames' spare time).
+// Game over: the winner with their piece (or, for a locked game, a draw, why, and both sides'
+// pieces), the record against this computer level, the players' ratings once the review of the game
+// is complete (its progress until then), a rematch, and the review of the game (its analysis goes
+// on here in the frames' spare time).
 
 import { Player } from "../../game/board";
 import { reviewShare, summaryOf } from "../../game/analysis/review";
@@ -42,13 +43,16 @@ export class GameOverScreen implements Screen {
   private rated = false;
   private workingShown = -1;
 
-  constructor(app: App, readonly game: FinishedGame, private readonly winner: Player, private readonly under: Screen) {
+  /** `winner`: undefined where the game was locked (a draw). */
+  constructor(app: App, readonly game: FinishedGame, private readonly winner: Player | undefined, private readonly under: Screen) {
     const setup = game.setup;
     this.thinker = new FrameThinker(() => app.clock());
-    if (setup.mode === "ai") {
+    if (winner === undefined) {
+      this.headline = app.text("msgLockedDraw");
+      if (setup.mode === "ai") this.lines.push(this.recordLine(app));
+    } else if (setup.mode === "ai") {
       this.headline = app.text(isComputer(setup, winner) ? "msgYouLose" : "msgYouWin");
-      const entry = recordOf(app.store.settings, setupVariant(setup), setup.level);
-      this.lines.push(fill(fill(fill(app.text("recordLine"), "level", app.text(levelKey(setup.level))), "w", `${entry.won}`), "l", `${entry.lost}`));
+      this.lines.push(this.recordLine(app));
     } else {
       this.headline = fill(app.text("msgWinner"), "p", playerName(app, setup, winner));
     }
@@ -64,6 +68,13 @@ export class GameOverScreen implements Screen {
     const review = this.menu.add((L.SCREEN_WIDTH - width) / 2, AT.reviewY, width, AT.buttonHeight, BOX.smallButton, "btnReview");
     review.enabled = game.analysed();
     this.followReview(app);
+  }
+
+  /** The record against the computer's level. */
+  private recordLine(app: App): string {
+    const setup = this.game.setup;
+    const entry = recordOf(app.store.settings, setupVariant(setup), setup.level);
+    return fill(fill(fill(app.text("recordLine"), "level", app.text(levelKey(setup.level))), "w", `${entry.won}`), "l", `${entry.lost}`);
   }
 
   /** The ratings once the review is complete (recorded then, once), else its progress. */
@@ -107,9 +118,12 @@ export class GameOverScreen implements Screen {
     drawPanel(PANEL.x, PANEL.y, PANEL.width, PANEL.height);
     drawLabel(app.text("gameOverTitle"), BOX.title, (L.SCREEN_WIDTH - BOX.title.width) / 2, AT.titleY, C.INK, true);
     const pieceY = AT.headlineY + (BOX.title.size - PIECE.size) / 2;
-    native.image(pieceImage(this.winner), this.pieceLeftX, pieceY, PIECE.size, PIECE.size, pieceTint(this.winner));
-    native.image(pieceImage(this.winner), this.pieceRightX, pieceY, PIECE.size, PIECE.size, pieceTint(this.winner));
-    drawLabel(this.headline, BOX.title, (L.SCREEN_WIDTH - BOX.title.width) / 2, AT.headlineY, playerColor(this.winner), true);
+    // a draw shows both sides' pieces
+    const left = this.winner ?? "a";
+    const right = this.winner ?? "b";
+    native.image(pieceImage(left), this.pieceLeftX, pieceY, PIECE.size, PIECE.size, pieceTint(left));
+    native.image(pieceImage(right), this.pieceRightX, pieceY, PIECE.size, PIECE.size, pieceTint(right));
+    drawLabel(this.headline, BOX.title, (L.SCREEN_WIDTH - BOX.title.width) / 2, AT.headlineY, this.winner !== undefined ? playerColor(this.winner) : C.INK, true);
     for (let index = 0; index < this.lines.length && index < 2; index++) {
       drawLabel(this.lines[index], BOX.status, (L.SCREEN_WIDTH - BOX.status.width) / 2, index === 0 ? AT.firstY : AT.secondY, C.INK, true);
     }

@@ -184,7 +184,7 @@ export class PlayScreen implements Screen {
     playOutcome(this.setup, outcome.winner, outcome.extra, !quiet);
     this.scene.position = this.state.position;
     clearHighlights(this.scene);
-    if (outcome.winner !== undefined) {
+    if (this.state.phase === "over") {
       this.setStage(app, "ending");
       return;
     }
@@ -253,7 +253,7 @@ export class PlayScreen implements Screen {
 
   private onEnding(app: App): void {
     const winner = this.state.winner;
-    if ((instant(app) || app.now - this.stageStart >= ENDING_MS) && winner !== undefined) app.nav.gameOver(this.setup, winner, this, this.analyst);
+    if (instant(app) || app.now - this.stageStart >= ENDING_MS) app.nav.gameOver(this.setup, winner, this, this.analyst);
   }
 
   update(app: App): void {
