@@ -1,7 +1,7 @@
 // Kendall's options (Trap, Home Row, Starting Throw) in the app: switches on the new-game screen
 // shown only for `kendall`, the last chosen kept in the settings, the game started and saved as
 // the variant with its options and continued as it, and the record and the ratings kept apart per
-// set of options. OFFERED_PRESETS does not offer `kendall` yet: these tests name it directly.
+// set of options.
 
 import { describe, expect, it } from "vitest";
 import { PRESET_NAMES, PresetName, getPreset } from "../../src/game/variants";
@@ -25,10 +25,10 @@ function kendallSetup(options: MatchSetup["options"] = []): MatchSetup {
   return { preset: "kendall", pieces: getPreset("kendall").pieces, options, mode: "ai", level: "club" };
 }
 
-/** The new-game screen whose rules row goes round the offered presets and `kendall`, opened on `preset`. */
+/** The new-game screen whose rules row goes round the offered presets, opened on `preset`. */
 function openNewGame(driver: AppDriver, preset: PresetName): NewGameScreen {
   const setup: MatchSetup = { preset, pieces: getPreset(preset).pieces, mode: "ai", level: "club" };
-  const screen = new NewGameScreen(driver.app, setup, [...OFFERED_PRESETS, "kendall"]);
+  const screen = new NewGameScreen(driver.app, setup, OFFERED_PRESETS);
   driver.app.nav.show(screen);
   driver.step();
   return screen;
@@ -121,11 +121,11 @@ describe("the new-game screen's switches", () => {
     driver.step();
     expect((screen as unknown as { setup: MatchSetup }).setup.preset).toBe("kendall");
     for (const text of SWITCH_TEXTS) expect(driver.hasText(text), text).toBe(true);
-    // on past kendall (the rules row keeps the focus), back to the first offered
+    // on past kendall (the rules row keeps the focus), to the next offered
     driver.hidePointer();
     driver.press("right");
     driver.step();
-    expect(driver.hasText("Wii original")).toBe(true);
+    expect(driver.hasText("Modern")).toBe(true);
     for (const text of SWITCH_TEXTS) expect(driver.hasText(text), text).toBe(false);
   });
 

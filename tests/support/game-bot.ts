@@ -2,6 +2,7 @@
 // piece and pressing A, Plus/Minus to pass), or through one controller without a pointer (the
 // D-pad to the piece, A), reading the screen's state to decide what to press.
 
+import { WATER } from "../../src/game/board";
 import { Move } from "../../src/game/moves";
 import { currentPlayer } from "../../src/game/game";
 import { SQUARE, squareX, squareY } from "../../src/platform/layout";
@@ -124,7 +125,8 @@ export function playFor(driver: AppDriver, frames: number, hands: BotHands = {})
         inputs[slot] = dpad ? { pressed: ["a"] } : { pointer: point, pressed: ["a"] };
         stats.moves++;
         if (move.capture) stats.captures++;
-        if (move.water) stats.waters++;
+        // a fall into the water: sent on (move.water), or staying on 27 (kendall)
+        if (move.water || move.to === WATER) stats.waters++;
         if (move.backward) stats.backward++;
         if (move.to === 31) stats.bearOffs++;
       } else {

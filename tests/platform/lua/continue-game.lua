@@ -15,7 +15,7 @@ local cut, how = tonumber(arg[4] or "0"), arg[5] or "closed"
 local bundle = dofile(bundlePath)
 local FRAME_MS = 50
 local FRAME_LIMIT = 100000
-local PRESET_STEPS = { wii = 0, morales = 1, antik = 2, egyptian = 3 }
+local PRESET_STEPS = { wii = 0, morales = 1, antik = 2, egyptian = 3, kendall = 4, modern = 5 }
 
 stub.files.settings = "aiSpeed=fast\n"
 bundle.setSeedSource(function() return seed end)
@@ -59,7 +59,8 @@ end
 -- One frame of the player: throws, moves the preferred piece (pointing first), passes with Plus.
 local function playFrame()
   local play = screen()
-  local human = not (play.setup.mode == "ai" and play.state.position.side == "b")
+  -- the computer plays the side the first player does not (b, unless the opening gave it the even side)
+  local human = not (play.setup.mode == "ai" and play.state.position.side ~= (play.setup.firstPlayerSide or "a"))
   if human and play.stage == "await" then
     frame(nil, nil, { b = true })
   elseif human and play.stage == "choose" then
