@@ -12,7 +12,7 @@ import { MASTER_WORK_CAP } from "../../src/game/ai/levels";
 import { agreesWithRules, cachedTable } from "../../tools/exact-play/cache";
 import { analysisChooser, exactChooser, levelChooser, searchChooser } from "../../tools/exact-play/choosers";
 import {
-  Chooser, choicesOf, disagreement, exactChancesOf, gradeChooser, lossOf, meanLoss, moveChances, notBestShare,
+  Chooser, choicesOf, disagreement, exactChancesOf, gradeChooser, inTable, lossOf, meanLoss, moveChances, notBestShare,
 } from "../../tools/exact-play/grade";
 import { drawDecisions, pairing } from "../../tools/exact-play/sample";
 import { exactChance, piecesOnBoard, solveTable } from "../../tools/exact-play/table";
@@ -21,7 +21,7 @@ import { stateOf } from "../../tools/train/exact";
 function positionWith(a: number[], b: number[], side: "a" | "b", pieces: number): Position {
   const board = [];
   for (let square = 1; square <= SQUARES; square++) board.push(a.includes(square) ? "a" : b.includes(square) ? "b" : EMPTY);
-  return { board, side, offA: pieces - a.length, offB: pieces - b.length } as Position;
+  return { board, side, offA: pieces - a.length, offB: pieces - b.length, rescuedA: 0, rescuedB: 0, waiting: false } as Position;
 }
 
 const preset = getPreset("antik");
@@ -70,6 +70,19 @@ describe("the exact table of a preset's endgames", () => {
     } finally {
       rmSync(dir, { recursive: true });
     }
+  });
+});
+
+describe("Kendall's table and a bigger game's rescued pieces", () => {
+  it("holds a decision only where every move's outcome is in the table: a game of seven rescues lower than one of one", () => {
+    const kendall = getPreset("kendall");
+    const small = solveTable("kendall", 1);
+    expect(small.positions.rescueLow).toBe(14);
+    // b to move; a's rescued piece, on 12 or 15, waits for a's next throw.
+    const decision = (rescued: number) => ({ position: { ...positionWith([rescued], [3], "b", 7), rescuedA: rescued }, throwValue: 2, pieces: 1, game: 0 });
+    expect(legalMoves(kendall, decision(12).position, 2)).toHaveLength(1);
+    expect(inTable(small, kendall, decision(15))).toBe(true);
+    expect(inTable(small, kendall, decision(12))).toBe(false);
   });
 });
 

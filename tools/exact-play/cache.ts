@@ -16,7 +16,7 @@ const AGREEMENT = 1e-8;
 /** Whether `checked` states drawn from `seed` equal their backups: the table solves the game the rules make now. */
 export function agreesWithRules(table: ExactTable, checked: number, seed: number): boolean {
   const rng = createRng(seed);
-  const states = table.positions.pairs * 2;
+  const states = table.positions.states;
   for (let index = 0; index < checked; index++) {
     const state = randomInt(rng, states);
     if (Math.abs(backup(table, state) - table.value[state]) > AGREEMENT) return false;
@@ -30,7 +30,7 @@ export function cachedTable(preset: PresetName, pieces: number, dir: string, log
   if (existsSync(path)) {
     const positions = enumeratePositions(getPreset(preset, pieces));
     const bytes = readFileSync(path);
-    const value = new Float64Array(positions.pairs * 2);
+    const value = new Float64Array(positions.states);
     if (bytes.length === value.byteLength) {
       new Uint8Array(value.buffer).set(bytes);
       const table: ExactTable = { positions, pieces, value };

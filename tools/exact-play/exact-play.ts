@@ -11,7 +11,7 @@ import { MASTER_WORK_CAP } from "../../src/game/ai/levels";
 import { PRESET_NAMES, PresetName, getPreset, isPresetName } from "../../src/game/variants";
 import { cachedTable } from "./cache";
 import { analysisChooser, levelChooser, searchChooser } from "./choosers";
-import { Chooser, Grade, choicesOf, disagreement, exactChancesOf, gradeChoices, meanLoss, notBestShare } from "./grade";
+import { Chooser, Grade, choicesOf, disagreement, exactChancesOf, gradeChoices, inTable, meanLoss, notBestShare } from "./grade";
 import { drawDecisions } from "./sample";
 
 /** The largest table: three pieces a side (four would mean some 10^9 positions). */
@@ -89,7 +89,9 @@ function main(): void {
     const started = Date.now();
     const table = cachedTable(name, options.pieces, options.cache, log);
     const preset = getPreset(name);
-    const decisions = drawDecisions(preset, AI_LEVELS, options.games, options.seed, options.pieces);
+    const drawn = drawDecisions(preset, AI_LEVELS, options.games, options.seed, options.pieces);
+    const decisions = drawn.filter((decision) => inTable(table, preset, decision));
+    if (decisions.length < drawn.length) out(`${name}: ${drawn.length - decisions.length} decisions left out: a move leads outside the table (a piece rescued below square ${table.positions.rescueLow})`);
     const found = counts.map((pieces) => decisions.filter((decision) => decision.pieces === pieces).length);
     out(`${name}: decisions with ${counts.join(", ")} pieces a side on the board: ${found.join(", ")}`);
     const chances = exactChancesOf(table, preset, decisions);

@@ -60,6 +60,16 @@ export function choicesOf(preset: Preset, decisions: SampledDecision[], chooser:
   });
 }
 
+/**
+ * Whether the table holds every move's outcome of the decision. Kendall's table holds a rescued
+ * piece only where a game of its pieces can rescue one (15 down to 16 - 2 * pieces): a bigger game
+ * rescues lower, behind more pieces.
+ */
+export function inTable(table: ExactTable, preset: Preset, decision: SampledDecision): boolean {
+  const { position, throwValue } = decision;
+  return legalMoves(preset, position, throwValue).every((move) => exactChance(table, applyMove(preset, position, move, throwValue).position, position.side) !== undefined);
+}
+
 /** Each decision's moves' exact chances (`moveChances`), worked out once for every player. */
 export function exactChancesOf(table: ExactTable, preset: Preset, decisions: SampledDecision[]): number[][] {
   return decisions.map((decision) => moveChances(table, preset, decision.position, decision.throwValue, legalMoves(preset, decision.position, decision.throwValue)));

@@ -3,7 +3,7 @@
 // winner, so a game of five or seven pieces a side plays its endgame exactly as the small game.
 
 import { Player, Position, countOnBoard, plainPosition } from "../../src/game/board";
-import { applyMove, applyPass, legalMoves } from "../../src/game/moves";
+import { applyMove, applyPass, legalMoves, mayPass } from "../../src/game/moves";
 import { chanceOutcomes } from "../../src/game/throws";
 import { PresetName, getPreset } from "../../src/game/variants";
 import { Enumeration, buildGraph, loadState, solve, stateOfBoard } from "../train/exact";
@@ -23,6 +23,7 @@ export function solveTable(preset: PresetName, pieces: number): ExactTable {
   // The successors (most of the memory: some 1.3 GB with three pieces a side) are dropped.
   const positions: Enumeration = {
     preset: graph.preset, sideMasks: graph.sideMasks, rankOfMask: graph.rankOfMask, pairId: graph.pairId, pairs: graph.pairs, pairMasks: graph.pairMasks,
+    rescueBase: graph.rescueBase, rescueLow: graph.rescueLow, states: graph.states,
   };
   return { positions, pieces, value };
 }
@@ -59,7 +60,8 @@ export function backup(table: ExactTable, state: number): number {
   let total = 0;
   for (const outcome of chanceOutcomes(preset)) {
     const moves = legalMoves(preset, position, outcome.value);
-    let best = moves.length === 0 ? chanceOf(table, applyPass(preset, position, outcome.value).position, thrower) : 0;
+    // A pass where no move exists, or Kendall's stay in the water (played as a pass).
+    let best = mayPass(preset, position, outcome.value) ? chanceOf(table, applyPass(preset, position, outcome.value).position, thrower) : 0;
     for (const move of moves) best = Math.max(best, chanceOf(table, applyMove(preset, position, move, outcome.value).position, thrower));
     total += outcome.probability * (thrower === "a" ? best : 1 - best);
   }

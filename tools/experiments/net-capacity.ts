@@ -46,7 +46,7 @@ for (let epoch = 0; epoch < Number(epochsText); epoch++) {
   process.stderr.write(`epoch ${epoch}: rms ${Math.sqrt(loss / visited.length).toFixed(4)}\n`);
 }
 // The net's one-ply player, exactly against random.
-const chosen = new Int8Array(graph.pairs * 2 * outcomes.length).fill(-1);
+const chosen = new Int8Array(graph.states * outcomes.length).fill(-1);
 for (let pair = 0; pair < graph.pairs; pair++) {
   for (let throwIndex = 0; throwIndex < outcomes.length; throwIndex++) {
     const slot = (pair * 2 + 1) * outcomes.length + throwIndex;

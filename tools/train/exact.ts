@@ -4,11 +4,11 @@
 // (both sides perfect), or the exact win chance of a fixed player. `tournamentRate` turns values
 // into what the tournament measures. Set SOLVE_VERBOSE to see how many sweeps each solve takes.
 
-import { Cell, EMPTY, Player, Position, SQUARES, WATER, emptyPosition, opponent, startPosition, winnerOf } from "../../src/game/board";
+import { Cell, EMPTY, Player, Position, REBIRTH, SQUARES, WATER, emptyPosition, opponent, startPosition, winnerOf } from "../../src/game/board";
 import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
 import { Rng, randomInt } from "../../src/game/rng";
 import { chanceOutcomes, throwSticks } from "../../src/game/throws";
-import { Preset, getPreset, isPresetName } from "../../src/game/variants";
+import { Preset, getPreset, isPresetName, waterKeepsPiece } from "../../src/game/variants";
 import { EvalWeights, evalContextFor } from "../../src/game/ai/evaluate";
 import { onePlyChoice } from "../../src/game/ai/oneply";
 
@@ -18,6 +18,16 @@ export const LOST = -2;
 /** Win chances are printed to 1e-4; sweeps stop when no state moves by more than this. */
 const TOLERANCE = 1e-10;
 const MAX_SWEEPS = 10000;
+/**
+ * Every this many sweeps the changes of the last one are extrapolated. Where positions can repeat
+ * for long (jequier: captures send pieces to the back, pieces move backward), every change shrinks
+ * by the same factor r close to 1 each sweep (0.999 in jequier) and plain sweeps would take tens of
+ * thousands; adding r / (1 - r) times the last change jumps to where they lead. Only the plain sweep
+ * after it decides that the values have settled.
+ */
+const EXTRAPOLATE_EVERY = 50;
+/** Changes that shrink more slowly than this from one sweep to the next are extrapolated. */
+const SLOW_SHRINK = 0.5;
 
 /** `a`'s win chance after a successor `code`, by `value` from `solve`. */
 export function winChance(value: Float64Array, code: number): number {
@@ -42,23 +52,39 @@ export interface Enumeration {
   pairs: number;
   /** Per pair id: `a`'s mask, then `b`'s. */
   pairMasks: Int32Array;
+  /**
+   * Kendall's water: a piece on 27 is in the masks, and a side's rescued piece (the one it must
+   * move next) makes further states, after the pairs' own: `rescueBase[pair]` counts those of the
+   * pairs before. A rescued piece never leaves the square it was rescued to (moving it, or its
+   * capture, ends the rescue), 15 or the highest empty square below: with `pieces` a side at most
+   * 2 * pieces - 1 others stand in the way, so it stands on `rescueLow`..15. Empty elsewhere.
+   */
+  rescueBase: Uint32Array;
+  rescueLow: number;
+  /** Every state: the pairs' two each, then the rescued ones. */
+  states: number;
 }
 
 /** The enumeration with every state's successors. */
 export interface Graph extends Enumeration {
-  /** State = pair * 2 + (1 when `a` throws). Per state and throw: successors in `successors`. */
+  /**
+   * State = pair * 2 + (1 when `a` throws), with no rescued piece; rescued states follow, two each
+   * likewise. Per state and throw: successors in `successors`.
+   */
   firstSuccessor: Uint32Array;
   successors: Int32Array;
 }
 
-function usableSquares(): number[] {
+/** The squares a piece can stand on: 27 only in Kendall's water, where a piece waits. */
+function usableSquares(preset: Preset): number[] {
   const squares: number[] = [];
-  for (let square = 1; square <= SQUARES; square++) if (square !== WATER) squares.push(square);
+  for (let square = 1; square <= SQUARES; square++) if (square !== WATER || waterKeepsPiece(preset)) squares.push(square);
   return squares;
 }
 
-function masksUpTo(pieces: number): number[] {
-  const squares = usableSquares();
+function masksUpTo(preset: Preset): number[] {
+  const pieces = preset.pieces;
+  const squares = usableSquares(preset);
   const masks: number[] = [];
   const extend = (start: number, mask: number, count: number): void => {
     masks.push(mask);
@@ -81,6 +107,27 @@ function progressOf(mask: number, pieces: number): number {
   return total;
 }
 
+/** A side's pieces on `rescueLow`..15: the ones that can be its rescued piece. */
+function rescuable(graph: Enumeration, mask: number): number {
+  return bitCount(mask & (((1 << REBIRTH) - 1) ^ ((1 << (graph.rescueLow - 1)) - 1)));
+}
+
+/** The square of the `rank`-th (from 1) piece of `mask` on `rescueLow`..15. */
+function rescuableSquare(graph: Enumeration, mask: number, rank: number): number {
+  let seen = 0;
+  for (let square = graph.rescueLow; square <= REBIRTH; square++) {
+    if ((mask >> (square - 1)) & 1 && ++seen === rank) return square;
+  }
+  return 0;
+}
+
+/** The rank (from 1) of the rescued piece on `square` among `mask`'s rescuable ones, 0 for none, -1 where it cannot be one. */
+function rescuedRank(graph: Enumeration, mask: number, square: number): number {
+  if (square === 0) return 0;
+  if (graph.rescueLow === 0 || square < graph.rescueLow || square > REBIRTH || ((mask >> (square - 1)) & 1) === 0) return -1;
+  return rescuable(graph, mask & ((1 << (square - 1)) - 1)) + 1;
+}
+
 function fillPosition(position: Position, graph: Enumeration, maskA: number, maskB: number, side: Player): void {
   const pieces = graph.preset.pieces;
   for (let square = 1; square <= SQUARES; square++) {
@@ -91,12 +138,35 @@ function fillPosition(position: Position, graph: Enumeration, maskA: number, mas
   position.offA = pieces - bitCount(maskA);
   position.offB = pieces - bitCount(maskB);
   position.side = side;
+  position.rescuedA = 0;
+  position.rescuedB = 0;
+  position.waiting = false;
 }
 
-/** Puts a state's position (board and side to throw) into `position`. */
+/** Puts a state's position (board, side to throw and rescued pieces) into `position`. */
 export function loadState(graph: Enumeration, state: number, position: Position): void {
-  const pair = state >> 1;
-  fillPosition(position, graph, graph.pairMasks[2 * pair], graph.pairMasks[2 * pair + 1], state % 2 === 1 ? US : "b");
+  const side = state % 2 === 1 ? US : "b";
+  if (state < 2 * graph.pairs) {
+    const pair = state >> 1;
+    fillPosition(position, graph, graph.pairMasks[2 * pair], graph.pairMasks[2 * pair + 1], side);
+    return;
+  }
+  const rescued = (state - 2 * graph.pairs) >> 1;
+  // The last pair whose rescued states start at or before this one.
+  let low = 0;
+  let high = graph.pairs - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (graph.rescueBase[middle] <= rescued) low = middle;
+    else high = middle - 1;
+  }
+  const maskA = graph.pairMasks[2 * low];
+  const maskB = graph.pairMasks[2 * low + 1];
+  const combination = rescued - graph.rescueBase[low] + 1;
+  const choicesB = rescuable(graph, maskB) + 1;
+  fillPosition(position, graph, maskA, maskB, side);
+  position.rescuedA = rescuableSquare(graph, maskA, Math.floor(combination / choicesB));
+  position.rescuedB = rescuableSquare(graph, maskB, combination % choicesB);
 }
 
 export function stateOf(graph: Enumeration, position: Position): number {
@@ -122,9 +192,16 @@ export function stateOfBoard(graph: Enumeration, position: Position): number {
   }
   const rankA = graph.rankOfMask.get(maskA);
   const rankB = graph.rankOfMask.get(maskB);
-  if (rankA === undefined || rankB === undefined) return -1;
+  if (rankA === undefined || rankB === undefined || position.waiting) return -1;
   const pair = graph.pairId[rankA * graph.sideMasks.length + rankB];
-  return pair < 0 ? -1 : pair * 2 + (position.side === US ? 1 : 0);
+  if (pair < 0) return -1;
+  const sideBit = position.side === US ? 1 : 0;
+  if (position.rescuedA === 0 && position.rescuedB === 0) return pair * 2 + sideBit;
+  const rankRescuedA = rescuedRank(graph, maskA, position.rescuedA);
+  const rankRescuedB = rescuedRank(graph, maskB, position.rescuedB);
+  if (rankRescuedA < 0 || rankRescuedB < 0) return -1;
+  const combination = rankRescuedA * (rescuable(graph, maskB) + 1) + rankRescuedB;
+  return 2 * graph.pairs + 2 * (graph.rescueBase[pair] + combination - 1) + sideBit;
 }
 
 /**
@@ -163,19 +240,34 @@ function numberPairs(sideMasks: number[], pieces: number): { pairId: Int32Array;
 
 /** Numbers every position of `preset` (its piece count a side at most), without their successors. */
 export function enumeratePositions(preset: Preset): Enumeration {
-  const sideMasks = masksUpTo(preset.pieces);
+  // Starting Throw's wait would double every state; the tools solve Kendall without the option.
+  if (preset.startingThrow) throw new Error("Starting Throw's wait is no part of the enumeration");
+  const sideMasks = masksUpTo(preset);
   const rankOfMask = new Map<number, number>();
   sideMasks.forEach((mask, rank) => rankOfMask.set(mask, rank));
-  return { preset, sideMasks, rankOfMask, ...numberPairs(sideMasks, preset.pieces) };
+  const numbered = numberPairs(sideMasks, preset.pieces);
+  const enumeration: Enumeration = {
+    preset, sideMasks, rankOfMask, ...numbered, rescueBase: new Uint32Array(0), rescueLow: 0, states: 2 * numbered.pairs,
+  };
+  if (!waterKeepsPiece(preset)) return enumeration;
+  enumeration.rescueLow = Math.max(1, REBIRTH + 1 - 2 * preset.pieces);
+  const rescueBase = new Uint32Array(numbered.pairs + 1);
+  for (let pair = 0; pair < numbered.pairs; pair++) {
+    const choices = (rescuable(enumeration, numbered.pairMasks[2 * pair]) + 1) * (rescuable(enumeration, numbered.pairMasks[2 * pair + 1]) + 1);
+    rescueBase[pair + 1] = rescueBase[pair] + choices - 1;
+  }
+  enumeration.rescueBase = rescueBase;
+  enumeration.states = 2 * (numbered.pairs + rescueBase[numbered.pairs]);
+  return enumeration;
 }
 
 export function buildGraph(preset: Preset): Graph {
   const enumeration = enumeratePositions(preset);
-  const pairs = enumeration.pairs;
+  const states = enumeration.states;
   const outcomes = chanceOutcomes(preset);
   const graph: Graph = {
     ...enumeration,
-    firstSuccessor: new Uint32Array(pairs * 2 * outcomes.length + 1),
+    firstSuccessor: new Uint32Array(states * outcomes.length + 1),
     successors: new Int32Array(1 << 20),
   };
   // An empty board, filled for each state.
@@ -191,27 +283,26 @@ export function buildGraph(preset: Preset): Graph {
     }
     graph.successors[used++] = code;
   };
-  for (let pair = 0; pair < pairs; pair++) {
-    for (let bit = 0; bit < 2; bit++) {
-      loadState(graph, pair * 2 + bit, position);
-      for (let throwIndex = 0; throwIndex < outcomes.length; throwIndex++) {
-        graph.firstSuccessor[(pair * 2 + bit) * outcomes.length + throwIndex] = used;
-        const throwValue = outcomes[throwIndex].value;
-        const moves = generateMoves(preset, position, throwValue, buffer);
-        if (moves === 0) {
-          const after = sideAfterPass(preset, position, throwValue);
-          push(pair * 2 + (after === US ? 1 : 0));
-          continue;
-        }
-        for (let move = 0; move < moves; move++) {
-          makeMove(preset, position, buffer, move, throwValue, undo);
-          push(stateOf(graph, position));
-          unmakeMove(position, buffer, move, undo);
-        }
+  for (let state = 0; state < states; state++) {
+    loadState(graph, state, position);
+    for (let throwIndex = 0; throwIndex < outcomes.length; throwIndex++) {
+      graph.firstSuccessor[state * outcomes.length + throwIndex] = used;
+      const throwValue = outcomes[throwIndex].value;
+      const moves = generateMoves(preset, position, throwValue, buffer);
+      if (moves === 0) {
+        // A pass changes only who throws (the state's pair of codes differs in the last bit).
+        const after = sideAfterPass(preset, position, throwValue);
+        push(state - (state % 2) + (after === US ? 1 : 0));
+        continue;
+      }
+      for (let move = 0; move < moves; move++) {
+        makeMove(preset, position, buffer, move, throwValue, undo);
+        push(stateOf(graph, position));
+        unmakeMove(position, buffer, move, undo);
       }
     }
   }
-  graph.firstSuccessor[pairs * 2 * outcomes.length] = used;
+  graph.firstSuccessor[states * outcomes.length] = used;
   graph.successors = graph.successors.slice(0, used);
   return graph;
 }
@@ -228,10 +319,14 @@ export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opp
   const probabilities = Float64Array.from(chanceOutcomes(graph.preset), (outcome) => outcome.probability);
   const throwsCount = probabilities.length;
   // A successor code c reads slot c + 2: slot 0 holds LOST's 0, slot 1 WON's 1, then the states.
-  const slots = new Float64Array(graph.pairs * 2 + 2).fill(0.5);
+  const slots = new Float64Array(graph.states + 2).fill(0.5);
   slots[LOST + 2] = 0;
   slots[WON + 2] = 1;
-  const { firstSuccessor, successors, pairs } = graph;
+  const { firstSuccessor, successors } = graph;
+  // Each pair of states (a pair of side masks, or the same with rescued pieces) in turn.
+  const pairs = graph.states / 2;
+  const change = new Float64Array(graph.states);
+  let previousLargest = 1;
   for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
     let largestChange = 0;
     for (let pair = 0; pair < pairs; pair++) {
@@ -253,7 +348,8 @@ export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opp
         }
         total += probabilities[throwIndex] * worth;
       }
-      largestChange = Math.max(largestChange, Math.abs(total - slots[ours + 2]));
+      change[ours] = total - slots[ours + 2];
+      largestChange = Math.max(largestChange, Math.abs(change[ours]));
       slots[ours + 2] = total;
       // `b` throws: every legal move equally likely, or the one worst for `a`.
       const theirs = pair * 2;
@@ -272,23 +368,32 @@ export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opp
           total += (probabilities[throwIndex] * sum) / (end - first);
         }
       }
-      largestChange = Math.max(largestChange, Math.abs(total - slots[theirs + 2]));
+      change[theirs] = total - slots[theirs + 2];
+      largestChange = Math.max(largestChange, Math.abs(change[theirs]));
       slots[theirs + 2] = total;
     }
     if (largestChange < TOLERANCE) {
       if (process.env.SOLVE_VERBOSE) process.stderr.write(`converged after ${sweep + 1} sweeps\n`);
       return slots.subarray(2);
     }
+    const shrink = largestChange / previousLargest;
+    previousLargest = largestChange;
+    if ((sweep + 1) % EXTRAPOLATE_EVERY === 0 && shrink > SLOW_SHRINK && shrink < 1) extrapolate(slots, change, shrink / (1 - shrink));
   }
   throw new Error("value iteration did not converge");
+}
+
+/** Adds `factor` times each state's last change to its value (slot = state + 2). */
+function extrapolate(slots: Float64Array, change: Float64Array, factor: number): void {
+  for (let state = 0; state < change.length; state++) slots[state + 2] += factor * change[state];
 }
 
 /** The choice that is best by `value` (from `solve`) in every state where `a` throws. */
 export function choicesBy(graph: Graph, value: Float64Array): Int8Array {
   const throwsCount = chanceOutcomes(graph.preset).length;
-  const chosen = new Int8Array(graph.pairs * 2 * throwsCount).fill(-1);
+  const chosen = new Int8Array(graph.states * throwsCount).fill(-1);
   const worth = (code: number): number => winChance(value, code);
-  for (let pair = 0; pair < graph.pairs; pair++) {
+  for (let pair = 0; pair < graph.states / 2; pair++) {
     for (let throwIndex = 0; throwIndex < throwsCount; throwIndex++) {
       const slot = (pair * 2 + 1) * throwsCount + throwIndex;
       const first = graph.firstSuccessor[slot];
@@ -309,10 +414,10 @@ export type Chooser = (position: Position, throwValue: number, buffer: MoveBuffe
 /** A player's choice in every state where `a` throws and has two or more moves. */
 export function choicesOf(graph: Graph, choose: Chooser): Int8Array {
   const outcomes = chanceOutcomes(graph.preset);
-  const chosen = new Int8Array(graph.pairs * 2 * outcomes.length).fill(-1);
+  const chosen = new Int8Array(graph.states * outcomes.length).fill(-1);
   const position = emptyPosition();
   const buffer = createMoveBuffer();
-  for (let pair = 0; pair < graph.pairs; pair++) {
+  for (let pair = 0; pair < graph.states / 2; pair++) {
     loadState(graph, pair * 2 + 1, position);
     outcomes.forEach((outcome, throwIndex) => {
       if (generateMoves(graph.preset, position, outcome.value, buffer) < 2) return;
