@@ -9,6 +9,7 @@ import { MAX_PIECES, getPreset, isPresetName } from "../../src/game/variants";
 import { winnerOf } from "../../src/game/board";
 import { evalContextFor, evaluate } from "../../src/game/ai/evaluate";
 import { levelConfig, levelWeights } from "../../src/game/ai/levels";
+import { unpackNet } from "../../src/game/ai/packed-net";
 import { LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 
 function moveText(move: Move | undefined): string {
@@ -70,8 +71,9 @@ export function exactBits(value: number): string {
 /** `net PRESET`: every weight of the preset's learned network, to the last bit, in the order the trainer writes them. */
 export function netCommand(args: string[]): string {
   if (args.length !== 1 || !isPresetName(args[0])) return "error";
-  const net = LEARNED_WEIGHTS[args[0]].net;
-  if (net === undefined) return "none";
+  const packed = LEARNED_WEIGHTS[args[0]].net;
+  if (packed === undefined) return "none";
+  const net = unpackNet(packed);
   const weights = [...net.inputWeights, ...net.hiddenBias, ...net.outputWeights, net.outputBias];
   return weights.map((weight) => exactBits(weight)).join(" ");
 }

@@ -6,6 +6,7 @@ import { forwardTarget } from "../moves";
 import { ChanceOutcome, chanceOutcomes } from "../throws";
 import { Preset } from "../variants";
 import { ValueNet } from "./network";
+import { PackedNet, unpackNet } from "./packed-net";
 
 /** How much each feature counts: in squares of progress, or in logits for fitted weights. */
 export interface EvalWeights {
@@ -25,8 +26,8 @@ export interface EvalWeights {
   raceByThrows: boolean;
   /** A value for each square (index n - 1) fitted to game outcomes; replaces `raceByThrows`. */
   squareValues?: number[];
-  /** A learned value network; when present, it alone judges positions in the search. */
-  net?: ValueNet;
+  /** A learned value network, unpacked when a context first needs it; when present, it alone judges positions in the search. */
+  net?: PackedNet;
 }
 
 const RACE_ITERATIONS = 30;
@@ -115,7 +116,7 @@ export function createEvalContext(preset: Preset, weights: EvalWeights): EvalCon
 function startEvalContext(preset: Preset, weights: EvalWeights): EvalContext {
   const blockadeRun = preset.blockade === "runOfThree" ? 3 : preset.blockade === "protected" ? 2 : 0;
   const outcomes = chanceOutcomes(preset);
-  const net = weights.net !== undefined && weights.net.pieces === preset.pieces ? weights.net : undefined;
+  const net = weights.net !== undefined && weights.net.pieces === preset.pieces ? unpackNet(weights.net) : undefined;
   let squareValue: number[] = [];
   if (weights.squareValues !== undefined) squareValue = weights.squareValues;
   else if (!weights.raceByThrows) for (let square = 1; square <= SQUARES; square++) squareValue.push(square);

@@ -1,0 +1,112 @@
+// The learned networks' packed weights (src/game/ai/packed-net.ts, written by
+// tools/train/net-encoding.ts): every decimal of five significant digits comes back as the very
+// double its literal gives, mostly in three printable characters that need no escape in a string;
+// and a network is unpacked only when a game of its preset first asks for it.
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { NET_FEATURES, createEvalContext } from "../../src/game/ai/evaluate";
+import { BOARD_INPUTS, createValueNet } from "../../src/game/ai/network";
+import { PackedNet, decodeWeights, unpackNet } from "../../src/game/ai/packed-net";
+import { LEARNED_WEIGHTS } from "../../src/game/ai/weights";
+import { getPreset } from "../../src/game/variants";
+import { encodeWeights } from "../../tools/train/net-encoding";
+
+/** A decimal literal: `digits` (no leading zero) over 10^scale, as a fixed-point string. */
+function literal(negative: boolean, digits: number, scale: number): string {
+  const text = String(digits).padStart(scale + 1, "0");
+  const point = text.length - scale;
+  return `${negative ? "-" : ""}${text.slice(0, point)}${scale > 0 ? "." + text.slice(point) : ""}`;
+}
+
+/** Whether `values` come back from their packed string as the very same doubles. */
+function roundTrips(values: number[]): boolean {
+  const { scale, weights } = encodeWeights(values);
+  const decoded = decodeWeights(weights, scale);
+  return decoded.length === values.length && decoded.every((value, index) => Object.is(value, values[index]));
+}
+
+const decimalLiteral = fc
+  .tuple(fc.boolean(), fc.integer({ min: 1, max: 99999 }), fc.integer({ min: 0, max: 22 }))
+  .map(([negative, digits, scale]) => Number(literal(negative, digits, scale)));
+
+describe("packed weights", () => {
+  it("unpack to the doubles their decimal literals give, to the last bit, at every scale a weight can have", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(decimalLiteral, fc.constant(0)), { minLength: 1, maxLength: 40 }), (values) => {
+        expect(roundTrips(values)).toBe(true);
+      }),
+      { numRuns: 3000, seed: 71 },
+    );
+  });
+
+  it("unpack every double a trainer writes (rounded to five significant digits) as it was", () => {
+    const trained = fc.double({ min: -1000, max: 1000, noNaN: true }).map((raw) => Number(raw.toPrecision(5)))
+      .filter((value) => !Object.is(value, -0) && (value === 0 || Math.abs(value) >= 1e-17));
+    fc.assert(
+      fc.property(fc.array(trained, { minLength: 1, maxLength: 40 }), (values) => {
+        expect(roundTrips(values)).toBe(true);
+      }),
+      { numRuns: 3000, seed: 72 },
+    );
+  });
+
+  it("take three characters for a five-digit weight of the network's four commonest scales, five for any other", () => {
+    const common = [0.30581, -0.093209, 1.3892, -0.0022553, 0.4062];
+    expect(encodeWeights(common).weights).toHaveLength(3 * common.length);
+    const others = [0, 262143, -778687, 1e-22, -9.9999e-18, 12.5, 40000, 1.5];
+    const { scale, weights } = encodeWeights([...common, ...others]);
+    expect(decodeWeights(weights, scale)).toEqual([...common, ...others]);
+    expect(roundTrips([...common, ...others])).toBe(true);
+    expect(weights.length).toBeGreaterThanOrEqual(3 * common.length + 3 * others.length);
+    expect(weights.length).toBeLessThanOrEqual(5 * (common.length + others.length));
+  });
+
+  it("refuse a weight they could not give back exactly", () => {
+    for (const value of [778688, 1.234567, -0, Number.NaN, Number.POSITIVE_INFINITY, 1e-23, 1.5e-22]) {
+      expect(() => encodeWeights([0.5, value]), String(value)).toThrow();
+    }
+  });
+
+  it("use 92 printable characters, none a double quote or a backslash", () => {
+    const values = fc.sample(fc.oneof(decimalLiteral, fc.integer({ min: 0, max: 778687 })), { numRuns: 5000, seed: 73 });
+    const { scale, weights } = encodeWeights(values);
+    expect(decodeWeights(weights, scale)).toEqual(values);
+    const characters = new Set(weights.split(""));
+    expect(characters.size).toBe(92);
+    for (const character of characters) {
+      expect(character.charCodeAt(0)).toBeGreaterThan(32);
+      expect(character.charCodeAt(0)).toBeLessThan(127);
+      expect(`"\\`).not.toContain(character);
+    }
+  });
+
+  it("take about three characters a weight in every shipped network", () => {
+    for (const [name, weights] of Object.entries(LEARNED_WEIGHTS)) {
+      const packed = weights.net;
+      if (packed === undefined) continue;
+      const count = decodeWeights(packed.weights, packed.scale).length;
+      expect(count, name).toBe((BOARD_INPUTS + NET_FEATURES + 2) * packed.hidden + 1);
+      expect(packed.weights.length, name).toBeLessThan(3.1 * count);
+    }
+  });
+});
+
+describe("a packed network", () => {
+  it("unpacks into the network of its weights in order: input weights, hidden biases, output weights, output bias", () => {
+    const inputWeights = [0.5, -0.25, 1.5, 0.125, -2, 0.0625];
+    const packed: PackedNet = { pieces: 5, hidden: 2, ...encodeWeights([...inputWeights, 0.75, -0.5, 1, -1.25, 0.375]) };
+    const net = unpackNet(packed);
+    expect(net).toEqual(createValueNet(5, 2, inputWeights, [0.75, -0.5], [1, -1.25], 0.375));
+    expect(unpackNet(packed)).toBe(net);
+  });
+
+  it("is unpacked when a game of its preset first asks for it, not before", () => {
+    expect(LEARNED_WEIGHTS.jequier.net?.unpacked).toBeUndefined();
+    expect(LEARNED_WEIGHTS.modern.net?.unpacked).toBeUndefined();
+    const context = createEvalContext(getPreset("jequier"), LEARNED_WEIGHTS.jequier);
+    expect(context.net).toBeDefined();
+    expect(context.net).toBe(LEARNED_WEIGHTS.jequier.net?.unpacked);
+    expect(LEARNED_WEIGHTS.modern.net?.unpacked).toBeUndefined();
+  });
+});
