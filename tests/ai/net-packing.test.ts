@@ -1,16 +1,21 @@
 // The learned networks' packed weights (src/game/ai/packed-net.ts, written by
 // tools/train/net-encoding.ts): every decimal of five significant digits comes back as the very
 // double its literal gives, mostly in three printable characters that need no escape in a string;
-// and a network is unpacked only when a game of its preset first asks for it.
+// and a network is unpacked only when a game of its preset first asks for it, a row at a time.
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NET_FEATURES, createEvalContext } from "../../src/game/ai/evaluate";
+import { evalContextFor, prepareStep } from "../../src/game/ai/eval-context";
+import { NET_FEATURES } from "../../src/game/ai/evaluate";
+import { startThinking } from "../../src/game/ai/index";
 import { BOARD_INPUTS, createValueNet } from "../../src/game/ai/network";
-import { PackedNet, decodeWeights, unpackNet } from "../../src/game/ai/packed-net";
+import { PackedNet, decodeWeights, packedNet, unpackNet, unpackStep } from "../../src/game/ai/packed-net";
 import { LEARNED_WEIGHTS } from "../../src/game/ai/weights";
+import { SQUARES } from "../../src/game/board";
+import { legalMoves } from "../../src/game/moves";
 import { getPreset } from "../../src/game/variants";
 import { encodeWeights } from "../../tools/train/net-encoding";
+import { situationArbitrary } from "./positions";
 
 /** A decimal literal: `digits` (no leading zero) over 10^scale, as a fixed-point string. */
 function literal(negative: boolean, digits: number, scale: number): string {
@@ -95,18 +100,48 @@ describe("packed weights", () => {
 describe("a packed network", () => {
   it("unpacks into the network of its weights in order: input weights, hidden biases, output weights, output bias", () => {
     const inputWeights = [0.5, -0.25, 1.5, 0.125, -2, 0.0625];
-    const packed: PackedNet = { pieces: 5, hidden: 2, ...encodeWeights([...inputWeights, 0.75, -0.5, 1, -1.25, 0.375]) };
+    const { scale, weights } = encodeWeights([...inputWeights, 0.75, -0.5, 1, -1.25, 0.375]);
+    const packed = packedNet(5, 2, scale, weights);
     const net = unpackNet(packed);
-    expect(net).toEqual(createValueNet(5, 2, inputWeights, [0.75, -0.5], [1, -1.25], 0.375));
+    expect(net).toEqual(createValueNet(5, 2, inputWeights, [0.5 + 0.25, -0.5], [1, -1.25], 0.375));
     expect(unpackNet(packed)).toBe(net);
   });
 
-  it("is unpacked when a game of its preset first asks for it, not before", () => {
-    expect(LEARNED_WEIGHTS.jequier.net?.unpacked).toBeUndefined();
+  it("unpacks a row of weights a step, so that no step pays for the whole network", () => {
+    const { scale, weights } = encodeWeights(Array.from({ length: 4 * 3 + 2 * 3 + 1 }, (_, index) => (index - 9) / 8));
+    const packed = packedNet(5, 3, scale, weights);
+    for (let row = 1; row < 7; row++) {
+      expect(unpackStep(packed)).toBeUndefined();
+      expect(packed.decoded).toHaveLength(3 * row);
+    }
+    const net = unpackStep(packed);
+    expect(net?.inputWeights).toEqual([-9, -8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2].map((eighths) => eighths / 8));
+    expect(net?.outputBias).toBe(9 / 8);
+    expect(unpackStep(packed)).toBe(net);
+  });
+
+  it("is unpacked by the context's first slices when a game of its preset first asks for it, not before", () => {
+    const jequier = LEARNED_WEIGHTS.jequier.net as PackedNet;
+    expect(jequier.unpacked).toBeUndefined();
     expect(LEARNED_WEIGHTS.modern.net?.unpacked).toBeUndefined();
-    const context = createEvalContext(getPreset("jequier"), LEARNED_WEIGHTS.jequier);
+    const preset = getPreset("jequier");
+    // a decision with a choice to make: the master waits for its context, built in the think calls
+    const situation = fc.sample(situationArbitrary(true), { numRuns: 400, seed: 74 })
+      .find(({ preset: { name }, position, throwValue }) => name === "jequier" && legalMoves(preset, position, throwValue).length > 1);
+    expect(situation).toBeDefined();
+    if (situation === undefined) return;
+    expect(startThinking(preset, situation.position, situation.throwValue, "master", 3).done).toBe(false);
+    expect(jequier.unpacked).toBeUndefined();
+    const context = evalContextFor(preset, LEARNED_WEIGHTS.jequier);
+    expect(context.net).toBeUndefined();
+    expect(prepareStep(context)).toBe(false);
+    expect(jequier.decoded).toHaveLength(jequier.hidden);
+    // a slice a row of weights, then a square's targets a slice (no race table: the network judges)
+    let slices = 1;
+    while (!prepareStep(context)) slices++;
+    expect(slices + 1).toBe(Math.ceil(((BOARD_INPUTS + NET_FEATURES + 2) * jequier.hidden + 1) / jequier.hidden) + SQUARES);
     expect(context.net).toBeDefined();
-    expect(context.net).toBe(LEARNED_WEIGHTS.jequier.net?.unpacked);
+    expect(context.net).toBe(jequier.unpacked);
     expect(LEARNED_WEIGHTS.modern.net?.unpacked).toBeUndefined();
   });
 });

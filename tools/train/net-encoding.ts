@@ -100,11 +100,11 @@ export function encodeWeights(values: ArrayLike<number>): { scale: number; weigh
 export function packedNetCode(pieces: number, hidden: number, values: ArrayLike<number>): string[] {
   const { scale, weights } = encodeWeights(values);
   return [
-    'import { PackedNet } from "../packed-net";',
+    'import { PackedNet, packedNet } from "../packed-net";',
     "",
     "// The input weights, hidden biases, output weights and output bias, packed (packed-net.ts).",
-    `export const NET: PackedNet = { pieces: ${pieces}, hidden: ${hidden}, scale: ${scale}, weights:`,
-    `  "${weights}" };`,
+    `export const NET: PackedNet = packedNet(${pieces}, ${hidden}, ${scale},`,
+    `  "${weights}");`,
     "",
   ];
 }

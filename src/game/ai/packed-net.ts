@@ -1,7 +1,7 @@
 // The learned networks as the game ships them: their weights packed into one string each, which
 // the Lua bundle holds in a fifth of the bytes its decimals took and which its LZ77 packing (no
-// entropy coder) could not shrink. A network is unpacked the first time a game of its preset asks
-// for it. tools/train/net-encoding.ts writes the packed form.
+// entropy coder) could not shrink. A network is unpacked, a slice at a time, when a game of its
+// preset first asks for it. tools/train/net-encoding.ts writes the packed form.
 //
 // Each weight is a decimal, sign * mantissa / 10^scale, written in the 92 printable characters
 // but the double quote and the backslash (digits 0-91, in ASCII order). Most weights have five
@@ -46,8 +46,11 @@ export interface PackedNet {
   /** The smallest of the short form's scales. */
   scale: number;
   weights: string;
+  /** Unpacking: the weights decoded so far, and where the string's next one starts. */
+  decoded: number[];
+  next: number;
   /** The network, once unpacked. */
-  unpacked?: ValueNet;
+  unpacked: ValueNet | undefined;
 }
 
 const POWERS_OF_TEN: number[] = [1];
@@ -59,33 +62,47 @@ function digitAt(text: string, index: number): number {
   return code - FIRST_DIGIT_CODE - (code > QUOTE_CODE ? 1 : 0) - (code > BACKSLASH_CODE ? 1 : 0);
 }
 
-/** The weights a packed string holds, in order, its short form's scales starting at `scale`. */
-export function decodeWeights(text: string, scale: number): number[] {
-  const weights: number[] = [];
-  let at = 0;
-  while (at < text.length) {
-    const head = digitAt(text, at);
+/**
+ * Decodes up to `count` weights from the packed string's character `at` on (its short form's
+ * scales starting at `scale`) onto `out`; returns where the next weight starts.
+ */
+function decodeInto(text: string, scale: number, at: number, count: number, out: number[]): number {
+  let next = at;
+  for (let done = 0; done < count && next < text.length; done++) {
+    const head = digitAt(text, next);
     if (head === ESCAPE) {
-      const sign = digitAt(text, at + 1);
-      const mantissa = (digitAt(text, at + 2) * DIGIT_BASE + digitAt(text, at + 3)) * DIGIT_BASE + digitAt(text, at + 4);
-      weights.push(sign < LONG_NEGATIVE ? mantissa / POWERS_OF_TEN[sign] : -(mantissa / POWERS_OF_TEN[sign - LONG_NEGATIVE]));
-      at += 5;
+      const sign = digitAt(text, next + 1);
+      const mantissa = (digitAt(text, next + 2) * DIGIT_BASE + digitAt(text, next + 3)) * DIGIT_BASE + digitAt(text, next + 4);
+      out.push(sign < LONG_NEGATIVE ? mantissa / POWERS_OF_TEN[sign] : -(mantissa / POWERS_OF_TEN[sign - LONG_NEGATIVE]));
+      next += 5;
     } else {
       const positive = head < SHORT_NEGATIVE ? head : head - SHORT_NEGATIVE;
       const step = Math.floor(positive / SHORT_HIGH_PARTS);
-      const mantissa = SHORT_LOWEST + (positive - step * SHORT_HIGH_PARTS) * SQUARE_BASE + digitAt(text, at + 1) * DIGIT_BASE + digitAt(text, at + 2);
+      const mantissa = SHORT_LOWEST + (positive - step * SHORT_HIGH_PARTS) * SQUARE_BASE + digitAt(text, next + 1) * DIGIT_BASE + digitAt(text, next + 2);
       const magnitude = mantissa / POWERS_OF_TEN[scale + step];
-      weights.push(head < SHORT_NEGATIVE ? magnitude : -magnitude);
-      at += 3;
+      out.push(head < SHORT_NEGATIVE ? magnitude : -magnitude);
+      next += 3;
     }
   }
+  return next;
+}
+
+/** The weights a packed string holds, in order, its short form's scales starting at `scale`. */
+export function decodeWeights(text: string, scale: number): number[] {
+  const weights: number[] = [];
+  decodeInto(text, scale, 0, text.length, weights);
   return weights;
 }
 
-/** The network, unpacked on the first call and kept. */
-export function unpackNet(packed: PackedNet): ValueNet {
+/**
+ * Unpacks one slice of the network (as many weights as it has hidden units), so that no frame
+ * pays for a whole network; returns the network once it is whole, and from then on.
+ */
+export function unpackStep(packed: PackedNet): ValueNet | undefined {
   if (packed.unpacked !== undefined) return packed.unpacked;
-  const weights = decodeWeights(packed.weights, packed.scale);
+  packed.next = decodeInto(packed.weights, packed.scale, packed.next, packed.hidden, packed.decoded);
+  if (packed.next < packed.weights.length) return undefined;
+  const weights = packed.decoded;
   const hidden = packed.hidden;
   const biases = weights.length - 2 * hidden - 1;
   const net = createValueNet(
@@ -93,5 +110,18 @@ export function unpackNet(packed: PackedNet): ValueNet {
     weights.slice(biases + hidden, biases + 2 * hidden), weights[weights.length - 1],
   );
   packed.unpacked = net;
+  packed.decoded = [];
   return net;
+}
+
+/** The network, unpacked at once where it is not yet. */
+export function unpackNet(packed: PackedNet): ValueNet {
+  let net = unpackStep(packed);
+  while (net === undefined) net = unpackStep(packed);
+  return net;
+}
+
+/** A network as a trainer writes it, to be unpacked when a game first asks for it. */
+export function packedNet(pieces: number, hidden: number, scale: number, weights: string): PackedNet {
+  return { pieces, hidden, scale, weights, decoded: [], next: 0, unpacked: undefined };
 }
