@@ -14,6 +14,8 @@ import { LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { SQUARES } from "../../src/game/board";
 import { legalMoves } from "../../src/game/moves";
 import { getPreset } from "../../src/game/variants";
+import { createRng } from "../../src/game/rng";
+import { createDenseNet, netSource } from "../../tools/train/dense-net";
 import { encodeWeights } from "../../tools/train/net-encoding";
 import { situationArbitrary } from "./positions";
 
@@ -98,6 +100,22 @@ describe("packed weights", () => {
 });
 
 describe("a packed network", () => {
+  it("is what a trainer writes: each weight to five significant digits, a tiny one or -0 as 0", () => {
+    const dense = createDenseNet(BOARD_INPUTS + NET_FEATURES, 2, createRng(1));
+    dense.weights[0] = 0.123456789;
+    dense.weights[1] = -0;
+    dense.weights[2] = 1.2345e-20;
+    dense.weights[3] = -98765.4321;
+    const found = /packedNet\((\d+), (\d+), (\d+),\n {2}"([^"]*)"\);/.exec(netSource(dense, "wii", 5, "a test", "td.ts", "none"));
+    expect(found).not.toBeNull();
+    if (found === null) return;
+    expect([found[1], found[2]]).toEqual(["5", "2"]);
+    const weights = decodeWeights(found[4], Number(found[3]));
+    expect(weights.slice(0, 4)).toEqual([0.12346, 0, 0, -98765]);
+    expect(Object.is(weights[1], 0)).toBe(true);
+    expect(weights.slice(4)).toEqual(Array.from(dense.weights.slice(4), (weight) => Number(weight.toPrecision(5))));
+  });
+
   it("unpacks into the network of its weights in order: input weights, hidden biases, output weights, output bias", () => {
     const inputWeights = [0.5, -0.25, 1.5, 0.125, -2, 0.0625];
     const { scale, weights } = encodeWeights([...inputWeights, 0.75, -0.5, 1, -1.25, 0.375]);

@@ -1,11 +1,16 @@
 // The learned networks' weights are the doubles their five-digit decimals name, to the last bit:
 // each network's `net` reply (every weight's sign, exponent and significand) hashed, as recorded
 // from the networks written out as decimal literals. differential.test.ts holds Lua 5.1 to the
-// same replies.
+// same replies. And each network's file is what the trainers write of its weights.
 
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { unpackNet } from "../../src/game/ai/packed-net";
+import { LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { PresetName } from "../../src/game/variants";
+import { denseNetFrom, netSource } from "../../tools/train/dense-net";
 import { harnessLine } from "../harness/harness";
 
 /** SHA-256 of `net PRESET`, recorded from the networks as decimal literals (before they were packed). */
@@ -25,6 +30,16 @@ describe("the learned networks' weights", () => {
       const reply = harnessLine(`net ${name}`);
       expect(reply.split(" ").length).toBe(name === "antik" ? 4353 : 2177);
       expect(createHash("sha256").update(reply).digest("hex"), name).toBe(RECORDED[name]);
+    }
+  });
+
+  it("are what the trainers write of them: each file's code is netSource's (fvi.ts --from-shipped checks the same)", () => {
+    const code = (text: string) => text.split("\n").filter((line) => !line.startsWith("//")).join("\n");
+    for (const name of Object.keys(RECORDED) as PresetName[]) {
+      const packed = LEARNED_WEIGHTS[name].net;
+      if (packed === undefined) throw new Error(`${name} has no network`);
+      const written = netSource(denseNetFrom(unpackNet(packed)), name, packed.pieces, "", "", "");
+      expect(code(written), name).toBe(code(readFileSync(resolve(__dirname, `../../src/game/ai/nets/${name}.ts`), "utf8")));
     }
   });
 
