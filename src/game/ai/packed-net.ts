@@ -15,28 +15,33 @@
 // nearest the decimal: what parsing its literal gives, on Node and on Lua 5.1 alike. (Multiplying
 // by 10^-scale would round twice.)
 
-import { ValueNet, createValueNet } from "./network";
+import { ValueNet, valueNetOfRows } from "./network";
 
-export const DIGIT_BASE = 92;
+// Plain constants, exported below, so that the Lua the decoder becomes reads them as locals.
+const DIGIT_BASE = 92;
 /** The characters before the digits, the double quote and the backslash, which the digits skip. */
-export const FIRST_DIGIT_CODE = 33;
-export const QUOTE_CODE = 34;
-export const BACKSLASH_CODE = 92;
+const FIRST_DIGIT_CODE = 33;
+const QUOTE_CODE = 34;
+const BACKSLASH_CODE = 92;
 /** The largest scale: 10^22 is the last power of ten a double holds exactly. */
-export const MAX_SCALE = 22;
+const MAX_SCALE = 22;
 /** The short form: a five-digit mantissa, SHORT_LOWEST and up, is SHORT_LOWEST + high * DIGIT_BASE^2 + rest. */
-export const SHORT_LOWEST = 10000;
-export const SHORT_HIGHEST = 99999;
+const SHORT_LOWEST = 10000;
+const SHORT_HIGHEST = 99999;
 /** The high parts a head holds (SHORT_HIGHEST - SHORT_LOWEST < SHORT_HIGH_PARTS * DIGIT_BASE^2). */
-export const SHORT_HIGH_PARTS = 11;
+const SHORT_HIGH_PARTS = 11;
 /** The scales the short form holds, from the network's `scale` up. */
-export const SHORT_SCALES = 4;
+const SHORT_SCALES = 4;
 /** A negative short weight's head: its positive head plus this. */
-export const SHORT_NEGATIVE = SHORT_SCALES * SHORT_HIGH_PARTS;
+const SHORT_NEGATIVE = SHORT_SCALES * SHORT_HIGH_PARTS;
 /** The head of a weight in the long form. */
-export const ESCAPE = 2 * SHORT_NEGATIVE;
+const ESCAPE = 2 * SHORT_NEGATIVE;
 /** In the long form, a negative weight's scale digit: its scale plus this. */
-export const LONG_NEGATIVE = MAX_SCALE + 1;
+const LONG_NEGATIVE = MAX_SCALE + 1;
+
+export {
+  DIGIT_BASE, FIRST_DIGIT_CODE, QUOTE_CODE, BACKSLASH_CODE, MAX_SCALE, SHORT_LOWEST, SHORT_HIGHEST, SHORT_HIGH_PARTS, SHORT_SCALES, SHORT_NEGATIVE, ESCAPE, LONG_NEGATIVE,
+};
 
 /** A network's shape and its packed weights: the input weights, the hidden biases, the output weights, the output bias. */
 export interface PackedNet {
@@ -46,8 +51,9 @@ export interface PackedNet {
   /** The smallest of the short form's scales. */
   scale: number;
   weights: string;
-  /** Unpacking: the weights decoded so far, and where the string's next one starts. */
+  /** Unpacking: the weights decoded so far, also a row at a time, and where the string's next one starts. */
   decoded: number[];
+  rows: number[][];
   next: number;
   /** The network, once unpacked. */
   unpacked: ValueNet | undefined;
@@ -95,22 +101,29 @@ export function decodeWeights(text: string, scale: number): number[] {
 }
 
 /**
- * Unpacks one slice of the network (as many weights as it has hidden units), so that no frame
- * pays for a whole network; returns the network once it is whole, and from then on.
+ * Unpacks one slice of the network, a row of as many weights as it has hidden units (the input
+ * weights' rows, then the hidden biases, the output weights, and the output bias alone), so that
+ * no step pays for a whole network; returns the network once it is whole, and from then on.
  */
 export function unpackStep(packed: PackedNet): ValueNet | undefined {
   if (packed.unpacked !== undefined) return packed.unpacked;
-  packed.next = decodeInto(packed.weights, packed.scale, packed.next, packed.hidden, packed.decoded);
+  const row: number[] = [];
+  packed.next = decodeInto(packed.weights, packed.scale, packed.next, packed.hidden, row);
+  packed.rows.push(row);
+  for (let index = 0; index < row.length; index++) packed.decoded.push(row[index]);
   if (packed.next < packed.weights.length) return undefined;
-  const weights = packed.decoded;
-  const hidden = packed.hidden;
-  const biases = weights.length - 2 * hidden - 1;
-  const net = createValueNet(
-    packed.pieces, hidden, weights.slice(0, biases), weights.slice(biases, biases + hidden),
-    weights.slice(biases + hidden, biases + 2 * hidden), weights[weights.length - 1],
-  );
+  // The last rows were the hidden biases, the output weights and the output bias: none is an input's.
+  const rows = packed.rows;
+  const outputBias = row[0];
+  rows.pop();
+  const outputWeights = rows.pop() as number[];
+  const hiddenBias = rows.pop() as number[];
+  const inputWeights = packed.decoded;
+  for (let index = 0; index < 2 * packed.hidden + 1; index++) inputWeights.pop();
+  const net = valueNetOfRows(packed.pieces, packed.hidden, inputWeights, rows, hiddenBias, outputWeights, outputBias);
   packed.unpacked = net;
   packed.decoded = [];
+  packed.rows = [];
   return net;
 }
 
@@ -123,5 +136,5 @@ export function unpackNet(packed: PackedNet): ValueNet {
 
 /** A network as a trainer writes it, to be unpacked when a game first asks for it. */
 export function packedNet(pieces: number, hidden: number, scale: number, weights: string): PackedNet {
-  return { pieces, hidden, scale, weights, decoded: [], next: 0, unpacked: undefined };
+  return { pieces, hidden, scale, weights, decoded: [], rows: [], next: 0, unpacked: undefined };
 }
