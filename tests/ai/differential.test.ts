@@ -45,6 +45,11 @@ describe("AI on Node and Lua 5.1", () => {
     }
   });
 
+  it("holds the learned networks' weights to the same last bit", () => {
+    const replies = harnessOnBoth(PRESET_NAMES.map((name) => `net ${name}`));
+    for (const reply of replies) expect(reply.split(" ").length).toBeGreaterThan(2000);
+  });
+
   it("answers bad requests with an error", () => {
     expect(
       harnessOnBoth([

@@ -9,6 +9,7 @@ import { getPreset, Preset } from "../../src/game/variants";
 import { chanceOutcomes } from "../../src/game/throws";
 import { blockadeHold, createEvalContext, evalContextFor, expectedHitLoss, rawScore } from "../../src/game/ai/evaluate";
 import { prepareStep } from "../../src/game/ai/eval-context";
+import { PackedNet, unpackNet } from "../../src/game/ai/packed-net";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { situationArbitrary } from "./positions";
 
@@ -137,6 +138,8 @@ describe("an evaluation context", () => {
 
   it("skips the race table where the network judges, and builds it if a hand-made term is asked for", () => {
     const preset = getPreset("antik");
+    // its network unpacked beforehand, as another game of the preset would have (net-packing.test.ts counts those slices)
+    unpackNet(LEARNED_WEIGHTS.antik.net as PackedNet);
     const context = evalContextFor(preset, LEARNED_WEIGHTS.antik);
     let steps = 0;
     while (!prepareStep(context)) steps++;

@@ -9,6 +9,7 @@ import { NET_FEATURES, createEvalContext, evaluate, netFeatures } from "../../sr
 import { BOARD_INPUTS, ValueNet, boardSums, createValueNet, movedSums, netValue, softsign, valueFromSums } from "../../src/game/ai/network";
 import { createMoveBuffer, createUndo, generateMoves, makeMove } from "../../src/game/movebuffer";
 import { levelConfig, levelWeights } from "../../src/game/ai/levels";
+import { unpackNet } from "../../src/game/ai/packed-net";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { createRng } from "../../src/game/rng";
 import { adamStep, addGradient, createAdam, createDenseNet, denseNetFrom, forward, widenDenseNet } from "../../tools/train/dense-net";
@@ -40,7 +41,7 @@ function checkShippedNetworks(
     fc.property(situationArbitrary(true), ({ preset, position }) => {
       const shipped = LEARNED_WEIGHTS[preset.name].net;
       if (shipped === undefined || shipped.pieces !== preset.pieces) return;
-      check(preset, position, shipped, netFeatures(createEvalContext(preset, FULL_WEIGHTS[preset.name]), position, []));
+      check(preset, position, unpackNet(shipped), netFeatures(createEvalContext(preset, FULL_WEIGHTS[preset.name]), position, []));
     }),
     { numRuns, seed },
   );

@@ -9,6 +9,8 @@ import { MAX_PIECES, getPreset, isPresetName } from "../../src/game/variants";
 import { winnerOf } from "../../src/game/board";
 import { evalContextFor, evaluate } from "../../src/game/ai/evaluate";
 import { levelConfig, levelWeights } from "../../src/game/ai/levels";
+import { unpackNet } from "../../src/game/ai/packed-net";
+import { LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 
 function moveText(move: Move | undefined): string {
   return move === undefined ? "null" : moveJson(move);
@@ -43,6 +45,37 @@ export function exactDigits(value: number): string {
   const high = Math.floor(value * TWO_26);
   const low = Math.floor(value * TWO_26 * TWO_26) - high * TWO_26;
   return `${high} ${low}`;
+}
+
+/**
+ * A double, to the last bit: its sign, its binary exponent and its 53-bit significand as two whole
+ * numbers of 27 and 26 bits, which Node and Lua print alike (halving and doubling are exact).
+ */
+export function exactBits(value: number): string {
+  if (value === 0) return "0";
+  let magnitude = value < 0 ? -value : value;
+  let exponent = 0;
+  while (magnitude >= 1) {
+    magnitude /= 2;
+    exponent++;
+  }
+  while (magnitude < 0.5) {
+    magnitude *= 2;
+    exponent--;
+  }
+  const high = Math.floor(magnitude * TWO_26 * 2);
+  const low = magnitude * TWO_26 * TWO_26 * 2 - high * TWO_26;
+  return `${value < 0 ? "-" : ""}${high}:${low}:${exponent}`;
+}
+
+/** `net PRESET`: every weight of the preset's learned network, to the last bit, in the order the trainer writes them. */
+export function netCommand(args: string[]): string {
+  if (args.length !== 1 || !isPresetName(args[0])) return "error";
+  const packed = LEARNED_WEIGHTS[args[0]].net;
+  if (packed === undefined) return "none";
+  const net = unpackNet(packed);
+  const weights = [...net.inputWeights, ...net.hiddenBias, ...net.outputWeights, net.outputBias];
+  return weights.map((weight) => exactBits(weight)).join(" ");
 }
 
 /**

@@ -11,7 +11,7 @@ import { randomMoveIndex } from "./random-move";
 import { Throw, throwSticks } from "../../src/game/throws";
 import { getPreset, isPresetName, parseVariant, withPieces } from "../../src/game/variants";
 import { digest, parseCount, splitWords } from "../../src/game/text";
-import { aiCommand, evalCommand } from "./ai";
+import { aiCommand, evalCommand, netCommand } from "./ai";
 import { chanceCommand, decisionCommand, ratingCommand, reviewCommand } from "./analysis";
 import { lockCommand } from "./lock";
 import { perft } from "./perft";
@@ -159,6 +159,7 @@ export function harnessLine(line: string): string {
   if (command === "perft") return perftCommand(args);
   if (command === "ai") return aiCommand(args);
   if (command === "eval") return evalCommand(args);
+  if (command === "net") return netCommand(args);
   if (command === "chance") return chanceCommand(args);
   if (command === "decision") return decisionCommand(args);
   if (command === "review") return reviewCommand(args);

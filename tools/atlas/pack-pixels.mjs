@@ -1,5 +1,5 @@
 // Packs RGBA8 pixels (the atlas) or any bytes (the Lua bundle) losslessly for native/core/unpack.c:
-// LZ77 sequences of the bytes as they are.
+// LZ77 sequences of the bytes as they are, parsed for the fewest bytes (the format leaves the parse free).
 //
 // The stream of pixels (numbers little-endian):
 //   "SPX1"                      magic
@@ -29,6 +29,8 @@ const NIBBLE_MAX = 15;
 const HASH_BITS = 16;
 // How many earlier places with the same first bytes the encoder tries for each match.
 const CHAIN_DEPTH = 256;
+// A match this long is good enough: the search stops there, and the parse takes it whole.
+const NICE_LENGTH = 258;
 const ADLER_MODULUS = 65521;
 
 /** Adler-32 of `bytes`, as native/core/unpack.c computes it. */
@@ -66,42 +68,117 @@ function hashAt(data, i) {
   return Math.imul(word, 2654435761) >>> (32 - HASH_BITS);
 }
 
-/** LZ77 sequences for `data` (greedy, the longest match among the last CHAIN_DEPTH candidates). */
-export function compressBytes(data) {
-  const out = [];
+/** The bytes a match of `length` adds to its sequence beyond the token and the distance. */
+function matchExtraBytes(length) {
+  const code = length - MIN_MATCH;
+  return code < NIBBLE_MAX ? 0 : 1 + Math.floor((code - NIBBLE_MAX) / 255);
+}
+
+/**
+ * The longest match (length, distance) at every place of `data`, among the last CHAIN_DEPTH with
+ * the same first bytes; a match longer than NICE_LENGTH is taken as it is, and the next place's is
+ * the same one, a byte shorter.
+ */
+function longestMatches(data) {
   const head = new Int32Array(1 << HASH_BITS).fill(-1);
   const previous = new Int32Array(data.length);
-  const insert = (i) => {
-    if (i + MIN_MATCH > data.length) return;
-    const hash = hashAt(data, i);
-    previous[i] = head[hash];
-    head[hash] = i;
-  };
-  let literalStart = 0, i = 0;
-  while (i < data.length) {
-    let bestLength = 0, bestDistance = 0;
-    if (i + MIN_MATCH <= data.length) {
+  const lengths = new Int32Array(data.length);
+  const distances = new Int32Array(data.length);
+  for (let i = 0; i + MIN_MATCH <= data.length; i++) {
+    if (i > 0 && lengths[i - 1] > NICE_LENGTH) {
+      lengths[i] = lengths[i - 1] - 1;
+      distances[i] = distances[i - 1];
+    } else {
+      let best = 0, bestDistance = 0;
       let candidate = head[hashAt(data, i)];
       for (let depth = 0; candidate >= 0 && depth < CHAIN_DEPTH && i - candidate <= MAX_DISTANCE; depth++) {
-        let length = 0;
-        while (i + length < data.length && data[candidate + length] === data[i + length]) length++;
-        if (length > bestLength) {
-          bestLength = length;
-          bestDistance = i - candidate;
+        if (data[candidate + best] === data[i + best]) {
+          let length = 0;
+          while (i + length < data.length && data[candidate + length] === data[i + length]) length++;
+          if (length > best) {
+            best = length;
+            bestDistance = i - candidate;
+            if (length > NICE_LENGTH) break;
+          }
         }
         candidate = previous[candidate];
       }
+      if (best >= MIN_MATCH) {
+        lengths[i] = best;
+        distances[i] = bestDistance;
+      }
     }
-    if (bestLength < MIN_MATCH) {
-      insert(i);
-      i++;
-      continue;
-    }
-    pushSequence(out, data, literalStart, i, bestDistance, bestLength);
-    for (let end = i + bestLength; i < end; i++) insert(i);
-    literalStart = i;
+    const hash = hashAt(data, i);
+    previous[i] = head[hash];
+    head[hash] = i;
   }
-  if (literalStart < data.length) pushSequence(out, data, literalStart, data.length, 0, 0);
+  return { lengths, distances };
+}
+
+/**
+ * LZ77 sequences for `data`, parsed for the fewest bytes: for each place, the cheapest way to
+ * reach it (a literal more, or a match from the place its length back, of any length up to the
+ * longest found there, all distances costing the same two bytes), then the path back from the end.
+ * A literal run's cost counts its length bytes as they come; the last run's token is left out.
+ */
+export function compressBytes(data) {
+  const n = data.length;
+  const { lengths, distances } = longestMatches(data);
+  const cost = new Float64Array(n + 1).fill(Infinity);
+  const run = new Int32Array(n + 1);
+  // how each place is best reached: 0 by a literal, else by a match of that length
+  const step = new Int32Array(n + 1);
+  cost[0] = 0;
+  for (let i = 0; i < n; i++) {
+    const here = cost[i];
+    const literals = run[i] + 1;
+    const lengthByte = literals === NIBBLE_MAX || (literals > NIBBLE_MAX && (literals - NIBBLE_MAX) % 255 === 0);
+    const literal = here + 1 + (lengthByte ? 1 : 0);
+    if (literal < cost[i + 1]) {
+      cost[i + 1] = literal;
+      run[i + 1] = literals;
+      step[i + 1] = 0;
+    }
+    const longest = lengths[i];
+    if (longest < MIN_MATCH) continue;
+    const top = Math.min(longest, NICE_LENGTH);
+    for (let length = MIN_MATCH; length <= top; length++) {
+      const match = here + 3 + matchExtraBytes(length);
+      if (match <= cost[i + length]) {
+        cost[i + length] = match;
+        run[i + length] = 0;
+        step[i + length] = length;
+      }
+    }
+    if (longest > top) {
+      const match = here + 3 + matchExtraBytes(longest);
+      if (match <= cost[i + longest]) {
+        cost[i + longest] = match;
+        run[i + longest] = 0;
+        step[i + longest] = longest;
+      }
+    }
+  }
+  // the matches on the path, last first: where each starts, and its length
+  const starts = [];
+  const matchLengths = [];
+  for (let i = n; i > 0;) {
+    if (step[i] === 0) {
+      i--;
+    } else {
+      matchLengths.push(step[i]);
+      i -= step[i];
+      starts.push(i);
+    }
+  }
+  const out = [];
+  let literalStart = 0;
+  for (let index = starts.length - 1; index >= 0; index--) {
+    const start = starts[index];
+    pushSequence(out, data, literalStart, start, distances[start], matchLengths[index]);
+    literalStart = start + matchLengths[index];
+  }
+  if (literalStart < n) pushSequence(out, data, literalStart, n, 0, 0);
   return Uint8Array.from(out);
 }
 

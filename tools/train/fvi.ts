@@ -26,6 +26,7 @@ import { getPreset, isPresetName } from "../../src/game/variants";
 import { NET_FEATURES, evalContextFor, evaluate, netFeatures } from "../../src/game/ai/evaluate";
 import { BOARD_INPUTS, ValueNet } from "../../src/game/ai/network";
 import { onePlyChoice } from "../../src/game/ai/oneply";
+import { unpackNet } from "../../src/game/ai/packed-net";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { DenseNet, addGradient, adamStep, createAdam, createDenseNet, denseNetFrom, forward, netSource, widenDenseNet } from "./dense-net";
 import { Duelist, duel, greedyDuelist, playToEnd, randomDuelist, startWithCoin } from "./duel";
@@ -77,7 +78,7 @@ function shippedNetwork(): ValueNet {
     process.stderr.write(`fvi: ${presetName} has no shipped network for ${preset.pieces} pieces a side\n`);
     process.exit(2);
   }
-  return shipped;
+  return unpackNet(shipped);
 }
 
 /**

@@ -6,6 +6,7 @@ import { forwardTarget } from "../moves";
 import { ChanceOutcome, chanceOutcomes } from "../throws";
 import { Preset } from "../variants";
 import { ValueNet } from "./network";
+import { PackedNet, unpackStep } from "./packed-net";
 
 /** How much each feature counts: in squares of progress, or in logits for fitted weights. */
 export interface EvalWeights {
@@ -25,8 +26,8 @@ export interface EvalWeights {
   raceByThrows: boolean;
   /** A value for each square (index n - 1) fitted to game outcomes; replaces `raceByThrows`. */
   squareValues?: number[];
-  /** A learned value network; when present, it alone judges positions in the search. */
-  net?: ValueNet;
+  /** A learned value network, unpacked when a context first needs it; when present, it alone judges positions in the search. */
+  net?: PackedNet;
 }
 
 const RACE_ITERATIONS = 30;
@@ -40,6 +41,8 @@ export interface EvalContext {
   /** What a piece on square n is worth (index n - 1), in squares of progress (empty until the race table is built). */
   squareValue: number[];
   /** The weights' network when it learned games of this preset's piece count (else the hand-made terms judge). */
+  packedNet: PackedNet | undefined;
+  /** That network, once unpacked (a slice a step, before the rest is built). */
   net: ValueNet | undefined;
   /** Scratch for the network's features. */
   features: number[];
@@ -115,7 +118,7 @@ export function createEvalContext(preset: Preset, weights: EvalWeights): EvalCon
 function startEvalContext(preset: Preset, weights: EvalWeights): EvalContext {
   const blockadeRun = preset.blockade === "runOfThree" ? 3 : preset.blockade === "protected" ? 2 : 0;
   const outcomes = chanceOutcomes(preset);
-  const net = weights.net !== undefined && weights.net.pieces === preset.pieces ? weights.net : undefined;
+  const packedNet = weights.net !== undefined && weights.net.pieces === preset.pieces ? weights.net : undefined;
   let squareValue: number[] = [];
   if (weights.squareValues !== undefined) squareValue = weights.squareValues;
   else if (!weights.raceByThrows) for (let square = 1; square <= SQUARES; square++) squareValue.push(square);
@@ -138,7 +141,7 @@ function startEvalContext(preset: Preset, weights: EvalWeights): EvalContext {
     bestByOutcome.push(0);
   }
   return {
-    preset, outcomes, blockadeRun, weights, squareValue, net, features: [0, 0, 0, 0], safeSquare, reachable: [], hitOutcome: [], hitLoss: [],
+    preset, outcomes, blockadeRun, weights, squareValue, packedNet, net: packedNet?.unpacked, features: [0, 0, 0, 0], safeSquare, reachable: [], hitOutcome: [], hitLoss: [],
     probabilities: outcomes.map((outcome) => outcome.probability),
     outcomeAtDistance, reach: outcomeAtDistance.length - 1, squaresA, squaresB, countA: 0, countB: 0, bestByOutcome, targets: [], targetSquares: 0, toGo,
     raceRounds: 0, ready: false,
@@ -210,15 +213,22 @@ function finishRace(context: EvalContext): void {
   context.squareValue = values;
 }
 
-/** Builds one slice (a square's targets, or a round of the race table); true once the context is ready. */
+/**
+ * Builds one slice (a row of the network's weights unpacked, a square's targets, or a round of the
+ * race table); true once the context is ready.
+ */
 export function prepareStep(context: EvalContext): boolean {
   if (context.ready) return true;
-  if (context.targetSquares < SQUARES) {
+  const packedNet = context.packedNet;
+  if (packedNet !== undefined && context.net === undefined) {
+    context.net = unpackStep(packedNet);
+  } else if (context.targetSquares < SQUARES) {
     addTargets(context);
-  } else if (context.net === undefined && raceMissing(context)) {
+  } else if (packedNet === undefined && raceMissing(context)) {
     raceStep(context);
   }
-  context.ready = context.targetSquares === SQUARES && (context.net !== undefined || !raceMissing(context));
+  const judged = packedNet === undefined ? !raceMissing(context) : context.net !== undefined;
+  context.ready = context.targetSquares === SQUARES && judged;
   return context.ready;
 }
 

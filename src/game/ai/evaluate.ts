@@ -168,6 +168,7 @@ export function netFeatures(context: EvalContext, position: Position, out: numbe
 
 /** The evaluation in (-1, 1) for `me`; the game must not be over. */
 export function evaluate(context: EvalContext, position: Position, me: Player): number {
+  if (!context.ready) ensurePrepared(context);
   const net = context.net;
   if (net !== undefined) {
     const value = netValue(net, position, netFeatures(context, position, context.features));

@@ -38,13 +38,20 @@ export interface ValueNet {
 export function createValueNet(
   pieces: number, hidden: number, inputWeights: number[], hiddenBias: number[], outputWeights: number[], outputBias: number,
 ): ValueNet {
+  const rows: number[][] = [];
+  for (let input = 0; input * hidden < inputWeights.length; input++) rows.push(inputWeights.slice(input * hidden, (input + 1) * hidden));
+  return valueNetOfRows(pieces, hidden, inputWeights, rows, hiddenBias, outputWeights, outputBias);
+}
+
+/** The same from the input weights already cut into rows, one an input (`rows`), with little more work than the hidden units. */
+export function valueNetOfRows(
+  pieces: number, hidden: number, inputWeights: number[], rows: number[][], hiddenBias: number[], outputWeights: number[], outputBias: number,
+): ValueNet {
   const sums: number[] = [];
   for (let unit = 0; unit < hidden; unit++) sums.push(0);
   const offShares: number[] = [];
   for (let unit = 0; unit < hidden; unit++) offShares.push(inputWeights[OFF_MINE * hidden + unit] / pieces);
   for (let unit = 0; unit < hidden; unit++) offShares.push(inputWeights[OFF_OTHER * hidden + unit] / pieces);
-  const rows: number[][] = [];
-  for (let input = 0; input * hidden < inputWeights.length; input++) rows.push(inputWeights.slice(input * hidden, (input + 1) * hidden));
   return {
     pieces, hidden, inputWeights, hiddenBias, outputWeights, outputBias, sums, offShares, offMine: offShares.slice(0, hidden), offOther: offShares.slice(hidden),
     rows,

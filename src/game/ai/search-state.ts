@@ -6,6 +6,7 @@
 import { Player, Position, clonePosition } from "../board";
 import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves } from "../movebuffer";
 import { ChanceOutcome } from "../throws";
+import { ensurePrepared } from "./eval-context";
 import { EvalContext, LOSS_SCORE } from "./evaluate";
 import { LeafCache, claimLeafCache, createLeafCache } from "./leaf-cache";
 import { ValueNet } from "./network";
@@ -168,6 +169,8 @@ export function createSearch(
     for (let later = index + 1; later < outcomes.length; later++) rest += outcomes[later].probability;
     probabilityAfter.push(rest);
   }
+  // A network judges only once unpacked, which the context does in its first slices.
+  if (!context.ready) ensurePrepared(context);
   const net = context.net;
   const search: Search = {
     context, me: position.side, position: clonePosition(position), outcomes, probabilityAfter, frames: spareFrames,

@@ -48,7 +48,7 @@ const judges: ChanceJudge[] = [];
 export function chanceJudge(preset: Preset): ChanceJudge {
   for (const judge of judges) if (judge.preset.name === preset.name && judge.preset.pieces === preset.pieces) return judge;
   const context = evalContextFor(preset, LEARNED_WEIGHTS[preset.name]);
-  const calibration = context.net !== undefined ? NET_CURVES[preset.name] : HANDMADE_CURVES[preset.name];
+  const calibration = context.packedNet !== undefined ? NET_CURVES[preset.name] : HANDMADE_CURVES[preset.name];
   const judge: ChanceJudge = { preset, outcomes: chanceOutcomes(preset), context, calibration, race: createRaceTable(preset) };
   judges.push(judge);
   return judge;
