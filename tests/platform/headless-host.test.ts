@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module of the screenshot tool, without types
-import { continueScript, leaveGameScript, noStorageScripts, screenScripts, wholeGameScript } from "../../tools/screenshots/scripts.mjs";
+import { continueScript, leaveGameScript, noStorageScripts, reconstructionScripts, screenScripts, wholeGameScript } from "../../tools/screenshots/scripts.mjs";
 // @ts-expect-error: as above
 import { readBmp } from "../../tools/screenshots/png.mjs";
 import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
@@ -23,13 +23,14 @@ const work = mkdtempSync(join(tmpdir(), "senet-app-host-"));
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Runs the host headless with the data folder `NAME-data`; returns what it logged, line by line. */
-function runHostLog(name: string, script: string, frames: number, settings: string, extra: string[]): string[] {
+/** Runs the host headless with the data folder `NAME-data` (with the saved game `game`, if any); returns what it logged, line by line. */
+function runHostLog(name: string, script: string, frames: number, settings: string, extra: string[], game?: string): string[] {
   const input = join(work, `${name}.input`);
   const dataDir = join(work, `${name}-data`);
   writeFileSync(input, script);
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(join(dataDir, "settings.txt"), settings);
+  if (game !== undefined) writeFileSync(join(dataDir, "game.txt"), readFileSync(join(ROOT, "tools", "screenshots", "saves", game), "latin1"), "latin1");
   const args = ["--headless", "--frames", String(frames), "--input", input, "--data-dir", dataDir, "--language", "en", "--bundle", BUNDLE, ...extra];
   const result = spawnSync(HOST, args, { encoding: "utf8", timeout: HANG_GUARD_MS });
   expect(result.status, result.stderr).toBe(0);
@@ -100,6 +101,25 @@ describe("the headless desktop build", () => {
       expect(file.toString("latin1", 0, 2)).toBe("BM");
       expect(file.readInt32LE(18)).toBe(640);
       expect(Math.abs(file.readInt32LE(22))).toBe(480);
+    });
+  }
+
+  // the screenshots of the reconstructions: the screens each script passes through
+  const reconstructionScreens: { [scene: string]: string[] } = {
+    "kendall-water": ["title", "game"],
+    "kendall-water-hint": ["title", "game"],
+    "new-game-kendall": ["title", "new game"],
+    "tutorial-kendall": ["title", "new game", "tutorial"],
+    "tutorial-modern": ["title", "new game", "tutorial"],
+  };
+  type Scene = { script: string; frames: number; settings: string; game?: string };
+  for (const [scene, { script, frames, settings, game }] of Object.entries(reconstructionScripts() as { [scene: string]: Scene })) {
+    it(`reaches ${scene} and takes its screenshot`, () => {
+      const bmp = join(work, `${scene}.bmp`);
+      const log = runHostLog(scene, script, frames, settings, ["--screenshot", bmp, "--render-from", String(frames - 1)], game);
+      expect(log.filter((line) => line.startsWith("screen: ")).map((line) => line.substring(8))).toEqual(reconstructionScreens[scene]);
+      if (game !== undefined) expect(log.find((line) => line.startsWith("continue: "))).toMatch(/^continue: \S+ b 1 3 after \d+ throws$/);
+      expect(readFileSync(bmp).toString("latin1", 0, 2)).toBe("BM");
     });
   }
 

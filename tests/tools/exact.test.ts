@@ -8,6 +8,7 @@ import { RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { agreesWithRules } from "../../tools/exact-play/cache";
 import { backup, solveTable } from "../../tools/exact-play/table";
 import { createPlayer } from "../../tools/tournament/players";
+import { HANG_GUARD_MS } from "../support/hang-guard.mjs";
 import { playMatch } from "../../tools/tournament/match";
 import {
   buildGraph, choicesBy, enumeratePositions, firstSeatStarts, loadState, onePlyChoices, solve, stateOf, stateOfBoard, tournamentRate,
@@ -100,7 +101,7 @@ describe("the exact solver on a game whose positions repeat for long", () => {
     const start = stateOf(table.positions, startPosition(getPreset("jequier", 2)));
     expect(table.value[start]).toBeGreaterThan(0);
     expect(table.value[start]).toBeLessThan(1);
-  }, 300_000);
+  }, HANG_GUARD_MS);
 });
 
 describe("the exact solver on Kendall's water", () => {

@@ -116,6 +116,40 @@ export function teacherScripts() {
   return scenes;
 }
 
+/** The new-game screen's rules row clicked `steps` times from the first preset (wii: 0, ..., kendall: 4, modern: 5). */
+function newGameOn(steps) {
+  const script = new Script().click(TITLE_NEW_GAME);
+  for (let step = 0; step < steps; step++) script.click(NEW_GAME_RULES);
+  return script;
+}
+
+/** The centre of the first of the new-game screen's option switches (Trap in kendall): three 192 wide in a row at y 280, 30 high. */
+const FIRST_SWITCH = [(640 - 3 * 192) / 4 + 96, 295];
+const KENDALL_STEPS = 4;
+const MODERN_STEPS = 5;
+
+/**
+ * The scholars' reconstructions: a kendall game (tools/screenshots/saves/kendall-water.txt, the
+ * player's piece waiting in the water, which the master would leave there) with the square
+ * pointed at and the help line, and with the master's hint; the new-game screen on kendall with
+ * its options' switches, the first focused (its line says what it does); the first lessons of
+ * kendall's and modern's tutorials. Each: the script, its frames, the saved game and settings.
+ */
+export function reconstructionScripts() {
+  const scenes = {};
+  const water = new Script().click(TITLE_CONTINUE).point(OFF_BOARD).wait(10).point(squareCentre(27)).wait(10);
+  scenes['kendall-water'] = { script: water.text(), frames: water.frame, game: 'kendall-water.txt', settings: '' };
+  const hint = new Script().click(TITLE_CONTINUE).point(OFF_BOARD).wait(10).press('2').wait(60);
+  scenes['kendall-water-hint'] = { script: hint.text(), frames: hint.frame, game: 'kendall-water.txt', settings: '' };
+  const options = newGameOn(KENDALL_STEPS).point(FIRST_SWITCH).wait(10);
+  scenes['new-game-kendall'] = { script: options.text(), frames: options.frame, settings: '' };
+  for (const [name, steps] of [['kendall', KENDALL_STEPS], ['modern', MODERN_STEPS]]) {
+    const tutorial = newGameOn(steps).click(NEW_GAME_TUTORIAL).wait(5).point(OFF_BOARD).wait(10);
+    scenes[`tutorial-${name}`] = { script: tutorial.text(), frames: tutorial.frame, settings: '' };
+  }
+  return scenes;
+}
+
 /**
  * A whole game against the computer: every other frame the pointer moves to the next square and
  * A, B and Plus are pressed, so the player throws, moves some movable piece and passes when it

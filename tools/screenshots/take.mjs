@@ -1,17 +1,19 @@
 // Screenshots of every screen in the four languages (and the end of a whole game in English and
 // Spanish) from the headless desktop build, into docs/screenshots/*.png; the game with no storage
 // too (no data folder).
-// Usage: make screenshots, or node tools/screenshots/take.mjs [HOST] [BUNDLE] (defaults: build/host/senet, build/senet.lua)
+// Usage: make screenshots, or node tools/screenshots/take.mjs [HOST] [BUNDLE] [SCENE...] (defaults:
+// build/host/senet, build/senet.lua, every scene; naming scenes takes only those, e.g. kendall-water).
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bmpToPng } from './png.mjs';
-import { noStorageScripts, screenScripts, teacherScripts, wholeGameScript } from './scripts.mjs';
+import { noStorageScripts, reconstructionScripts, screenScripts, teacherScripts, wholeGameScript } from './scripts.mjs';
 
 const host = process.argv[2] ?? 'build/host/senet';
 const bundle = process.argv[3] ?? 'build/senet.lua';
+const only = process.argv.slice(4);
 const LANGUAGES = ['en', 'es', 'pt', 'tr'];
 const GAME_OVER_LANGUAGES = ['en', 'es'];
 const GAME_FRAMES = 40000;
@@ -26,6 +28,7 @@ const SAVES = 'tools/screenshots/saves';
  * `game`: a saved game of tools/screenshots/saves for it (the title then offers Continue).
  */
 function shoot(name, language, script, frames, settings, game) {
+  if (only.length > 0 && !only.includes(name)) return;
   const input = join(work, `${name}.input`);
   const bmp = join(work, `${name}-${language}.bmp`);
   writeFileSync(input, script);
@@ -48,6 +51,7 @@ try {
   for (const language of LANGUAGES) {
     for (const [name, scene] of Object.entries(screenScripts())) shoot(name, language, scene.script, scene.frames, '');
     for (const [name, scene] of Object.entries(teacherScripts())) shoot(name, language, scene.script, scene.frames, scene.settings, scene.game);
+    for (const [name, scene] of Object.entries(reconstructionScripts())) shoot(name, language, scene.script, scene.frames, scene.settings, scene.game);
     for (const [name, scene] of Object.entries(noStorageScripts())) shoot(name, language, scene.script, scene.frames, undefined);
     if (GAME_OVER_LANGUAGES.includes(language)) shoot('game-over', language, wholeGameScript(GAME_FRAMES), GAME_FRAMES, 'aiSpeed=fast\n');
   }
