@@ -1,11 +1,16 @@
 // The game-lengths command counts a game's throws as the turn flow makes them (the opening's and
-// those passed included), says how the game ended, and reads its figures by nearest rank.
+// those passed included), says how the game ended, and reads its figures by nearest rank; the
+// table it made (docs/benchmarks.md) names it, covers every preset and backs jequier's "long
+// games" on the new-game screen.
 
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
 import { legalMoves } from "../../src/game/moves";
 import { OFF } from "../../src/game/board";
-import { getPreset } from "../../src/game/variants";
+import { PRESET_NAMES, getPreset } from "../../src/game/variants";
+import { EN } from "../../src/platform/i18n/en";
 import { GAME_THROW_CAP } from "../../tools/tournament/game-cap";
 import { gameLengths, lengthGame, lengthGameSeed, lengthsRow, percentile } from "../../tools/tournament/game-lengths";
 import { playCountedMatch, playMatch } from "../../tools/tournament/match";
@@ -86,5 +91,51 @@ describe("the table's figures", () => {
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBe(9);
     expect(percentile([7], 0.9)).toBe(7);
     expect(lengthsRow("wii", { throws: [100, 300, 200, 401], capped: 1, locked: 0 })).toBe("| wii | 250 | 200 | 401 | 401 | 4 | 1 | 0 |");
+  });
+});
+
+describe("the table of game lengths", () => {
+  const ROOT = join(__dirname, "..", "..");
+  const benchmarks = readFileSync(join(ROOT, "docs", "benchmarks.md"), "utf8");
+  const rules = readFileSync(join(ROOT, "docs", "rules.md"), "utf8");
+  const section = benchmarks.slice(benchmarks.indexOf("\n## How long a game lasts\n"));
+  /** The first command run (the usage line before it has brackets), which made the first table. */
+  const command = /`(node build\/tools\/tools\/tournament\/game-lengths\.js[^`[]*)`/.exec(section)?.[1];
+  /** A preset's row of the table: mean, median, 90%, longest, games, capped, locked. */
+  function row(name: string): number[] {
+    const found = new RegExp(`\\n\\| ${name.replace(/\+/g, "\\+")} \\|((?: \\d+ \\|){7})`).exec(section);
+    expect(found, name).not.toBeNull();
+    return found![1].split("|").map((cell) => cell.trim()).filter((cell) => cell !== "").map(Number);
+  }
+
+  it("lives in docs/benchmarks.md, names the command that made it, and docs/rules.md links to it", () => {
+    expect(section.length).toBeGreaterThan(1);
+    expect(benchmarks).toContain("[below](#how-long-a-game-lasts)");
+    expect(command).toBeDefined();
+    // master against master: the command's default level, or named
+    expect(command).toMatch(/--games \d+/);
+    expect(command).toMatch(/--seed \d+/);
+    expect(command).not.toMatch(/--level (?!master)/);
+    expect(rules).toContain("\n## How long a game lasts\n");
+    expect(rules).toContain("(benchmarks.md#how-long-a-game-lasts)");
+  });
+
+  it("has a row for every preset, its figures in order, and jequier's games the longest as its line on the new-game screen says", () => {
+    const games = Number(/--games (\d+)/.exec(command ?? "")?.[1]);
+    for (const name of PRESET_NAMES) {
+      const [mean, median, p90, longest, played] = row(name);
+      expect(median, name).toBeLessThanOrEqual(p90);
+      expect(p90, name).toBeLessThanOrEqual(longest);
+      expect(mean, name).toBeLessThanOrEqual(longest);
+      expect(played, name).toBe(games);
+      if (name !== "jequier") expect(row("jequier")[0], name).toBeGreaterThan(2 * mean);
+    }
+    expect(EN.summaryJequier).toContain("long games");
+  });
+
+  it("holds the first games of the command's sample, played again", () => {
+    const seed = Number(/--seed (\d+)/.exec(command ?? "")?.[1] ?? "1");
+    const longest = row("wii")[3];
+    for (let game = 0; game < 3; game++) expect(lengthGame(getPreset("wii"), "master", seed, game).throws).toBeLessThanOrEqual(longest);
   });
 });
