@@ -15,7 +15,7 @@ function main(): void {
   const started = Date.now();
   const graph = buildGraph(preset);
   const seconds = (): string => ((Date.now() - started) / 1000).toFixed(0);
-  process.stdout.write(`${preset.name}, ${preset.pieces} a side: ${graph.pairs} positions, ${graph.successors.length} successors (${seconds()} s)\n`);
+  process.stdout.write(`${preset.name}, ${preset.pieces} a side: ${graph.states / 2} positions, ${graph.successors.length} successors (${seconds()} s)\n`);
   const players: [string, () => Int8Array | undefined][] = [
     ["best play", () => undefined],
     ["perfect play (best against a perfect opponent)", () => choicesBy(graph, solve(graph, undefined, "perfect"))],

@@ -23,7 +23,10 @@ const MAX_SWEEPS = 10000;
  * for long (jequier: captures send pieces to the back, pieces move backward), every change shrinks
  * by the same factor r close to 1 each sweep (0.999 in jequier) and plain sweeps would take tens of
  * thousands; adding r / (1 - r) times the last change jumps to where they lead. Only the plain sweep
- * after it decides that the values have settled.
+ * after it decides that the values have settled. Where a side can repeat positions at will (jequier:
+ * stepping a piece back and forth while the other side cannot move) the values are not the only
+ * solution, and the jump may settle on another one than plain sweeps do (by 0.0013 at most with
+ * two pieces a side): a game that never ends has no value of its own here.
  */
 const EXTRAPOLATE_EVERY = 50;
 /** Changes that shrink more slowly than this from one sweep to the next are extrapolated. */
