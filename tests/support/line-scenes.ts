@@ -154,6 +154,19 @@ function reviewedGameOver(driver: AppDriver): GameOverScreen {
   return over;
 }
 
+/** The saved game `save` continued in `language`, played to its end, and its review opened once it is ready. */
+function reviewOfSaved(language: Language, save: string): { driver: AppDriver; review: ReviewScreen } {
+  const driver = makeDriver({ language, settingsFile: "aiSpeed=fast\n" });
+  driver.native.files.set("game", save);
+  driver.step();
+  driver.clickText(stringsFor(language).menuContinue);
+  reviewedGameOver(driver);
+  driver.clickText(stringsFor(language).btnReview);
+  const review = driver.screen() as ReviewScreen;
+  driver.idleUntil(() => review.ready());
+  return { driver, review };
+}
+
 export interface Scene {
   name: string;
   /** It plays a game to its end first (many frames; tests/platform/lua-lines-apart.test.ts replays it in fewer languages). */
@@ -527,15 +540,8 @@ export const SCENES: Scene[] = [
     long: true,
     reach(language) {
       // Random choices up to the 180th throw (a leave marked at the 173rd), played on to its end.
-      const driver = makeDriver({ language, settingsFile: "aiSpeed=fast\n" });
-      driver.native.files.set("game", randomWaterSave(6, 360));
-      driver.step();
+      const { driver, review } = reviewOfSaved(language, randomWaterSave(6, 360));
       const strings = stringsFor(language);
-      driver.clickText(strings.menuContinue);
-      reviewedGameOver(driver);
-      driver.clickText(strings.btnReview);
-      const review = driver.screen() as ReviewScreen;
-      driver.idleUntil(() => review.ready());
       const leave = review.marked.findIndex((reviewed) => reviewed.left);
       expect(leave).toBeGreaterThanOrEqual(0);
       for (let index = 0; index < leave; index++) driver.press("right");
@@ -549,15 +555,8 @@ export const SCENES: Scene[] = [
     name: "the review on a marked decision",
     long: true,
     reach(language) {
-      const driver = makeDriver({ language, settingsFile: "aiSpeed=fast\n" });
-      driver.native.files.set("game", NEAR_END);
-      driver.step();
+      const { driver, review } = reviewOfSaved(language, NEAR_END);
       const strings = stringsFor(language);
-      driver.clickText(strings.menuContinue);
-      reviewedGameOver(driver);
-      driver.clickText(strings.btnReview);
-      const review = driver.screen() as ReviewScreen;
-      driver.idleUntil(() => review.ready());
       driver.press("right");
       failNow(driver, "locked");
       driver.step();
