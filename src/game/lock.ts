@@ -1,7 +1,8 @@
 // A locked game: a position where neither side has a move for any throw, so that every throw is
-// passed and the board never changes again. Only `jequier` reaches one in play (its first row
-// jams: a piece there waits for the square ahead of it, and captures fill the back squares); the
-// app ends such a game as a draw (docs/rules.md, A game that cannot end).
+// passed and the board never changes again. Searched over every board, only `kendall` has such
+// positions (a rescued piece that cannot move freezes its side, and the other side jams behind
+// it); jequier's long games are not locks. A locked game ends as a draw (docs/rules.md, A game
+// that cannot end).
 
 import { Player, Position, clonePosition, winnerOf } from "./board";
 import { MoveBuffer, createMoveBuffer, generateMoves } from "./movebuffer";
