@@ -56,34 +56,31 @@ export class Tutor {
 
   /** The player chose `move`; asking, the question is ready to draw and `best` is the master's move. */
   judge(app: App, move: Move): TutorVerdict {
-    this.move = undefined;
-    this.leaving = false;
-    const analyst = this.judging(app);
-    if (analyst === undefined) return "play";
-    const analysis = currentDecision(analyst);
-    if (analysis === undefined) {
-      this.move = move;
-      return "wait";
-    }
-    const verdict = this.verdict(app, analysis, moveLoss(analysis, moveIndexFrom(analysis, move.from)), "tutorAsk", "btnPlayAnyway");
-    if (verdict === "ask") this.move = move;
-    return verdict;
+    return this.judgeChoice(app, move, (analysis) => moveLoss(analysis, moveIndexFrom(analysis, move.from)), "tutorAsk", "btnPlayAnyway");
   }
 
   /** The player leaves Kendall's waiting piece on 27: judged as `judge` judges a move (`leaving` while it waits or asks). */
   judgeLeave(app: App): TutorVerdict {
+    return this.judgeChoice(app, undefined, (analysis) => (analysis.stay < 0 ? 0 : moveLoss(analysis, analysis.stay)), "tutorAskStay", "btnLeaveAnyway");
+  }
+
+  /**
+   * A choice judged: `move`, or (undefined) the leave, which gives away `lossOf` the analysis. It
+   * waits while the master has not looked at the throw, and is kept while it waits or asks.
+   */
+  private judgeChoice(
+    app: App, move: Move | undefined, lossOf: (this: void, analysis: DecisionAnalysis) => number, question: StringKey, play: StringKey,
+  ): TutorVerdict {
     this.move = undefined;
     this.leaving = false;
     const analyst = this.judging(app);
     if (analyst === undefined) return "play";
     const analysis = currentDecision(analyst);
-    if (analysis === undefined) {
-      this.leaving = true;
-      return "wait";
+    const verdict = analysis === undefined ? "wait" : this.verdict(app, analysis, lossOf(analysis), question, play);
+    if (verdict !== "play") {
+      this.move = move;
+      this.leaving = move === undefined;
     }
-    if (analysis.stay < 0) return "play";
-    const verdict = this.verdict(app, analysis, moveLoss(analysis, analysis.stay), "tutorAskStay", "btnLeaveAnyway");
-    this.leaving = verdict === "ask";
     return verdict;
   }
 
