@@ -12,6 +12,7 @@ import { App } from "../context";
 import { ACTION_BUTTONS, hasPointer } from "../controllers";
 import { Seats, passRequested } from "../match";
 import { Teacher } from "../teacher/teacher";
+import { TutorVerdict } from "../teacher/tutor";
 import { PieceFocus } from "./piece-focus";
 import { PlayView } from "./play-view";
 import { choiceRule, rescueTarget } from "./turn-rules";
@@ -60,17 +61,17 @@ export class PlayerChoice {
 
   /** The chosen `move`, played at once unless the tutor waits for the master or asks first (the master's move shown: a hint). */
   private judged(app: App, move: Move): ChoiceAction {
-    const verdict = this.teacher.judge(app, move, this.scene);
-    if (verdict === "play") return { kind: "play", move };
-    if (verdict !== "ask") return undefined;
-    this.hintShown(app);
-    return { kind: "ask" };
+    return this.afterVerdict(app, this.teacher.judge(app, move, this.scene), { kind: "play", move });
   }
 
   /** The water's piece left on 27: at once unless the tutor waits for the master or asks first, as for a move. */
   private judgedLeave(app: App): ChoiceAction {
-    const verdict = this.teacher.judgeLeave(app, this.scene);
-    if (verdict === "play") return { kind: "leave" };
+    return this.afterVerdict(app, this.teacher.judgeLeave(app, this.scene), { kind: "leave" });
+  }
+
+  /** What the tutor's `verdict` makes of a choice: `chosen` played, nothing yet (it waits), or its question. */
+  private afterVerdict(app: App, verdict: TutorVerdict, chosen: ChoiceAction): ChoiceAction {
+    if (verdict === "play") return chosen;
     if (verdict !== "ask") return undefined;
     this.hintShown(app);
     return { kind: "ask" };
