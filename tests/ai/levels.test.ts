@@ -2,8 +2,9 @@
 // what a capture does, and moves without a look now and then; the casual player, the club player
 // and the expert judge with the master's network but misjudge each move by noise, less the higher
 // the level, so that they confuse moves close in value more often than moves far apart; none of
-// the levels above the beginner walks into the water for nothing. Old level names map to the
-// nearest rung.
+// the levels above the beginner walks into the water for nothing. In `jequier` the casual and club
+// players judge the race and see captures more often than the beginner. Old level names map to
+// the nearest rung.
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -71,6 +72,39 @@ describe("the beginner", () => {
     // The capture is worth little more than the other move, so the noisy levels confuse them often.
     for (const level of AI_LEVELS.slice(1)) expect(timesChosen(level, captureChoice, 2, 5), level).toBeLessThan(misses - SEEDS * 0.1);
     expect(timesChosen("master", captureChoice, 2, 5)).toBe(0);
+  });
+});
+
+describe("jequier's lower rungs", () => {
+  const JEQUIER = getPreset("jequier");
+  // A 2: 20 captures the lone piece on 22 (sending it to the back of the board), 15 just moves: the
+  // same progress, if what the capture does is not seen (and then the first move is taken).
+  const board: Cell[] = Array.from({ length: SQUARES }, () => EMPTY);
+  [15, 20].forEach((square) => (board[square - 1] = "a"));
+  [3, 5, 7, 9, 22].forEach((square) => (board[square - 1] = "b"));
+  const captureChoice = plainPosition(board, "a", JEQUIER.pieces - 2, 0);
+
+  /** How many of the seeds make `level` leave the capture. */
+  function misses(level: AiLevel): number {
+    let count = 0;
+    for (let seed = 0; seed < SEEDS; seed++) if (chooseMove(JEQUIER, captureChoice, 2, level, seed)?.from === 15) count++;
+    return count;
+  }
+
+  it("judge the race, never move without a look, and see a capture the more often the higher the rung", () => {
+    expect(legalMoves(JEQUIER, captureChoice, 2).map((move) => `${move.from}>${move.to}${move.capture ? "x" : ""}`)).toEqual(["15>17", "20>22x"]);
+    for (const level of ["beginner", "casual", "club"] as const) {
+      const config = levelConfig(level);
+      expect(config.judge.jequier, level).toBe("race");
+      expect(config.blunder.jequier, level).toBe(0);
+      expect(misses(level), level).toBeGreaterThan(SEEDS * (config.overlook.jequier / 100 - 0.1));
+      expect(misses(level), level).toBeLessThan(SEEDS * (config.overlook.jequier / 100 + 0.1));
+    }
+    const overlooks = (["beginner", "casual", "club"] as const).map((level) => levelConfig(level).overlook.jequier);
+    expect(overlooks[0]).toBeGreaterThan(overlooks[1]);
+    expect(overlooks[1]).toBeGreaterThan(overlooks[2]);
+    expect(overlooks[2]).toBeGreaterThan(0);
+    expect(misses("master")).toBe(0);
   });
 });
 

@@ -8,7 +8,7 @@ import { Preset, getPreset } from "../../src/game/variants";
 import { NET_FEATURES, createEvalContext, evaluate, netFeatures } from "../../src/game/ai/evaluate";
 import { BOARD_INPUTS, ValueNet, boardSums, createValueNet, movedSums, netValue, softsign, valueFromSums } from "../../src/game/ai/network";
 import { createMoveBuffer, createUndo, generateMoves, makeMove } from "../../src/game/movebuffer";
-import { levelConfig, levelWeights } from "../../src/game/ai/levels";
+import { AI_LEVELS, levelConfig, levelWeights } from "../../src/game/ai/levels";
 import { unpackNet } from "../../src/game/ai/packed-net";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { createRng } from "../../src/game/rng";
@@ -106,8 +106,12 @@ describe("the value network", () => {
     for (const name of ["wii", "morales", "antik", "egyptian", "kendall", "modern", "jequier"] as const) {
       const learned = LEARNED_WEIGHTS[name];
       expect(learned.net?.pieces).toBe(getPreset(name).pieces);
-      for (const level of ["casual", "club", "expert", "master"] as const) expect(levelWeights(levelConfig(level), name)).toBe(learned);
-      expect(levelWeights(levelConfig("beginner"), name)).toBe(RACE_WEIGHTS);
+      // jequier's casual and club players judge the race: noisy judgements by the network seldom finish its games.
+      const networkLevels = name === "jequier" ? (["expert", "master"] as const) : (["casual", "club", "expert", "master"] as const);
+      for (const level of AI_LEVELS) {
+        const judge = (networkLevels as readonly string[]).includes(level) ? learned : RACE_WEIGHTS;
+        expect(levelWeights(levelConfig(level), name), `${name} ${level}`).toBe(judge);
+      }
     }
   });
 });

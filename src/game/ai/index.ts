@@ -83,7 +83,8 @@ function startLevel(thinking: AiThinking, preset: Preset, seed: number): void {
     decide(thinking, randomInt(rng, thinking.buffer.count));
     return;
   }
-  const oversights: Oversights = { water: randomInt(rng, PERCENT) < config.overlookWater, capture: randomInt(rng, PERCENT) < config.overlookCapture };
+  const overlook = config.overlook[preset.name];
+  const oversights: Oversights = { water: randomInt(rng, PERCENT) < overlook, capture: randomInt(rng, PERCENT) < overlook };
   thinking.context = context;
   const noise: Noise = { deviation: config.noise[preset.name], rng };
   thinking.onePly = startOnePly(context, thinking.position, thinking.throwValue, thinking.buffer, oversights, noise);

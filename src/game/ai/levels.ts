@@ -28,9 +28,9 @@ export interface LevelConfig {
   settle: PerPreset<Settle>;
   /**
    * The race, or the learned network (which knows only the preset's own piece count: with
-   * another count the hand-made evaluation judges instead).
+   * another count the hand-made evaluation judges instead), in each preset.
    */
-  judge: Judge;
+  judge: PerPreset<Judge>;
   /**
    * One ply only: the standard deviation of the noise added to each move's value (in the
    * evaluation's units, a won game 1): moves close in value are confused often, far apart seldom.
@@ -38,10 +38,11 @@ export interface LevelConfig {
   noise: PerPreset<number>;
   /** Chance of moving without a look: any move. */
   blunder: PerPreset<number>;
-  /** Chance of not noticing that a move ends in the water (a fall looks like progress to 27). */
-  overlookWater: number;
-  /** Chance of not noticing what a capture does to the opponent's piece. */
-  overlookCapture: number;
+  /**
+   * Chance of not noticing what a move does beyond its progress, rolled for each per decision: a
+   * fall into the water looks like progress to 27, a capture does nothing to the opponent's piece.
+   */
+  overlook: PerPreset<number>;
 }
 
 /**
@@ -67,26 +68,49 @@ const NEVER: PerPreset<Settle> = {
   wii: NEVER_SETTLED, morales: NEVER_SETTLED, antik: NEVER_SETTLED, egyptian: NEVER_SETTLED, kendall: NEVER_SETTLED, jequier: NEVER_SETTLED,
   modern: NEVER_SETTLED,
 };
-const NONE: PerPreset<number> = { wii: 0, morales: 0, antik: 0, egyptian: 0, kendall: 0, jequier: 0, modern: 0 };
+const NONE: PerPreset<number> = everywhere(0);
+const NETWORK: PerPreset<Judge> = everywhere("network");
+
+/** The same value in every preset. */
+function everywhere<T>(value: T): PerPreset<T> {
+  return { wii: value, morales: value, antik: value, egyptian: value, kendall: value, jequier: value, modern: value };
+}
 
 /** A level that judges each move one ply deep and no further. */
-function onePly(judge: Judge, noise: PerPreset<number>, blunder: PerPreset<number>, overlook: number): LevelConfig {
-  return { depth: 1, workCap: 0, settle: NEVER, judge, noise, blunder, overlookWater: overlook, overlookCapture: overlook };
+function onePly(judge: PerPreset<Judge>, noise: PerPreset<number>, blunder: PerPreset<number>, overlook: PerPreset<number>): LevelConfig {
+  return { depth: 1, workCap: 0, settle: NEVER, judge, noise, blunder, overlook };
 }
 
 /*
  * The noises and blunder shares are fitted per preset by duels between neighbours (docs/ai.md,
  * Levels): the steps as even as they can be, the beginner a little stronger than the random mover
  * where there is room for it (wii) and the random mover itself where there is none (antik,
- * egyptian: it moves without a look every time).
+ * egyptian: it moves without a look every time). In `jequier` a player who moves at random, or
+ * judges by the network with much noise, seldom finishes a game (captures send pieces back to a
+ * first row where each waits for the square ahead), so its three lower rungs judge the race and
+ * differ in how often they see what a capture does, and only its expert judges by the network.
  */
-// jequier's rungs are not fitted yet: wii's stand in.
 const LEVELS: { [level in AiLevel]: LevelConfig } = {
-  beginner: onePly("race", NONE, { wii: 50, morales: 90, antik: 100, egyptian: 100, kendall: 100, jequier: 50, modern: 100 }, 100),
-  casual: onePly("network", { wii: 0.15, morales: 0.2, antik: 0.19, egyptian: 0.25, kendall: 0.27, jequier: 0.15, modern: 0.21 }, NONE, 0),
-  club: onePly("network", { wii: 0.057, morales: 0.085, antik: 0.079, egyptian: 0.095, kendall: 0.11, jequier: 0.057, modern: 0.09 }, NONE, 0),
-  expert: onePly("network", { wii: 0.016, morales: 0.038, antik: 0.037, egyptian: 0.033, kendall: 0.042, jequier: 0.016, modern: 0.027 }, NONE, 0),
-  master: { depth: 3, workCap: MASTER_WORK_CAP, settle: MASTER_SETTLE, judge: "network", noise: NONE, blunder: NONE, overlookWater: 0, overlookCapture: 0 },
+  beginner: onePly(
+    everywhere("race"),
+    NONE,
+    { wii: 50, morales: 90, antik: 100, egyptian: 100, kendall: 100, jequier: 0, modern: 100 },
+    { ...everywhere(100), jequier: 85 },
+  ),
+  casual: onePly(
+    { ...NETWORK, jequier: "race" },
+    { wii: 0.15, morales: 0.2, antik: 0.19, egyptian: 0.25, kendall: 0.27, jequier: 0, modern: 0.21 },
+    NONE,
+    { ...NONE, jequier: 50 },
+  ),
+  club: onePly(
+    { ...NETWORK, jequier: "race" },
+    { wii: 0.057, morales: 0.085, antik: 0.079, egyptian: 0.095, kendall: 0.11, jequier: 0, modern: 0.09 },
+    NONE,
+    { ...NONE, jequier: 15 },
+  ),
+  expert: onePly(NETWORK, { wii: 0.016, morales: 0.038, antik: 0.037, egyptian: 0.033, kendall: 0.042, jequier: 0.018, modern: 0.027 }, NONE, NONE),
+  master: { depth: 3, workCap: MASTER_WORK_CAP, settle: MASTER_SETTLE, judge: NETWORK, noise: NONE, blunder: NONE, overlook: NONE },
 };
 
 /**
@@ -114,5 +138,5 @@ export function levelConfig(level: AiLevel): LevelConfig {
 
 /** The weights a level judges positions of a preset with. */
 export function levelWeights(config: LevelConfig, preset: PresetName): EvalWeights {
-  return config.judge === "race" ? RACE_WEIGHTS : LEARNED_WEIGHTS[preset];
+  return config.judge[preset] === "race" ? RACE_WEIGHTS : LEARNED_WEIGHTS[preset];
 }
