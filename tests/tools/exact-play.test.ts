@@ -171,7 +171,7 @@ describe("a player graded against the exact values", () => {
     const handmade = createPlayer("handmade", 1);
     const expected = some.map((decision) => {
       const moves = legalMoves(preset, decision.position, decision.throwValue);
-      const move = handmade.choose(preset, decision.position, decision.throwValue);
+      const move = handmade.choose(preset, decision.position, decision.throwValue, 1);
       return moves.findIndex((candidate) => candidate.from === move?.from);
     });
     const chooser = searchChooser(3, Infinity, false, handMade);
