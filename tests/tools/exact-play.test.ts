@@ -10,7 +10,8 @@ import { legalMoves } from "../../src/game/moves";
 import { getPreset } from "../../src/game/variants";
 import { MASTER_WORK_CAP } from "../../src/game/ai/levels";
 import { agreesWithRules, cachedTable } from "../../tools/exact-play/cache";
-import { analysisChooser, exactChooser, levelChooser, searchChooser } from "../../tools/exact-play/choosers";
+import { analysisChooser, exactChooser, handMade, levelChooser, searchChooser } from "../../tools/exact-play/choosers";
+import { createPlayer } from "../../tools/tournament/players";
 import {
   Chooser, choicesOf, disagreement, exactChancesOf, gradeChooser, inTable, lossOf, meanLoss, moveChances, notBestShare,
 } from "../../tools/exact-play/grade";
@@ -163,6 +164,21 @@ describe("a player graded against the exact values", () => {
     expect(chosen(searchChooser(3, MASTER_WORK_CAP, true))).toEqual(master);
     // One decision deep it chooses otherwise somewhere.
     expect(chosen(searchChooser(1, Infinity, false))).not.toEqual(master);
+  });
+
+  it("searches with the hand-made evaluation as the tournament's handmade player does, not as the master", () => {
+    const some = decisions.slice(0, 40);
+    const handmade = createPlayer("handmade", 1);
+    const expected = some.map((decision) => {
+      const moves = legalMoves(preset, decision.position, decision.throwValue);
+      const move = handmade.choose(preset, decision.position, decision.throwValue, 1);
+      return moves.findIndex((candidate) => candidate.from === move?.from);
+    });
+    const chooser = searchChooser(3, Infinity, false, handMade);
+    const chosen = some.map((decision, index) => chooser(preset, decision.position, decision.throwValue, legalMoves(preset, decision.position, decision.throwValue), index));
+    expect(chosen).toEqual(expected);
+    const master = levelChooser("master");
+    expect(some.map((decision, index) => master(preset, decision.position, decision.throwValue, legalMoves(preset, decision.position, decision.throwValue), index))).not.toEqual(chosen);
   });
 
   it("grades the hint's analysis, nearer perfect play than the worst player", () => {

@@ -8,9 +8,11 @@ import { AiLevel, chooseMove } from "../../src/game/ai/index";
 import { ensurePrepared, evalContextFor } from "../../src/game/ai/eval-context";
 import { MASTER_SETTLE } from "../../src/game/ai/levels";
 import { NEVER_SETTLED, createSearch, runSearch } from "../../src/game/ai/search";
-import { LEARNED_WEIGHTS } from "../../src/game/ai/weights";
+import { EvalWeights } from "../../src/game/ai/evaluate";
+import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { chanceJudge, readyJudge } from "../../src/game/analysis/chance";
 import { decisionStep, startDecision } from "../../src/game/analysis/decision";
+import { PresetName } from "../../src/game/variants";
 import { Chooser, moveChances } from "./grade";
 import { ExactTable } from "./table";
 
@@ -37,16 +39,27 @@ export function analysisChooser(): Chooser {
   };
 }
 
+/** The master's weights: the preset's network. */
+function learned(name: PresetName): EvalWeights {
+  return LEARNED_WEIGHTS[name];
+}
+
+/** The hand-made weights (the tournament's `handmade` player). */
+export function handMade(name: PresetName): EvalWeights {
+  return FULL_WEIGHTS[name];
+}
+
 /** Nodes a call while a search runs to its end. */
 const WHOLE_SEARCH = 100000;
 
 /**
- * The master's search with the preset's network, `depth` decisions deep, stopped by `workCap` and,
- * with `settle`, by the master's settle rule: the master itself with its cap and rule at depth 3.
+ * The master's search with the preset's network (or other weights), `depth` decisions deep, stopped
+ * by `workCap` and, with `settle`, by the master's settle rule: the master itself with its cap and
+ * rule at depth 3.
  */
-export function searchChooser(depth: number, workCap: number, settle: boolean): Chooser {
+export function searchChooser(depth: number, workCap: number, settle: boolean, weights: (name: PresetName) => EvalWeights = learned): Chooser {
   return (preset, position, throwValue) => {
-    const context = evalContextFor(preset, LEARNED_WEIGHTS[preset.name]);
+    const context = evalContextFor(preset, weights(preset.name));
     ensurePrepared(context);
     const search = createSearch(context, position, throwValue, depth, workCap, undefined, settle ? MASTER_SETTLE[preset.name] : NEVER_SETTLED);
     while (!runSearch(search, WHOLE_SEARCH)) {

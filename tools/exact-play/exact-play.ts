@@ -10,7 +10,7 @@ import { AI_LEVELS, AiLevel, isAiLevel } from "../../src/game/ai/index";
 import { MASTER_WORK_CAP } from "../../src/game/ai/levels";
 import { PRESET_NAMES, PresetName, getPreset, isPresetName } from "../../src/game/variants";
 import { cachedTable } from "./cache";
-import { analysisChooser, levelChooser, searchChooser } from "./choosers";
+import { analysisChooser, handMade, levelChooser, searchChooser } from "./choosers";
 import { Chooser, Grade, choicesOf, disagreement, exactChancesOf, gradeChoices, inTable, meanLoss, notBestShare } from "./grade";
 import { drawDecisions } from "./sample";
 
@@ -19,7 +19,8 @@ const MAX_PIECES = 3;
 const ANALYSIS = "analysis";
 /**
  * The master taken apart, for `--players`: its search to one to four decisions with no work cap
- * and no settling, and at its depth and cap without settling.
+ * and no settling, at its depth and cap without settling, and its search with the hand-made
+ * evaluation instead of the network (the tournament's `handmade`).
  */
 const DIAGNOSTICS = new Map<string, Chooser>([
   ["net1", searchChooser(1, Infinity, false)],
@@ -27,6 +28,7 @@ const DIAGNOSTICS = new Map<string, Chooser>([
   ["net3", searchChooser(3, Infinity, false)],
   ["net4", searchChooser(4, Infinity, false)],
   ["unsettled", searchChooser(3, MASTER_WORK_CAP, false)],
+  ["handmade", searchChooser(3, Infinity, false, handMade)],
 ]);
 
 interface Options {
