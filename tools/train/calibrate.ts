@@ -93,7 +93,7 @@ export function onePlyChooser(): Chooser {
  * evaluation). The fit's games are played by it, so that they do not depend on the curves being
  * fitted: a fit run again writes the same file.
  */
-function valueChooser(): Chooser {
+export function valueChooser(): Chooser {
   const buffer = createMoveBuffer();
   return (preset, position, throwValue, moves) => {
     generateMoves(preset, position, throwValue, buffer);
