@@ -29,7 +29,7 @@ function samplesOf(name: (typeof PRESET_NAMES)[number]): Sample[] {
 }
 
 describe("the chance to win", () => {
-  // The presets the game offers (jequier, not offered yet, has no fitted ladder).
+  // The presets the game offers (jequier waits for chance curves that spread: docs/teacher.md).
   for (const name of OFFERED_PRESETS) {
     it(`${name}: is won as often as it says, in every fifth of the chances, over ${GAMES} games`, () => {
       const samples = samplesOf(name);

@@ -16,7 +16,7 @@ import { stageWeight } from "../../tools/train/calibrate";
 import { Observer, playMatch } from "../../tools/tournament/match";
 import { createPlayer } from "../../tools/tournament/players";
 
-// The presets the game offers (jequier's levels are not fitted yet).
+// The presets the game offers (jequier waits for chance curves that spread: docs/teacher.md).
 
 const CALIBRATIONS: [string, ChanceCalibration][] = OFFERED_PRESETS.flatMap((name) => [
   [`${name} network`, NET_CURVES[name]],
@@ -40,7 +40,7 @@ describe("the stage of the game", () => {
   });
 
   it("moves by the squares a move advances: its throw at most, nothing for a hit that swaps the pieces", () => {
-    // The presets the game offers (jequier's levels are not fitted yet).
+    // The presets the game offers (jequier waits for chance curves that spread: docs/teacher.md).
     for (const name of OFFERED_PRESETS) {
       const preset = getPreset(name);
       const scale = 2 * preset.pieces * OFF - preset.pieces * (2 * preset.pieces + 1);
@@ -102,7 +102,7 @@ describe("the chance's curves", () => {
   });
 
   it("judge a piece borne off on nearly the curve of the other moves of its throw", () => {
-    // The presets the game offers (jequier's levels are not fitted yet).
+    // The presets the game offers (jequier waits for chance curves that spread: docs/teacher.md).
     for (const name of OFFERED_PRESETS) {
       const preset = getPreset(name);
       const judge = readyJudge(chanceJudge(preset));
