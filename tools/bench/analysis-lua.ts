@@ -15,7 +15,7 @@ import { createSearch, runSearch } from "../../src/game/ai/search";
 import { chanceJudge, judgeReady, judgeStep, throwerChance } from "../../src/game/analysis/chance";
 import { createRaceTable, raceTableStep } from "../../src/game/analysis/race-table";
 import { createEvalContext, prepareStep } from "../../src/game/ai/eval-context";
-import { LEARNED_WEIGHTS } from "../../src/game/ai/weights";
+import { CHANCE_WEIGHTS } from "../../src/game/ai/weights";
 import { reviewStep, startReview } from "../../src/game/analysis/review";
 import { analyseUntil, createAnalyst } from "../../src/game/analysis/analyst";
 import { createThinkTimer } from "../../src/game/ai/index";
@@ -42,7 +42,7 @@ print("preset     context slices  mean  max   | table boards  mean  max   | swee
 for (const name of PRESET_NAMES) {
   const preset = getPreset(name);
   const figures: number[][] = [[], [], []];
-  const context = createEvalContext(preset, LEARNED_WEIGHTS[name]);
+  const context = createEvalContext(preset, CHANCE_WEIGHTS[name]);
   context.ready = false;
   context.targetSquares = 0;
   context.targets = [];

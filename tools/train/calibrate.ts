@@ -32,6 +32,8 @@ import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../s
 import { Move, applyMove } from "../../src/game/moves";
 import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
 import { onePlyChoice } from "../../src/game/ai/oneply";
+import { EvalContext, ensurePrepared, evalContextFor } from "../../src/game/ai/eval-context";
+import { LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { PRESET_NAMES, Preset, PresetName, getPreset } from "../../src/game/variants";
 import { ChanceCalibration, ChanceCurve } from "../../src/game/analysis/calibration";
 import { chanceJudge, chanceOf, rawValue, readyJudge, stageOf, throwerChance } from "../../src/game/analysis/chance";
@@ -89,15 +91,27 @@ export function onePlyChooser(): Chooser {
 
 /**
  * The master's evaluation one ply deep, uncalibrated: the lower levels' one-ply choice with no
- * oversight and no noise (src/game/ai/oneply.ts), judged by the network (or the hand-made
- * evaluation). The fit's games are played by it, so that they do not depend on the curves being
+ * oversight and no noise (src/game/ai/oneply.ts), judged by the master's network (or the hand-made
+ * evaluation), whatever judges the chance (in `jequier` a network of its own, whose one-ply games
+ * run far longer). The fit's games are played by it, so that they do not depend on the curves being
  * fitted: a fit run again writes the same file.
  */
-function valueChooser(): Chooser {
+export function valueChooser(): Chooser {
   const buffer = createMoveBuffer();
+  const contexts = new Map<string, EvalContext>();
+  const contextOf = (preset: Preset) => {
+    const key = `${preset.name} ${preset.pieces}`;
+    let context = contexts.get(key);
+    if (context === undefined) {
+      context = evalContextFor(preset, LEARNED_WEIGHTS[preset.name]);
+      ensurePrepared(context);
+      contexts.set(key, context);
+    }
+    return context;
+  };
   return (preset, position, throwValue, moves) => {
     generateMoves(preset, position, throwValue, buffer);
-    return moves[onePlyChoice(readyJudge(chanceJudge(preset)).context, position, throwValue, buffer, { water: false, capture: false })];
+    return moves[onePlyChoice(contextOf(preset), position, throwValue, buffer, { water: false, capture: false })];
   };
 }
 

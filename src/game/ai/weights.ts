@@ -8,6 +8,7 @@ import { EvalWeights } from "./evaluate";
 import { NET as ANTIK_NET } from "./nets/antik";
 import { NET as EGYPTIAN_NET } from "./nets/egyptian";
 import { NET as JEQUIER_NET } from "./nets/jequier";
+import { NET as JEQUIER_CHANCE_NET } from "./nets/jequier-chance";
 import { NET as KENDALL_NET } from "./nets/kendall";
 import { NET as MODERN_NET } from "./nets/modern";
 import { NET as MORALES_NET } from "./nets/morales";
@@ -54,4 +55,16 @@ export const LEARNED_WEIGHTS: { [name in PresetName]: EvalWeights } = {
   kendall: { ...FULL_WEIGHTS.kendall, net: KENDALL_NET },
   jequier: { ...FULL_WEIGHTS.jequier, net: JEQUIER_NET },
   modern: { ...FULL_WEIGHTS.modern, net: MODERN_NET },
+};
+
+/**
+ * What judges a position's chance to win (src/game/analysis/chance.ts): the master's evaluation,
+ * but in `jequier` a network of its own, fitted to the results of whole games
+ * (tools/train/outcomes.ts). The master's network there, made by one-throw backups over games of
+ * some 600 throws, ranks a throw's moves well enough but tells who is ahead hardly better than a
+ * coin (docs/teacher.md, "Jéquier's chance").
+ */
+export const CHANCE_WEIGHTS: { [name in PresetName]: EvalWeights } = {
+  ...LEARNED_WEIGHTS,
+  jequier: { ...FULL_WEIGHTS.jequier, net: JEQUIER_CHANCE_NET },
 };

@@ -1,5 +1,6 @@
 // The chance to win: for a position and whose throw it is, each side's chance, from the master's
-// evaluation (its learned network; the hand-made evaluation for a house-rule number of pieces)
+// evaluation (its learned network, or in `jequier` a network fitted to games' results: weights.ts's
+// CHANCE_WEIGHTS; the hand-made evaluation for a house-rule number of pieces)
 // mapped through curves fitted to the outcomes of self-play games at stages of the game and blended
 // between them (the same evaluation says less at the start than near the end; calibration.ts, made
 // by tools/train/calibrate.ts), and exact in the last race (race-table.ts)
@@ -10,7 +11,7 @@ import { EMPTY, OFF, Player, Position, winnerOf } from "../board";
 import { ChanceOutcome, chanceOutcomes } from "../throws";
 import { EvalContext, evalContextFor, evaluate } from "../ai/evaluate";
 import { prepareStep } from "../ai/eval-context";
-import { LEARNED_WEIGHTS } from "../ai/weights";
+import { CHANCE_WEIGHTS } from "../ai/weights";
 import { Preset } from "../variants";
 import { ChanceCalibration, ChanceCurve, HANDMADE_CURVES, NET_CURVES } from "./calibration";
 import { RaceTable, createRaceTable, raceChance, raceTableStep } from "./race-table";
@@ -47,7 +48,7 @@ const judges: ChanceJudge[] = [];
 /** The judge of a preset's games; it may still be building (`judgeStep`, or at once on first use). */
 export function chanceJudge(preset: Preset): ChanceJudge {
   for (const judge of judges) if (judge.preset.name === preset.name && judge.preset.pieces === preset.pieces) return judge;
-  const context = evalContextFor(preset, LEARNED_WEIGHTS[preset.name]);
+  const context = evalContextFor(preset, CHANCE_WEIGHTS[preset.name]);
   const calibration = context.packedNet !== undefined ? NET_CURVES[preset.name] : HANDMADE_CURVES[preset.name];
   const judge: ChanceJudge = { preset, outcomes: chanceOutcomes(preset), context, calibration, race: createRaceTable(preset) };
   judges.push(judge);
