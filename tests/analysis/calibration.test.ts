@@ -1,13 +1,12 @@
 // The chance to win is calibrated: over self-play games of the master's evaluation (each side
-// playing the move after which the chance is best), positions it puts at 30% are won about 30% of
+// playing the move after which the chance is best; in jequier its network's value, `chooserFor`), positions it puts at 30% are won about 30% of
 // the time, in every fifth of the chances, in every preset; the games are others than the fit's
 // (tools/train/calibrate.ts fits on seed 1; `calibrate.js check` prints the tenths and the figures
 // of the master's full search, docs/teacher.md).
 
 import { describe, expect, it } from "vitest";
-import { PRESET_NAMES, getPreset } from "../../src/game/variants";
-import { OFFERED_PRESETS } from "../../src/platform/presets-offered";
-import { Sample, buckets, onePlyChooser, selfPlayGame } from "../../tools/train/calibrate";
+import { PRESET_NAMES, PresetName, getPreset } from "../../src/game/variants";
+import { Sample, buckets, onePlyChooser, selfPlayGame, valueChooser } from "../../tools/train/calibrate";
 
 const GAMES = 600;
 const SEED = 20260;
@@ -18,19 +17,37 @@ const LARGEST_ERROR = 0.03;
 const SHARE = 0.01;
 /** What the calibrated chances add to the last race's table, in shares of a coin's Brier score (0.25). */
 const MORE_THAN_A_COIN = 0.01;
-/** The share of positions below 20% or above 80% at least. */
-const FAR_SHARE = 0.015;
+/**
+ * The share of positions below 20% or above 80% at least. Jéquier's dice leave less room: a table
+ * of its race alone (each side's pieces borne off and its lead in squares), fitted to 1,500 games'
+ * results and judged on 1,500 others, puts 1.0% of the positions there, its chance 0.96% of the
+ * test's, its chance before (the master's network through the curves) 0.45%: docs/teacher.md.
+ */
+function farShare(name: PresetName): number {
+  return name === "jequier" ? 0.007 : 0.015;
+}
 
-function samplesOf(name: (typeof PRESET_NAMES)[number]): Sample[] {
+/**
+ * The games' player. In jequier the move with the best chance one ply deep seldom ends a game: the
+ * chance's own network, fitted to games' results, holds pieces back, and two sides that both do
+ * shuffle for thousands of throws (40 games: a median of 1,588 moves, 3 stopped at 5,000 throws).
+ * There the games are of the master's network one ply deep, choosing by its value (the fit's
+ * player, on other seeds than the fit's).
+ */
+function chooserFor(name: PresetName) {
+  return name === "jequier" ? valueChooser() : onePlyChooser();
+}
+
+function samplesOf(name: PresetName): Sample[] {
   const preset = getPreset(name);
   const samples: Sample[] = [];
-  for (let game = 0; game < GAMES; game++) for (const sample of selfPlayGame(preset, SEED + game, game, onePlyChooser())) samples.push(sample);
+  for (let game = 0; game < GAMES; game++) for (const sample of selfPlayGame(preset, SEED + game, game, chooserFor(name))) samples.push(sample);
   return samples;
 }
 
 describe("the chance to win", () => {
-  // The presets the game offers (jequier waits for chance curves that spread: docs/teacher.md).
-  for (const name of OFFERED_PRESETS) {
+  // Every preset: jequier's chance is ready though its rating is not (docs/teacher.md).
+  for (const name of PRESET_NAMES) {
     it(`${name}: is won as often as it says, in every fifth of the chances, over ${GAMES} games`, () => {
       const samples = samplesOf(name);
       const judged = buckets(samples, 5).filter((bucket) => bucket.positions >= SHARE * samples.length);
@@ -50,7 +67,7 @@ describe("the chance to win", () => {
       expect((tableOnly - brier) / 0.25).toBeGreaterThan(MORE_THAN_A_COIN);
       // And they spread: some lie far from 50%.
       const far = samples.filter((sample) => sample.chance < 0.2 || sample.chance > 0.8).length;
-      expect(far / samples.length).toBeGreaterThan(FAR_SHARE);
+      expect(far / samples.length).toBeGreaterThan(farShare(name));
     });
   }
 });
