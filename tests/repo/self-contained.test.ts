@@ -170,7 +170,7 @@ describe("the repository is self-contained", () => {
   it("every docs/*.md a file names is there, and so is the section it names", () => {
     const broken: string[] = [];
     for (const [path, text] of texts) {
-      for (const mention of text.matchAll(/(?<![\w./-])(docs\/[\w./-]*\w\.md)(?:#([\w-]+))?/g)) {
+      for (const mention of text.matchAll(/(?<![\w./-])(docs\/[\w./-]*\w\.md)(?:#([\p{L}\p{N}_-]+))?/gu)) {
         const [, file, anchor] = mention;
         if (!texts.has(file)) broken.push(`${path}: ${mention[0]} (no such file)`);
         else if (anchor !== undefined && !anchorsIn(file).has(anchor)) broken.push(`${path}: ${mention[0]} (no such heading)`);
