@@ -159,6 +159,38 @@ export function adamStep(net: DenseNet, adam: Adam, rate: number, batch: number)
   traces.fill(0);
 }
 
+/**
+ * Fits the network with Adam over `epochs` passes through `count` samples, each pass in a fresh
+ * order drawn from `rng`, in batches of `batch`; `errorOf(sample)` runs the forward pass of sample
+ * number `sample` and returns its target less the value. An epoch's last, partial batch is averaged
+ * as a full one (a smaller step): the shipped networks were trained so, and the same command must
+ * keep giving them. Returns the root mean square error of the last epoch.
+ */
+export function fitEpochs(
+  net: DenseNet, adam: Adam, count: number, epochs: number, batch: number, rate: number, rng: Rng, errorOf: (sample: number) => number,
+): number {
+  const order = new Int32Array(count);
+  for (let index = 0; index < count; index++) order[index] = index;
+  let squares = 0;
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let last = count - 1; last > 0; last--) {
+      const other = randomInt(rng, last + 1);
+      const swap = order[last];
+      order[last] = order[other];
+      order[other] = swap;
+    }
+    squares = 0;
+    net.traces.fill(0);
+    for (let k = 0; k < count; k++) {
+      const error = errorOf(order[k]);
+      addGradient(net, error);
+      squares += error * error;
+      if ((k + 1) % batch === 0 || k === count - 1) adamStep(net, adam, rate, batch);
+    }
+  }
+  return Math.sqrt(squares / Math.max(1, count));
+}
+
 const DIGITS = 5;
 /** Below this a weight is written as 0: five digits of it would need a power of ten a double does not hold exactly. */
 const SMALLEST_WEIGHT = 1e-17;

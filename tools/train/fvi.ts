@@ -28,7 +28,7 @@ import { BOARD_INPUTS, ValueNet } from "../../src/game/ai/network";
 import { onePlyChoice } from "../../src/game/ai/oneply";
 import { unpackNet } from "../../src/game/ai/packed-net";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
-import { DenseNet, addGradient, adamStep, createAdam, createDenseNet, denseNetFrom, forward, netSource, widenDenseNet } from "./dense-net";
+import { DenseNet, createAdam, createDenseNet, denseNetFrom, fitEpochs, forward, netSource, widenDenseNet } from "./dense-net";
 import { Duelist, duel, greedyDuelist, playToEnd, randomDuelist, startWithCoin } from "./duel";
 import { buildGraph, choicesOf, solve, tournamentRate } from "./exact";
 
@@ -187,26 +187,8 @@ function samplePositions(): Position[] {
 
 /** Fits the network to the targets; returns the root mean square error of the last epoch. */
 function fit(samples: Position[], targets: Float64Array, rate: number): number {
-  const order = Int32Array.from(samples.keys());
-  let squares = 0;
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    for (let last = order.length - 1; last > 0; last--) {
-      const other = randomInt(rng, last + 1);
-      [order[last], order[other]] = [order[other], order[last]];
-    }
-    squares = 0;
-    net.traces.fill(0);
-    for (let k = 0; k < order.length; k++) {
-      const sample = order[k];
-      const error = targets[sample] - forward(net, samples[sample], preset.pieces, netFeatures(context, samples[sample], features));
-      addGradient(net, error);
-      squares += error * error;
-      // An epoch's last, partial batch is averaged as a full one (a smaller step); the shipped
-      // networks were trained so, and the same command must keep giving them.
-      if ((k + 1) % BATCH === 0 || k === order.length - 1) adamStep(net, adam, rate, BATCH);
-    }
-  }
-  return Math.sqrt(squares / order.length);
+  return fitEpochs(net, adam, samples.length, EPOCHS, BATCH, rate, rng, (sample) =>
+    targets[sample] - forward(net, samples[sample], preset.pieces, netFeatures(context, samples[sample], features)));
 }
 
 const networkDuelist: Duelist = (position, throwValue, moves) => bestMove(position, throwValue, moves).index;

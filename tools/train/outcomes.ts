@@ -19,7 +19,7 @@ import { NET_FEATURES, evalContextFor, netFeatures } from "../../src/game/ai/eva
 import { BOARD_INPUTS } from "../../src/game/ai/network";
 import { onePlyChoice } from "../../src/game/ai/oneply";
 import { LEARNED_WEIGHTS } from "../../src/game/ai/weights";
-import { addGradient, adamStep, createAdam, createDenseNet, forward, netSource } from "./dense-net";
+import { createAdam, createDenseNet, fitEpochs, forward, netSource } from "./dense-net";
 import { Duelist, playToEnd, startWithCoin } from "./duel";
 
 const args = process.argv.slice(2);
@@ -95,30 +95,12 @@ function meanSquare(samples: Sample[]): number {
   return squares / Math.max(1, samples.length);
 }
 
-/** Fits the network to the samples, EPOCHS passes in a fresh order each. */
-function fit(samples: Sample[], rate: number): void {
-  const order = Int32Array.from(samples.keys());
-  for (let epoch = 0; epoch < EPOCHS; epoch++) {
-    for (let index = order.length - 1; index > 0; index--) {
-      const other = randomInt(rng, index + 1);
-      const swap = order[index];
-      order[index] = order[other];
-      order[other] = swap;
-    }
-    net.traces.fill(0);
-    for (let k = 0; k < order.length; k++) {
-      const sample = samples[order[k]];
-      addGradient(net, sample.target - netValue(sample.position));
-      if ((k + 1) % BATCH === 0 || k === order.length - 1) adamStep(net, adam, rate, BATCH);
-    }
-  }
-}
-
 for (let round = 1; round <= ROUNDS; round++) {
   const { fit: samples, held, capped } = playRound();
   const before = meanSquare(held);
   const progress = ROUNDS === 1 ? 1 : (round - 1) / (ROUNDS - 1);
-  fit(samples, FIRST_RATE + (LAST_RATE - FIRST_RATE) * progress);
+  const rate = FIRST_RATE + (LAST_RATE - FIRST_RATE) * progress;
+  fitEpochs(net, adam, samples.length, EPOCHS, BATCH, rate, rng, (sample) => samples[sample].target - netValue(samples[sample].position));
   process.stdout.write(
     `${presetName} round ${round}: ${samples.length} positions (${capped} games capped); ` +
       `held-out mean square error ${before.toFixed(4)} before the fit, ${meanSquare(held).toFixed(4)} after\n`,
