@@ -1,11 +1,13 @@
 // The chance to win is calibrated: over self-play games of the master's evaluation (each side
-// playing the move after which the chance is best; in jequier its network's value, `chooserFor`), positions it puts at 30% are won about 30% of
-// the time, in every fifth of the chances, in every preset; the games are others than the fit's
-// (tools/train/calibrate.ts fits on seed 1; `calibrate.js check` prints the tenths and the figures
-// of the master's full search, docs/teacher.md).
+// playing the move after which the chance is best, or, where the chance has a network of its own,
+// the move the master's network likes best: `chooserFor`), positions it puts at 30% are won about
+// 30% of the time, in every fifth of the chances, in every preset; the games are others than the
+// fit's (tools/train/calibrate.ts fits on seed 1; `calibrate.js check` prints the tenths and the
+// figures of the master's full search, docs/teacher.md).
 
 import { describe, expect, it } from "vitest";
 import { PRESET_NAMES, PresetName, getPreset } from "../../src/game/variants";
+import { CHANCE_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { Sample, buckets, onePlyChooser, selfPlayGame, valueChooser } from "../../tools/train/calibrate";
 
 const GAMES = 600;
@@ -28,14 +30,14 @@ function farShare(name: PresetName): number {
 }
 
 /**
- * The games' player. In jequier the move with the best chance one ply deep seldom ends a game: the
- * chance's own network, fitted to games' results, holds pieces back, and two sides that both do
- * shuffle for thousands of throws (40 games: a median of 1,588 moves, 3 stopped at 5,000 throws).
- * There the games are of the master's network one ply deep, choosing by its value (the fit's
- * player, on other seeds than the fit's).
+ * The games' player: the move with the best chance one ply deep, unless the chance is judged by a
+ * network of its own (weights.ts's CHANCE_WEIGHTS: jequier's, fitted to games' results). Choosing
+ * by that one ply deep, both sides hold pieces back and shuffle for thousands of throws (40 games:
+ * a median of 1,588 moves, 3 stopped at 5,000 throws), so there the games are of the master's
+ * network one ply deep, choosing by its value (the fit's player, on other seeds than the fit's).
  */
 function chooserFor(name: PresetName) {
-  return name === "jequier" ? valueChooser() : onePlyChooser();
+  return CHANCE_WEIGHTS[name] === LEARNED_WEIGHTS[name] ? onePlyChooser() : valueChooser();
 }
 
 function samplesOf(name: PresetName): Sample[] {

@@ -24,7 +24,7 @@ const CALIBRATIONS: [string, ChanceCalibration][] = PRESET_NAMES.flatMap((name) 
 const VALUES = Array.from({ length: 199 }, (_, index) => (index - 99) / 100);
 
 /** Plays `games` games of `player` (random moves unless named) from `seed` on; `visit` sees every decision of two moves or more. */
-function randomGames(preset: Preset, games: number, seed: number, visit: Observer, player: "random" | "greedy" = "random"): void {
+function gamesOf(preset: Preset, games: number, seed: number, visit: Observer, player: "random" | "greedy" = "random"): void {
   for (let game = 0; game < games; game++) playMatch(preset, { a: createPlayer(player, 2 * (seed + game)), b: createPlayer(player, 2 * (seed + game) + 1) }, seed + game, visit);
 }
 
@@ -42,7 +42,7 @@ describe("the stage of the game", () => {
       const preset = getPreset(name);
       const scale = 2 * preset.pieces * OFF - preset.pieces * (2 * preset.pieces + 1);
       let hits = 0;
-      randomGames(preset, 40, 900, (state, moves) => {
+      gamesOf(preset, 40, 900, (state, moves) => {
         const before = stageOf(state.position, preset.pieces);
         for (const move of moves) {
           const squares = Math.round((stageOf(applyMove(preset, state.position, move, state.throwValue).position, preset.pieces) - before) * scale);
@@ -108,7 +108,7 @@ describe("the chance's curves", () => {
       // Random moves in jequier seldom bring every piece to 21-30 (5 decisions to bear off in 150
       // games): there the games are 300 of the greedy racer's (the race weights one ply deep).
       const greedy = name === "jequier";
-      randomGames(preset, greedy ? 300 : 150, 4000, (state, moves) => {
+      gamesOf(preset, greedy ? 300 : 150, 4000, (state, moves) => {
         const stage = stageOf(state.position, preset.pieces);
         const afters = moves.map((move) => applyMove(preset, state.position, move, state.throwValue).position).filter((after) => winnerOf(after, preset.pieces) === undefined);
         const off = state.position.offA + state.position.offB;

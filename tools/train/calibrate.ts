@@ -98,6 +98,8 @@ export function onePlyChooser(): Chooser {
  */
 export function valueChooser(): Chooser {
   const buffer = createMoveBuffer();
+  // Kept here: evalContextFor keeps eight contexts, and in jequier the fit's games go round six
+  // piece counts, each with the judge's context and this one's.
   const contexts = new Map<string, EvalContext>();
   const contextOf = (preset: Preset) => {
     const key = `${preset.name} ${preset.pieces}`;
