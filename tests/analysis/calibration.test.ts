@@ -23,7 +23,8 @@ const MORE_THAN_A_COIN = 0.01;
  * The share of positions below 20% or above 80% at least. Jéquier's dice leave less room: a table
  * of its race alone (each side's pieces borne off and its lead in squares), fitted to 1,500 games'
  * results and judged on 1,500 others, puts 1.0% of the positions there, its chance 0.96% of the
- * test's, its chance before (the master's network through the curves) 0.45%: docs/teacher.md.
+ * test's, its chance before (the master's network through the curves) 0.45% (docs/teacher.md;
+ * tools/experiments/chance-judges.ts measures the table).
  */
 function farShare(name: PresetName): number {
   return name === "jequier" ? 0.007 : 0.015;
