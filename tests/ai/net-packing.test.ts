@@ -10,7 +10,7 @@ import { NET_FEATURES } from "../../src/game/ai/evaluate";
 import { startThinking } from "../../src/game/ai/index";
 import { BOARD_INPUTS, createValueNet } from "../../src/game/ai/network";
 import { PackedNet, decodeWeights, packedNet, unpackNet, unpackStep } from "../../src/game/ai/packed-net";
-import { LEARNED_WEIGHTS } from "../../src/game/ai/weights";
+import { CHANCE_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { SQUARES } from "../../src/game/board";
 import { legalMoves } from "../../src/game/moves";
 import { getPreset } from "../../src/game/variants";
@@ -89,7 +89,9 @@ describe("packed weights", () => {
   });
 
   it("take about three characters a weight in every shipped network", () => {
-    for (const [name, weights] of Object.entries(LEARNED_WEIGHTS)) {
+    // The master's networks and the chance's own (jequier's).
+    const shipped = [...Object.entries(LEARNED_WEIGHTS), ...Object.entries(CHANCE_WEIGHTS).map(([name, weights]) => [`${name} chance`, weights] as const)];
+    for (const [name, weights] of shipped) {
       const packed = weights.net;
       if (packed === undefined) continue;
       const count = decodeWeights(packed.weights, packed.scale).length;
