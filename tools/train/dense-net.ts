@@ -169,6 +169,21 @@ export function adamStep(net: DenseNet, adam: Adam, rate: number, batch: number)
 export function fitEpochs(
   net: DenseNet, adam: Adam, count: number, epochs: number, batch: number, rate: number, rng: Rng, errorOf: (sample: number) => number,
 ): number {
+  return fitEpochsBy(net, adam, count, epochs, batch, rate, rng, (sample) => {
+    const error = errorOf(sample);
+    addGradient(net, error);
+    return error * error;
+  });
+}
+
+/**
+ * `fitEpochs` for a loss of any shape: `addSample(sample)` adds its sample's gradient to the
+ * traces itself (forward passes and `addGradient`, as many as it needs) and returns its squared
+ * error.
+ */
+export function fitEpochsBy(
+  net: DenseNet, adam: Adam, count: number, epochs: number, batch: number, rate: number, rng: Rng, addSample: (sample: number) => number,
+): number {
   const order = new Int32Array(count);
   for (let index = 0; index < count; index++) order[index] = index;
   let squares = 0;
@@ -182,9 +197,7 @@ export function fitEpochs(
     squares = 0;
     net.traces.fill(0);
     for (let k = 0; k < count; k++) {
-      const error = errorOf(order[k]);
-      addGradient(net, error);
-      squares += error * error;
+      squares += addSample(order[k]);
       if ((k + 1) % batch === 0 || k === count - 1) adamStep(net, adam, rate, batch);
     }
   }
