@@ -22,7 +22,7 @@ const MORE_THAN_A_COIN = 0.01;
 /**
  * The share of positions below 20% or above 80% at least. Jéquier's dice leave less room: a table
  * of its race alone (each side's pieces borne off and its lead in squares), fitted to 1,500 games'
- * results and judged on 1,500 others, puts 1.0% of the positions there, its chance 0.96% of the
+ * results and judged on 1,500 others, puts 1.0% of the positions there, its chance 0.87% of the
  * test's, its chance before (the master's network through the curves) 0.45% (docs/teacher.md;
  * tools/experiments/chance-judges.ts measures the table).
  */
@@ -32,9 +32,8 @@ function farShare(name: PresetName): number {
 
 /**
  * The games' player: the move with the best chance one ply deep, unless the chance is judged by a
- * network of its own (weights.ts's CHANCE_WEIGHTS: jequier's, fitted to games' results). Choosing
- * by that one ply deep, both sides hold pieces back and shuffle for thousands of throws (40 games:
- * a median of 1,588 moves, 3 stopped at 5,000 throws), so there the games are of the master's
+ * network of its own (weights.ts's CHANCE_WEIGHTS: jequier's, fitted to games' results). The
+ * master plays by its own network, not the chance's, so there the games are of the master's
  * network one ply deep, choosing by its value (the fit's player, on other seeds than the fit's).
  */
 function chooserFor(name: PresetName) {
@@ -49,7 +48,7 @@ function samplesOf(name: PresetName): Sample[] {
 }
 
 describe("the chance to win", () => {
-  // Every preset: jequier's chance is ready though its rating is not (docs/teacher.md).
+  // Every preset, offered or not.
   for (const name of PRESET_NAMES) {
     it(`${name}: is won as often as it says, in every fifth of the chances, over ${GAMES} games`, () => {
       const samples = samplesOf(name);
