@@ -27,7 +27,7 @@
 // left out of the fit; `check` counts them.
 
 import { writeFileSync } from "node:fs";
-import { Player, Position, clonePosition } from "../../src/game/board";
+import { Position, clonePosition } from "../../src/game/board";
 import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
 import { Move, applyMove } from "../../src/game/moves";
 import { createMoveBuffer, generateMoves } from "../../src/game/movebuffer";
@@ -117,13 +117,25 @@ export function valueChooser(): Chooser {
   };
 }
 
-/** Plays a game of `preset` from `seed` with `choose` for both sides; the samples at its throws. */
+/**
+ * Throws after which a game is taken never to end (two masters of `jequier` may shuffle pieces
+ * back and forth without end). Far beyond the tournament's cap (tools/tournament/game-cap.ts): the
+ * fit's `jequier` games of the hand-made evaluation with other numbers of pieces often run past
+ * 5,000 throws and end, and their results count.
+ */
+const GAME_LIMIT = 100000;
+
+/**
+ * Plays a game of `preset` from `seed` with `choose` for both sides; the samples at its throws.
+ * A game without a winner gives none: one stopped at GAME_LIMIT, or a locked one.
+ */
 export function selfPlayGame(preset: Preset, seed: number, game: number, choose: Chooser): Sample[] {
   const judge = readyJudge(chanceJudge(preset));
   const state = newGame(preset, seed);
   const seen: { position: Position; value: number; chance: number; exact: boolean; stage: number }[] = [];
   let decisions = 0;
-  while (state.phase !== "over") {
+  for (let throws = 0; state.phase !== "over"; throws++) {
+    if (throws === GAME_LIMIT) return [];
     if (state.phase === "throw") {
       const position = clonePosition(state.position);
       const exact = raceChance(judge.race, position) >= 0;
@@ -136,7 +148,8 @@ export function selfPlayGame(preset: Preset, seed: number, game: number, choose:
     if (moves.length === 0) passTurn(state);
     else playMove(state, moves.length === 1 ? moves[0] : choose(preset, state.position, state.throwValue, moves, seed * 1000 + decisions++));
   }
-  const winner: Player = state.winner ?? "a";
+  const winner = state.winner;
+  if (winner === undefined) return [];
   return seen.map((entry) => ({ value: entry.value, stage: entry.stage, chance: entry.chance, exact: entry.exact, won: entry.position.side === winner, game }));
 }
 
@@ -301,14 +314,18 @@ function calibrationText(samples: Sample[]): string {
   return ["{", `    stages: [${calibration.stages.join(", ")}],`, "    curves: [", ...curves, "    ],", "  }"].join("\n");
 }
 
-function playGames(name: PresetName, games: number, seed: number, pieces: (game: number) => number, chooser: (game: number) => Chooser): Sample[] {
+/** The samples of `games` games, and how many games gave none (stopped at the cap, or locked). */
+function playGames(name: PresetName, games: number, seed: number, pieces: (game: number) => number, chooser: (game: number) => Chooser): { samples: Sample[]; unended: number } {
   const samples: Sample[] = [];
+  let unended = 0;
   for (let game = 0; game < games; game++) {
     const preset = getPreset(name, pieces(game));
     const gameSeed = seed * 100003 + game;
-    for (const sample of selfPlayGame(preset, gameSeed, game, chooser(gameSeed))) samples.push(sample);
+    const played = selfPlayGame(preset, gameSeed, game, chooser(gameSeed));
+    if (played.length === 0) unended++;
+    for (const sample of played) samples.push(sample);
   }
-  return samples;
+  return { samples, unended };
 }
 
 const HOUSE_COUNTS = [2, 3, 4, 5, 6, 7];
@@ -333,9 +350,11 @@ function fit(games: number, seed: number, player: string, command: string): void
     const started = Date.now();
     const own = playGames(name, games, seed, () => getPreset(name).pieces, chooser);
     const house = playGames(name, Math.floor(games / 2), seed + 1, (game) => houseCount(name, game), chooser);
-    net.push(`  ${name}: ${calibrationText(own)},`);
-    handmade.push(`  ${name}: ${calibrationText(house)},`);
-    process.stderr.write(`${name}: ${own.length} + ${house.length} positions, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+    net.push(`  ${name}: ${calibrationText(own.samples)},`);
+    handmade.push(`  ${name}: ${calibrationText(house.samples)},`);
+    const unended = own.unended + house.unended;
+    const left = unended > 0 ? ` (${unended} games without a winner left out)` : "";
+    process.stderr.write(`${name}: ${own.samples.length} + ${house.samples.length} positions${left}, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
   }
   const text = [
     "// The curves that turn the master's evaluation into a chance to win (chance.ts), fitted to the",
@@ -383,10 +402,11 @@ function check(games: number, seed: number, player: string, house: boolean, pres
   for (const name of presets) {
     const chooser = chooserFor(player);
     const pieces = house ? (game: number) => houseCount(name, game) : () => getPreset(name).pieces;
-    const samples = playGames(name, games, seed, pieces, chooser);
+    const { samples, unended } = playGames(name, games, seed, pieces, chooser);
     const exact = samples.filter((sample) => sample.exact).length;
     const counts = house ? ` with ${HOUSE_COUNTS.filter((count) => count !== getPreset(name).pieces).join(", ")} pieces in turn` : "";
-    process.stdout.write(`${name}: ${games} games of ${player} against itself${counts}, ${samples.length} positions (${exact} of the last race, exact)\n`);
+    const left = unended > 0 ? ` (${unended} without a winner, stopped at ${GAME_LIMIT} throws or locked, left out)` : "";
+    process.stdout.write(`${name}: ${games} games of ${player} against itself${counts}${left}, ${samples.length} positions (${exact} of the last race, exact)\n`);
     process.stdout.write("predicted | positions | games | mean predicted | observed | standard error\n");
     for (const bucket of buckets(samples)) {
       if (bucket.positions === 0) continue;
