@@ -12,13 +12,17 @@
 // that the network values within MARGIN of the shipped network's choice's (for the mover) is
 // pushed below it, RANK times as hard as a result's error (a network fitted to results alone
 // would send pieces into the water or backward where the master moves on, and the hint and the
-// review would follow it). Writes src/game/ai/nets/PRESET-chance.ts (or OUT.ts); docs/teacher.md
-// says how much better it judges than the master's network.
-// `node build/tools/tools/train/outcomes.js PRESET GAMES ROUNDS [HIDDEN] [EPOCHS] [OUT] [RANK]`
+// review would follow it). With `master` last, the order kept is the master's whole search's
+// (its choice only: the move it plays above every other) instead of its network's one ply deep.
+// Writes src/game/ai/nets/PRESET-chance.ts (or OUT.ts); docs/teacher.md says how much better it
+// judges than the master's network.
+// `node build/tools/tools/train/outcomes.js PRESET GAMES ROUNDS [HIDDEN] [EPOCHS] [OUT] [RANK] [network|master]`
 
 import { writeFileSync } from "node:fs";
 import { Player, Position, clonePosition } from "../../src/game/board";
 import { MoveBuffer, createUndo, makeMove } from "../../src/game/movebuffer";
+import { legalMoves } from "../../src/game/moves";
+import { chooseMove } from "../../src/game/ai/index";
 import { createRng, randomInt } from "../../src/game/rng";
 import { getPreset, isPresetName } from "../../src/game/variants";
 import { NET_FEATURES, evalContextFor, netFeatures } from "../../src/game/ai/evaluate";
@@ -29,11 +33,11 @@ import { addGradient, createAdam, createDenseNet, fitEpochsBy, forward, netSourc
 import { Duelist, playToEnd, startWithCoin } from "./duel";
 
 const args = process.argv.slice(2);
-const [presetName, gamesText, roundsText, hiddenText = "32", epochsText = "2", outText, rankText = "0"] = args;
+const [presetName, gamesText, roundsText, hiddenText = "32", epochsText = "2", outText, rankText = "0", rankBy = "network"] = args;
 const counts = [gamesText, roundsText, hiddenText, epochsText].map(Number);
 const RANK = Number(rankText);
-if (presetName === undefined || !isPresetName(presetName) || !counts.every((count) => Number.isInteger(count) && count >= 1) || !(RANK >= 0)) {
-  process.stderr.write("usage: outcomes PRESET GAMES ROUNDS [HIDDEN] [EPOCHS] [OUT] [RANK]\n");
+if (presetName === undefined || !isPresetName(presetName) || !counts.every((count) => Number.isInteger(count) && count >= 1) || !(RANK >= 0) || (rankBy !== "network" && rankBy !== "master")) {
+  process.stderr.write("usage: outcomes PRESET GAMES ROUNDS [HIDDEN] [EPOCHS] [OUT] [RANK] [network|master]\n");
   process.exit(2);
 }
 const [GAMES, ROUNDS, HIDDEN, EPOCHS] = counts;
@@ -88,6 +92,15 @@ function childrenOf(position: Position, throwValue: number, moves: MoveBuffer, c
 }
 const undo = createUndo();
 
+/** The index of the master's choice (its whole search, as the game's master plays) among the throw's moves, in the move buffer's order. */
+function mastersChoice(position: Position, throwValue: number, seed: number): number {
+  const chosen = chooseMove(preset, position, throwValue, "master", seed);
+  const moves = legalMoves(preset, position, throwValue);
+  const index = moves.findIndex((move) => chosen !== undefined && move.from === chosen.from && move.to === chosen.to && move.backward === chosen.backward);
+  if (index < 0) throw new Error("outcomes: the master's move is not among the legal moves");
+  return index;
+}
+
 /** One round's games: their kept positions with their results, the fit's and the held-out ones. */
 function playRound(): { fit: Sample[]; held: Sample[]; capped: number } {
   const fit: Sample[] = [];
@@ -99,8 +112,10 @@ function playRound(): { fit: Sample[]; held: Sample[]; capped: number } {
     const recording: Duelist = (position, throwValue, moves, count) => {
       const choice = onePlyChoice(playerContext, position, throwValue, moves, { water: false, capture: false });
       if (throws++ % STRIDE === 0) {
-        const children = RANK > 0 && count > 1 ? childrenOf(position, throwValue, moves, count) : [];
-        kept.push({ position: clonePosition(position), children, choice });
+        const ranked = RANK > 0 && count > 1;
+        const children = ranked ? childrenOf(position, throwValue, moves, count) : [];
+        const label = ranked && rankBy === "master" ? mastersChoice(position, throwValue, game * 100000 + throws) : choice;
+        kept.push({ position: clonePosition(position), children, choice: label });
       }
       return randomInt(rng, 1000) < EXPLORE * 1000 ? randomInt(rng, count) : choice;
     };
@@ -182,6 +197,6 @@ for (let round = 1; round <= ROUNDS; round++) {
       `held-out mean square error ${before.toFixed(4)} before the fit, ${meanSquare(held).toFixed(4)} after${agreed}\n`,
   );
 }
-const ranked = RANK > 0 ? `, keeping the shipped network's order of moves (weight ${RANK})` : "";
+const ranked = RANK > 0 ? `, keeping the ${rankBy === "master" ? "master" : "shipped network"}'s order of moves (weight ${RANK})` : "";
 const learnedBy = `regression on game results${ranked}, ${ROUNDS} rounds of ${GAMES} games each`;
 writeFileSync(`src/game/ai/nets/${OUT}.ts`, netSource(net, presetName, preset.pieces, learnedBy, "outcomes.ts", args.join(" ")));
