@@ -127,15 +127,15 @@ const GAME_LIMIT = 100000;
 
 /**
  * Plays a game of `preset` from `seed` with `choose` for both sides; the samples at its throws.
- * A game without a winner gives none: one stopped at GAME_LIMIT, or a locked one.
+ * A game without a winner gives none: one stopped at `limit` throws, or a locked one.
  */
-export function selfPlayGame(preset: Preset, seed: number, game: number, choose: Chooser): Sample[] {
+export function selfPlayGame(preset: Preset, seed: number, game: number, choose: Chooser, limit = GAME_LIMIT): Sample[] {
   const judge = readyJudge(chanceJudge(preset));
   const state = newGame(preset, seed);
   const seen: { position: Position; value: number; chance: number; exact: boolean; stage: number }[] = [];
   let decisions = 0;
   for (let throws = 0; state.phase !== "over"; throws++) {
-    if (throws === GAME_LIMIT) return [];
+    if (throws === limit) return [];
     if (state.phase === "throw") {
       const position = clonePosition(state.position);
       const exact = raceChance(judge.race, position) >= 0;
