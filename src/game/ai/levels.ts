@@ -109,7 +109,7 @@ const LEVELS: { [level in AiLevel]: LevelConfig } = {
     NONE,
     { ...NONE, jequier: 15 },
   ),
-  expert: onePly(NETWORK, { wii: 0.016, morales: 0.038, antik: 0.037, egyptian: 0.033, kendall: 0.042, jequier: 0.018, modern: 0.027 }, NONE, NONE),
+  expert: onePly(NETWORK, { wii: 0.016, morales: 0.038, antik: 0.037, egyptian: 0.033, kendall: 0.042, jequier: 0.04, modern: 0.027 }, NONE, NONE),
   master: { depth: 3, workCap: MASTER_WORK_CAP, settle: MASTER_SETTLE, judge: NETWORK, noise: NONE, blunder: NONE, overlook: NONE },
 };
 
