@@ -16,8 +16,8 @@ describe("lines of a text", () => {
 });
 
 describe("the benchmark's file", () => {
-  it("is empty: every default (all six presets, master, one game, seed 1)", () => {
-    expect(parseBenchConfig("")).toEqual({ presets: ["wii", "morales", "antik", "egyptian", "kendall", "modern"], levels: ["master"], games: 1, seed: 1, review: false, problems: [] });
+  it("is empty: every default (all seven presets, master, one game, seed 1)", () => {
+    expect(parseBenchConfig("")).toEqual({ presets: ["wii", "morales", "antik", "egyptian", "kendall", "modern", "jequier"], levels: ["master"], games: 1, seed: 1, review: false, problems: [] });
   });
 
   it("names presets, levels, games and the first seed, one setting a line", () => {
@@ -49,12 +49,12 @@ describe("the benchmark's file", () => {
 
   it("reports each line it does not obey, with its number and why, and keeps the default instead", () => {
     const config = parseBenchConfig("presets wii chess\nlevels\ngames 0\ngames two\nseed -1\nframes 100\nspeed\n");
-    expect(config.presets).toEqual(["wii", "morales", "antik", "egyptian", "kendall", "modern"]);
+    expect(config.presets).toEqual(["wii", "morales", "antik", "egyptian", "kendall", "modern", "jequier"]);
     expect(config.levels).toEqual(["master"]);
     expect(config.games).toBe(1);
     expect(config.seed).toBe(1);
     expect(config.problems).toEqual([
-      `line 1 "presets wii chess": unknown preset 'chess' (presets: wii morales antik egyptian kendall modern); ignored`,
+      `line 1 "presets wii chess": unknown preset 'chess' (presets: wii morales antik egyptian kendall modern jequier); ignored`,
       `line 2 "levels": no level named (levels: beginner casual club expert master); ignored`,
       `line 3 "games 0": games takes one whole number from 1 to 1000; ignored`,
       `line 4 "games two": games takes one whole number from 1 to 1000; ignored`,

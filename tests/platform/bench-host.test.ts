@@ -190,9 +190,9 @@ describe("the benchmark in the headless desktop build", () => {
     const run = runBench("binary", Buffer.from([0x70, 0x72, 0x00, 0xff, 0x0a, 0x01]), [], "300 1 press HOME\n400 quit\n");
     expect(run.status, run.stderr).toBe(0);
     expect(run.stoppedAt).toBe(400);
-    expect(run.result).toMatch(/^outcome stopped by Home after 0 of 6 games$/m);
+    expect(run.result).toMatch(/^outcome stopped by Home after 0 of 7 games$/m);
     expect(run.result).toContain("\nproblem the file is not text (6 bytes, a control byte at byte 3): all of it ignored\n");
-    expect(run.result).toContain("\nran presets wii morales antik egyptian kendall modern, levels master, games 1, seed 1\n");
+    expect(run.result).toContain("\nran presets wii morales antik egyptian kendall modern jequier, levels master, games 1, seed 1\n");
     expect(run.stderr).toMatch(/^screen: title$/m);
     expect(run.stderr.trimEnd().split("\n").filter((line) => line.startsWith("screen: ")).pop()).toBe("screen: title");
   });

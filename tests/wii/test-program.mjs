@@ -216,7 +216,7 @@ test("a bench.txt that is not text is one line of the result; reset stops the ru
   assert.equal(result.status, 0, result.stderr);
   const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
   assert.match(text, /^problem the file is not text \(6 bytes, a control byte at byte 3\): all of it ignored$/m);
-  assert.match(text, /^outcome stopped when the program was left, after 0 of 6 games$/m);
+  assert.match(text, /^outcome stopped when the program was left, after 0 of 7 games$/m);
   assert.match(text, /^\[wii master\]$/m);
 });
 
