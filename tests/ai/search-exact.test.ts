@@ -60,7 +60,7 @@ function worseChoices(depth: number): { decisions: number; worse: number } {
 }
 
 describe("the search with exact leaf values", () => {
-  // The presets the game offers (jequier waits for a rating that tells its master from its expert: docs/teacher.md).
+  // The presets the game offers.
   for (const name of OFFERED_PRESETS) {
     it(`${name}: picks an exactly best move at depths 1, 2 and 3`, () => {
       oracle.graph = buildGraph(getPreset(name, 2));

@@ -14,7 +14,7 @@ const GAMES = 40;
 const SEED = 77;
 
 describe("the master's rating against a weaker opponent", () => {
-  // The presets the game offers (jequier waits for a rating that tells its master from its expert: docs/teacher.md).
+  // The presets the game offers.
   for (const name of OFFERED_PRESETS) {
     it(`${name}: is master against casual, over ${GAMES} games`, () => {
       const losses = levelLosses(getPreset(name), "master", GAMES, SEED, "casual");

@@ -127,6 +127,13 @@ describe("the new-game screen's switches", () => {
     driver.step();
     expect(driver.hasText("Modern")).toBe(true);
     for (const text of SWITCH_TEXTS) expect(driver.hasText(text), text).toBe(false);
+    // then jequier, the last offered, and round to the first
+    for (const name of ["Jéquier", "Wii original"]) {
+      driver.press("right");
+      driver.step();
+      expect(driver.hasText(name), name).toBe(true);
+      for (const text of SWITCH_TEXTS) expect(driver.hasText(text), `${name}: ${text}`).toBe(false);
+    }
   });
 
   it("are shown for no other preset, whatever options the settings keep", () => {

@@ -15,7 +15,7 @@ import { AppDriver } from "../support/app-driver";
 import { GameStats, playToEnd } from "../support/game-bot";
 
 /** The presets the new-game screen offers (src/platform/presets-offered.ts), as it names them. */
-const PRESET_LABELS: { [P in PresetName]?: string } = { wii: "Wii original", morales: "Morales", antik: "Antik", egyptian: "Egyptian", kendall: "Kendall", modern: "Modern" };
+const PRESET_LABELS: { [P in PresetName]?: string } = { wii: "Wii original", morales: "Morales", antik: "Antik", egyptian: "Egyptian", kendall: "Kendall", modern: "Modern", jequier: "Jéquier" };
 /** The modes the new-game screen offers (not "computers", the benchmark's). */
 type OfferedMode = Exclude<PlayMode, "computers">;
 const MODE_LABELS: { [M in OfferedMode]: string } = { ai: "Against the computer", oneRemote: "Two players, one Wiimote", twoRemotes: "Two players, two Wiimotes" };
@@ -36,6 +36,8 @@ const GAMES: { preset: PresetName; mode: OfferedMode; seed: number }[] = [
   { preset: "kendall", mode: "twoRemotes", seed: 1 },
   { preset: "modern", mode: "ai", seed: 1 },
   { preset: "modern", mode: "oneRemote", seed: 1 },
+  { preset: "jequier", mode: "ai", seed: 1 },
+  { preset: "jequier", mode: "twoRemotes", seed: 1 },
 ];
 
 /** Clicks the option row showing `current` until it shows `wanted`. */
@@ -82,7 +84,7 @@ function playWholeGame(preset: PresetName, mode: OfferedMode, seed: number): Gam
   expect(driver.hasText("Game over")).toBe(true);
   expect(driver.native.offScreenTexts).toEqual([]);
   const winner = play.state.winner;
-  // the player plays b where it won the even side in the opening (kendall)
+  // the player plays b where it won the even side in the opening (kendall, jequier)
   if (mode === "ai") expect(driver.hasText(winner === firstPlayerSide(play.setup) ? "You win!" : "The computer wins")).toBe(true);
   else expect(driver.hasText(winner === "a" ? "Blue wins!" : "Red wins!")).toBe(true);
   return stats;

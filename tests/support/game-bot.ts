@@ -27,8 +27,19 @@ export interface GameStats {
   frames: number;
 }
 
-/** The bot's taste: the water first (to see it), then captures, bearing off, then the first move. */
-export function preferredMove(moves: Move[]): Move {
+/**
+ * The bot's taste: the water first (to see it), then captures, bearing off, then the last move.
+ * In `jequier` (`racing`), where the water and a backward move send the piece back to the first
+ * row, that taste never ends a game: there it bears off, captures, then takes the last move
+ * forward not into the water, the water or a move back only when nothing else is left.
+ */
+export function preferredMove(moves: Move[], racing = false): Move {
+  if (racing) {
+    for (const move of moves) if (move.to === 31) return move;
+    for (const move of moves) if (move.capture && !move.water) return move;
+    for (let index = moves.length - 1; index >= 0; index--) if (!moves[index].water && !moves[index].backward) return moves[index];
+    return moves[moves.length - 1];
+  }
   for (const move of moves) if (move.water) return move;
   for (const move of moves) if (move.capture) return move;
   for (const move of moves) if (move.to === 31) return move;
@@ -119,7 +130,7 @@ export function playFor(driver: AppDriver, frames: number, hands: BotHands = {})
       inputs[slot] = { pressed: ["b"] };
       stats.throws++;
     } else if (screen.stage === "choose" && human) {
-      const move = preferredMove(screen.focus.moves);
+      const move = preferredMove(screen.focus.moves, setup.preset === "jequier");
       const point = { x: squareX(move.from) + SQUARE / 2, y: squareY(move.from) + SQUARE / 2 };
       if (screen.scene.focused === move.from) {
         inputs[slot] = dpad ? { pressed: ["a"] } : { pointer: point, pressed: ["a"] };

@@ -15,7 +15,7 @@ local cut, how = tonumber(arg[4] or "0"), arg[5] or "closed"
 local bundle = dofile(bundlePath)
 local FRAME_MS = 50
 local FRAME_LIMIT = 100000
-local PRESET_STEPS = { wii = 0, morales = 1, antik = 2, egyptian = 3, kendall = 4, modern = 5 }
+local PRESET_STEPS = { wii = 0, morales = 1, antik = 2, egyptian = 3, kendall = 4, modern = 5, jequier = 6 }
 
 stub.files.settings = "aiSpeed=fast\n"
 bundle.setSeedSource(function() return seed end)
@@ -44,8 +44,17 @@ local function centre(square)
   return 50 + column * 54 + 27, 130 + row * 54 + 27
 end
 
--- game-bot.ts's preferredMove: the water, a capture, bearing off, else the last move.
-local function preferredMove(moves)
+-- game-bot.ts's preferredMove: the water, a capture, bearing off, else the last move; in jequier
+-- (racing) bearing off, a capture, the last move forward not into the water, else the last move.
+local function preferredMove(moves, racing)
+  if racing then
+    for _, move in ipairs(moves) do if move.to == 31 then return move end end
+    for _, move in ipairs(moves) do if move.capture and not move.water then return move end end
+    for index = #moves, 1, -1 do
+      if not moves[index].water and not moves[index].backward then return moves[index] end
+    end
+    return moves[#moves]
+  end
   for _, move in ipairs(moves) do if move.water then return move end end
   for _, move in ipairs(moves) do if move.capture then return move end end
   for _, move in ipairs(moves) do if move.to == 31 then return move end end
@@ -64,7 +73,7 @@ local function playFrame()
   if human and play.stage == "await" then
     frame(nil, nil, { b = true })
   elseif human and play.stage == "choose" then
-    local move = preferredMove(play.focus.moves)
+    local move = preferredMove(play.focus.moves, play.setup.preset == "jequier")
     local x, y = centre(move.from)
     frame(x, y, play.scene.focused == move.from and { a = true } or {})
   elseif human and play.stage == "pass" then
