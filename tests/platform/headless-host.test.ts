@@ -109,8 +109,10 @@ describe("the headless desktop build", () => {
     "kendall-water": ["title", "game"],
     "kendall-water-hint": ["title", "game"],
     "new-game-kendall": ["title", "new game"],
+    "new-game-jequier": ["title", "new game"],
     "tutorial-kendall": ["title", "new game", "tutorial"],
     "tutorial-modern": ["title", "new game", "tutorial"],
+    "tutorial-jequier": ["title", "new game", "tutorial"],
   };
   type Scene = { script: string; frames: number; settings: string; game?: string };
   for (const [scene, { script, frames, settings, game }] of Object.entries(reconstructionScripts() as { [scene: string]: Scene })) {

@@ -116,7 +116,7 @@ export function teacherScripts() {
   return scenes;
 }
 
-/** The new-game screen's rules row clicked `steps` times from the first preset (wii: 0, ..., kendall: 4, modern: 5). */
+/** The new-game screen's rules row clicked `steps` times from the first preset (wii: 0, ..., kendall: 4, modern: 5, jequier: 6). */
 function newGameOn(steps) {
   const script = new Script().click(TITLE_NEW_GAME);
   for (let step = 0; step < steps; step++) script.click(NEW_GAME_RULES);
@@ -127,13 +127,16 @@ function newGameOn(steps) {
 const FIRST_SWITCH = [(640 - 3 * 192) / 4 + 96, 295];
 const KENDALL_STEPS = 4;
 const MODERN_STEPS = 5;
+const JEQUIER_STEPS = 6;
 
 /**
  * The scholars' reconstructions: a kendall game (tools/screenshots/saves/kendall-water.txt, the
  * player's piece waiting in the water, which the master would leave there) with the square
  * pointed at and the help line, and with the master's hint; the new-game screen on kendall with
- * its options' switches, the first focused (its line says what it does); the first lessons of
- * kendall's and modern's tutorials. Each: the script, its frames, the saved game and settings.
+ * its options' switches, the first focused (its line says what it does); the new-game screen on
+ * jequier, the pointer on the rules row (its line says its games run long); the first lessons of
+ * kendall's, modern's and jequier's tutorials. Each: the script, its frames, the saved game and
+ * settings.
  */
 export function reconstructionScripts() {
   const scenes = {};
@@ -143,7 +146,9 @@ export function reconstructionScripts() {
   scenes['kendall-water-hint'] = { script: hint.text(), frames: hint.frame, game: 'kendall-water.txt', settings: '' };
   const options = newGameOn(KENDALL_STEPS).point(FIRST_SWITCH).wait(10);
   scenes['new-game-kendall'] = { script: options.text(), frames: options.frame, settings: '' };
-  for (const [name, steps] of [['kendall', KENDALL_STEPS], ['modern', MODERN_STEPS]]) {
+  const jequier = newGameOn(JEQUIER_STEPS).wait(10);
+  scenes['new-game-jequier'] = { script: jequier.text(), frames: jequier.frame, settings: '' };
+  for (const [name, steps] of [['kendall', KENDALL_STEPS], ['modern', MODERN_STEPS], ['jequier', JEQUIER_STEPS]]) {
     const tutorial = newGameOn(steps).click(NEW_GAME_TUTORIAL).wait(5).point(OFF_BOARD).wait(10);
     scenes[`tutorial-${name}`] = { script: tutorial.text(), frames: tutorial.frame, settings: '' };
   }
