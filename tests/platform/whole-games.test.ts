@@ -36,7 +36,7 @@ const GAMES: { preset: PresetName; mode: OfferedMode; seed: number }[] = [
   { preset: "kendall", mode: "twoRemotes", seed: 1 },
   { preset: "modern", mode: "ai", seed: 1 },
   { preset: "modern", mode: "oneRemote", seed: 1 },
-  { preset: "jequier", mode: "ai", seed: 1 },
+  { preset: "jequier", mode: "ai", seed: 5 },
   { preset: "jequier", mode: "twoRemotes", seed: 1 },
 ];
 
