@@ -22,6 +22,6 @@ export const LEVEL_ERROR_RATES: { [preset in PresetName]: { [level in AiLevel]: 
   antik: { beginner: 0.005899, casual: 0.004841, club: 0.003483, expert: 0.002029, master: 0.000309 },
   egyptian: { beginner: 0.004669, casual: 0.004005, club: 0.002947, expert: 0.001742, master: 0.000102 },
   kendall: { beginner: 0.004905, casual: 0.003825, club: 0.002904, expert: 0.001645, master: 0.000099 },
-  jequier: { beginner: 0.007648, casual: 0.006645, club: 0.004711, expert: 0.001411, master: 0.000755 },
+  jequier: { beginner: 0.007648, casual: 0.006645, club: 0.004711, expert: 0.002335, master: 0.000755 },
   modern: { beginner: 0.005349, casual: 0.003910, club: 0.003150, expert: 0.001628, master: 0.000100 },
 };
