@@ -381,6 +381,9 @@ export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opp
     }
     const shrink = largestChange / previousLargest;
     previousLargest = largestChange;
+    if (process.env.SOLVE_VERBOSE && (sweep + 1) % EXTRAPOLATE_EVERY === 0) {
+      process.stderr.write(`sweep ${sweep + 1}: largest change ${largestChange.toExponential(2)}, shrinking by ${shrink.toFixed(5)} a sweep\n`);
+    }
     if ((sweep + 1) % EXTRAPOLATE_EVERY === 0 && shrink > SLOW_SHRINK && shrink < 1) extrapolate(slots, change, shrink / (1 - shrink));
   }
   throw new Error("value iteration did not converge");
