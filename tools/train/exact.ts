@@ -2,7 +2,8 @@
 // enumerated, the game graph is built once through the rules engine's move generator, and value
 // iteration gives the best possible win chance against the random mover, the game-theoretic value
 // (both sides perfect), or the exact win chance of a fixed player. `tournamentRate` turns values
-// into what the tournament measures. Set SOLVE_VERBOSE to see how many sweeps each solve takes.
+// into what the tournament measures. SOLVE_VERBOSE follows a solve: its largest change at every
+// extrapolation step, and the sweeps it took.
 
 import { Cell, EMPTY, Player, Position, REBIRTH, SQUARES, WATER, emptyPosition, opponent, startPosition, winnerOf } from "../../src/game/board";
 import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
@@ -381,10 +382,10 @@ export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opp
     }
     const shrink = largestChange / previousLargest;
     previousLargest = largestChange;
-    if (process.env.SOLVE_VERBOSE && (sweep + 1) % EXTRAPOLATE_EVERY === 0) {
-      process.stderr.write(`sweep ${sweep + 1}: largest change ${largestChange.toExponential(2)}, shrinking by ${shrink.toFixed(5)} a sweep\n`);
+    if ((sweep + 1) % EXTRAPOLATE_EVERY === 0) {
+      if (process.env.SOLVE_VERBOSE) process.stderr.write(`sweep ${sweep + 1}: largest change ${largestChange.toExponential(2)}, shrinking by ${shrink.toFixed(5)}\n`);
+      if (shrink > SLOW_SHRINK && shrink < 1) extrapolate(slots, change, shrink / (1 - shrink));
     }
-    if ((sweep + 1) % EXTRAPOLATE_EVERY === 0 && shrink > SLOW_SHRINK && shrink < 1) extrapolate(slots, change, shrink / (1 - shrink));
   }
   throw new Error("value iteration did not converge");
 }
