@@ -10,13 +10,14 @@
 //                                    (each throw weighted by its nearness to the stage), in bins of
 //                                    equal weight made monotone (pool adjacent violators), straight
 //                                    lines between, and on to a lost game at -1 and a won one at 1.
-//                                    The shipped file is `fit 4000 1 value`: games of the master's
-//                                    evaluation one ply deep, uncalibrated, so that a fit run again
-//                                    writes the same file.
+//                                    The shipped file is `fit 4000 1 master`: games of the master,
+//                                    whose chances the curves are to tell. The master chooses by its
+//                                    own search, never by the chance, so a fit run again writes the
+//                                    same file.
 //   calibrate.js check GAMES SEED [PLAYER] [house]
 //                                    plays GAMES games per preset (PLAYER against itself: the master
 //                                    unless named; `oneply`, the move with the best chance one ply
-//                                    deep; `value`, the fit's player)
+//                                    deep; `value`, the master's network one ply deep)
 //                                    and prints, per tenth of predicted chance, the predicted and the
 //                                    observed win rate with the standard error from whole games;
 //                                    with `house`, with the house-rule counts in turn (as the fit's).
@@ -67,7 +68,8 @@ export interface Sample {
 
 type Chooser = (preset: Preset, position: Position, throwValue: number, moves: Move[], seed: number) => Move;
 
-function masterChooser(seed: number): Chooser {
+/** The master, as the ladder's and the tournament's player of that name, seeded per game. */
+export function masterChooser(seed: number): Chooser {
   const a = createPlayer("master", seed);
   return (preset, position, throwValue, moves, decisionSeed) => a.choose(preset, position, throwValue, decisionSeed) ?? moves[0];
 }
@@ -93,8 +95,8 @@ export function onePlyChooser(): Chooser {
  * The master's evaluation one ply deep, uncalibrated: the lower levels' one-ply choice with no
  * oversight and no noise (src/game/ai/oneply.ts), judged by the master's network (or the hand-made
  * evaluation), whatever judges the chance (in `jequier` a network of its own, whose one-ply games
- * run far longer). The fit's games are played by it, so that they do not depend on the curves being
- * fitted: a fit run again writes the same file.
+ * run far longer). Its choices, like the master's, do not depend on the curves; its games run far
+ * faster than the master's.
  */
 export function valueChooser(): Chooser {
   const buffer = createMoveBuffer();
