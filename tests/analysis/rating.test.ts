@@ -117,12 +117,15 @@ describe("a player's mean and rating in a review", () => {
 
   it("rates the mean as it is kept, to a millionth, so the record rates it the same later", () => {
     const boundary = Math.sqrt(LEVEL_ERROR_RATES.wii.expert * LEVEL_ERROR_RATES.wii.master);
-    // just above the boundary (488.1 millionths), but to a millionth below it
-    const mean = boundary + 0.01 / RATING_SCALE;
-    expect(nearestLevel("wii", mean)).toBe("expert");
-    expect(ratingUnits(mean)).toBe(488);
-    expect(488 / RATING_SCALE).toBeLessThan(boundary);
-    expect(gameRating("wii", mean, 1)).toBe("master");
+    const units = boundary * RATING_SCALE;
+    // A little off the boundary, on the side from which rounding to a millionth crosses it: just
+    // above it (nearer the expert) where it rounds down, else just below.
+    const fraction = units - Math.floor(units);
+    const roundsDown = fraction < 0.5;
+    const mean = (units + (roundsDown ? 1 : -1) * (Math.abs(fraction - 0.5) / 2)) / RATING_SCALE;
+    expect(nearestLevel("wii", mean)).toBe(roundsDown ? "expert" : "master");
+    expect(ratingUnits(mean)).toBe(roundsDown ? Math.floor(units) : Math.ceil(units));
+    expect(gameRating("wii", mean, 1)).toBe(roundsDown ? "master" : "expert");
     expect(gameRating("wii", 0.1, 0)).toBeUndefined();
   });
 });
