@@ -16,6 +16,7 @@ import { levelKey } from "../../src/platform/screens/names";
 import { fill } from "../../src/platform/text";
 import { TREND_BAR, trendBarHeight } from "../../src/platform/trend-line";
 import { AI_LEVELS, AiLevel } from "../../src/game/ai/index";
+import { LEVEL_ERROR_RATES } from "../../src/game/analysis/level-rates";
 import { AppDriver } from "../support/app-driver";
 import { playFor, playToEnd } from "../support/game-bot";
 
@@ -170,11 +171,13 @@ describe("the rating after a game", () => {
 });
 
 describe("the trend on the new-game screen", () => {
-  // wii's rungs in millionths given away a decision: beginner 6766, casual 5591, club 3347, expert 1480, master 161
-  // Rates in millionths of the chance a decision, each well inside its level's range by the shipped
-  // rates (level-rates.ts: a refit moves the boundaries): the player's mean of six a club player's,
-  // its last five two club and three master; blue's one casual, red's two master.
-  const RATINGS = "ratings.wii.ai=9000,4200,3000,300,350,400\nratings.wii.a=5500\nratings.wii.b=200,300\nrecord.wii.club=3,2\n";
+  // Ratings kept in millionths given away a decision, made of wii's shipped rates (level-rates.ts)
+  // so that a refit of the rates leaves each at its level: the player's last five two club and
+  // three master, the one before them making the mean of six exactly the club player's; blue's one
+  // casual, red's two master.
+  const rate = (level: AiLevel) => ratingUnits(LEVEL_ERROR_RATES.wii[level]);
+  const you = [4 * rate("club") - 3 * rate("master"), rate("club"), rate("club"), rate("master"), rate("master"), rate("master")];
+  const RATINGS = `ratings.wii.ai=${you.join(",")}\nratings.wii.a=${rate("casual")}\nratings.wii.b=${rate("master")},${rate("master")}\nrecord.wii.club=3,2\n`;
 
   function newGame(settings: string, language: Language = "en"): AppDriver {
     const driver = driverFor(1, settings, language);
