@@ -101,6 +101,27 @@ describe("the exact solver on a game whose positions repeat for long", () => {
     const start = stateOf(table.positions, startPosition(getPreset("jequier", 2)));
     expect(table.value[start]).toBeGreaterThan(0);
     expect(table.value[start]).toBeLessThan(1);
+    // Where the game can go on forever the backup takes the draw's share too.
+    let endless = 0;
+    for (let state = 0; state < table.positions.states; state++) {
+      if (table.endless[state] === 0) continue;
+      endless++;
+      expect(Math.abs(backup(table, state) - table.value[state])).toBeLessThan(1e-8);
+    }
+    expect(endless).toBeGreaterThan(0);
+  }, HANG_GUARD_MS);
+
+  it("values a game that can go on forever as a draw: one solution, wherever the sweeps start", () => {
+    // Without the draw, a side that can step a piece back and forth forever makes any value above
+    // what moving on is worth a solution, and sweeps from 0.2 and from 0.8 settle apart.
+    const graph = buildGraph(getPreset("jequier", 2));
+    const fromLow = solve(graph, undefined, "perfect", 0.2);
+    const fromHigh = solve(graph, undefined, "perfect", 0.8);
+    let largest = 0;
+    for (let state = 0; state < graph.states; state++) largest = Math.max(largest, Math.abs(fromLow[state] - fromHigh[state]));
+    expect(largest).toBeLessThan(1e-6);
+    // No other preset's game can go on forever: some piece always moves on.
+    for (const name of ["wii", "kendall", "modern"] as const) expect(buildGraph(getPreset(name, 2)).endless.includes(1)).toBe(false);
   }, HANG_GUARD_MS);
 });
 

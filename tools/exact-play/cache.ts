@@ -1,5 +1,6 @@
-// The solved tables kept on disk (build/exact/PRESET-PIECES.f64), since three pieces a side take
-// minutes and gigabytes to solve. A file is used only where a sample of its states still agrees
+// The solved tables kept on disk (build/exact/PRESET-PIECES.f64, and .endless beside it: a byte per
+// state, 1 where the game can go on forever), since three pieces a side take minutes and gigabytes
+// to solve. A file is used only where a sample of its states still agrees
 // with the rules engine (`backup`), so a change to the rules solves the table again.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -27,13 +28,15 @@ export function agreesWithRules(table: ExactTable, checked: number, seed: number
 /** The table of `preset` with `pieces` a side, read from `dir` where it agrees with the rules, else solved and written there. */
 export function cachedTable(preset: PresetName, pieces: number, dir: string, log: (line: string) => void): ExactTable {
   const path = join(dir, `${preset}-${pieces}.f64`);
-  if (existsSync(path)) {
+  const endlessPath = join(dir, `${preset}-${pieces}.endless`);
+  if (existsSync(path) && existsSync(endlessPath)) {
     const positions = enumeratePositions(getPreset(preset, pieces));
     const bytes = readFileSync(path);
+    const endless = new Uint8Array(readFileSync(endlessPath));
     const value = new Float64Array(positions.states);
-    if (bytes.length === value.byteLength) {
+    if (bytes.length === value.byteLength && endless.length === positions.states) {
       new Uint8Array(value.buffer).set(bytes);
-      const table: ExactTable = { positions, pieces, value };
+      const table: ExactTable = { positions, pieces, value, endless };
       if (agreesWithRules(table, CHECKED_STATES, 1)) return table;
     }
     log(`${path} does not solve today's rules: solving again`);
@@ -42,5 +45,6 @@ export function cachedTable(preset: PresetName, pieces: number, dir: string, log
   const table = solveTable(preset, pieces);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path, new Uint8Array(table.value.buffer, table.value.byteOffset, table.value.byteLength));
+  writeFileSync(endlessPath, table.endless);
   return table;
 }

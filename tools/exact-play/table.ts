@@ -6,7 +6,7 @@ import { Player, Position, countOnBoard, plainPosition } from "../../src/game/bo
 import { applyMove, applyPass, legalMoves, mayPass } from "../../src/game/moves";
 import { chanceOutcomes } from "../../src/game/throws";
 import { PresetName, getPreset } from "../../src/game/variants";
-import { Enumeration, buildGraph, loadState, solve, stateOfBoard } from "../train/exact";
+import { Enumeration, buildGraph, loadState, solve, stateOfBoard, withEndlessDraw } from "../train/exact";
 
 export interface ExactTable {
   /** The positions: the small game's (its preset has `pieces` a side). */
@@ -14,6 +14,8 @@ export interface ExactTable {
   pieces: number;
   /** Per state, `a`'s chance to win with both sides playing perfectly. */
   value: Float64Array;
+  /** Per state, 1 where the game can go on forever (tools/train/exact.ts's `endlessStates`). */
+  endless: Uint8Array;
 }
 
 /** Builds the game graph of `pieces` a side, solves it for perfect play and keeps only the values. */
@@ -25,7 +27,7 @@ export function solveTable(preset: PresetName, pieces: number): ExactTable {
     preset: graph.preset, sideMasks: graph.sideMasks, rankOfMask: graph.rankOfMask, pairId: graph.pairId, pairs: graph.pairs, pairMasks: graph.pairMasks,
     rescueBase: graph.rescueBase, rescueLow: graph.rescueLow, states: graph.states,
   };
-  return { positions, pieces, value };
+  return { positions, pieces, value, endless: graph.endless };
 }
 
 /** The larger of the two sides' pieces on the board: the smallest table a position belongs to. */
@@ -49,8 +51,9 @@ export function exactChance(table: ExactTable, position: Position, player: Playe
 
 /**
  * A state's value worked out again from the rules engine's moves and the table's values of what
- * they lead to (each throw answered by the best move of whoever throws it): equal to the state's
- * own value when the table is the game's perfect-play solution.
+ * they lead to (each throw answered by the best move of whoever throws it, and the draw's share where
+ * the game can go on forever): equal to the state's own value when the table is the game's
+ * perfect-play solution.
  */
 export function backup(table: ExactTable, state: number): number {
   const preset = table.positions.preset;
@@ -65,7 +68,7 @@ export function backup(table: ExactTable, state: number): number {
     for (const move of moves) best = Math.max(best, chanceOf(table, applyMove(preset, position, move, outcome.value).position, thrower));
     total += outcome.probability * (thrower === "a" ? best : 1 - best);
   }
-  return total;
+  return table.endless[state] === 1 ? withEndlessDraw(total) : total;
 }
 
 function chanceOf(table: ExactTable, position: Position, player: Player): number {

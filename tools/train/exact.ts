@@ -2,8 +2,8 @@
 // enumerated, the game graph is built once through the rules engine's move generator, and value
 // iteration gives the best possible win chance against the random mover, the game-theoretic value
 // (both sides perfect), or the exact win chance of a fixed player. `tournamentRate` turns values
-// into what the tournament measures. SOLVE_VERBOSE follows a solve: its largest change at every
-// extrapolation step, and the sweeps it took.
+// into what the tournament measures. SOLVE_VERBOSE follows a solve: its largest change every
+// 50 sweeps, and the sweeps it took.
 
 import { Cell, EMPTY, Player, Position, REBIRTH, SQUARES, WATER, emptyPosition, opponent, startPosition, winnerOf } from "../../src/game/board";
 import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../../src/game/movebuffer";
@@ -12,6 +12,7 @@ import { chanceOutcomes, throwSticks } from "../../src/game/throws";
 import { Preset, getPreset, isPresetName, waterKeepsPiece } from "../../src/game/variants";
 import { EvalWeights, evalContextFor } from "../../src/game/ai/evaluate";
 import { onePlyChoice } from "../../src/game/ai/oneply";
+import { AndersonMixer } from "./anderson";
 
 /** Successor codes below zero: the game is over. */
 export const WON = -1;
@@ -20,18 +21,25 @@ export const LOST = -2;
 const TOLERANCE = 1e-10;
 const MAX_SWEEPS = 10000;
 /**
- * Every this many sweeps the changes of the last one are extrapolated. Where positions can repeat
- * for long (jequier: captures send pieces to the back, pieces move backward), every change shrinks
- * by the same factor r close to 1 each sweep (0.999 in jequier) and plain sweeps would take tens of
- * thousands; adding r / (1 - r) times the last change jumps to where they lead. Only the plain sweep
- * after it decides that the values have settled. Where a side can repeat positions at will (jequier:
- * stepping a piece back and forth while the other side cannot move) the values are not the only
- * solution, and the jump may settle on another one than plain sweeps do (by 0.0013 at most with
- * two pieces a side): a game that never ends has no value of its own here.
+ * Where positions can repeat for long (jequier: captures send pieces to the back, pieces move
+ * backward), the changes shrink by only 0.999 a sweep or less and plain sweeps would take tens of
+ * thousands: after this many sweeps without settling, each sweep's values are mixed with the last
+ * few (Anderson mixing, anderson.ts). Only a plain sweep's change decides that they have settled.
  */
-const EXTRAPOLATE_EVERY = 50;
-/** Changes that shrink more slowly than this from one sweep to the next are extrapolated. */
-const SLOW_SHRINK = 0.5;
+const MIX_AFTER = 50;
+/** The sweeps Anderson mixing combines. */
+const MIX_DEPTH = 5;
+/** A mixed step whose largest change grows this far above the smallest so far starts the mixing afresh. */
+const MIX_RESTART = 100;
+/**
+ * A game that can go on forever ends drawn, worth 0.5 to each side, with this chance at every throw
+ * while it could (`endless`): the tools stop a game at 5,000 throws and count it half a win each,
+ * and one throw in 5,000 is the same rule spread over the throws. Without it, where a side can
+ * repeat positions at will (jequier: stepping a piece back and forth while the other cannot move),
+ * any value above what moving on is worth solves the equations, and the sweeps settle nowhere in
+ * particular. Only jequier has such states.
+ */
+export const ENDLESS_LEAK = 1 / 5000;
 
 /** `a`'s win chance after a successor `code`, by `value` from `solve`. */
 export function winChance(value: Float64Array, code: number): number {
@@ -77,6 +85,8 @@ export interface Graph extends Enumeration {
    */
   firstSuccessor: Uint32Array;
   successors: Int32Array;
+  /** Per state, 1 where the game can go on forever (`endlessStates`). */
+  endless: Uint8Array;
 }
 
 /** The squares a piece can stand on: 27 only in Kendall's water, where a piece waits. */
@@ -273,6 +283,7 @@ export function buildGraph(preset: Preset): Graph {
     ...enumeration,
     firstSuccessor: new Uint32Array(states * outcomes.length + 1),
     successors: new Int32Array(1 << 20),
+    endless: new Uint8Array(0),
   };
   // An empty board, filled for each state.
   const position = emptyPosition();
@@ -308,7 +319,48 @@ export function buildGraph(preset: Preset): Graph {
   }
   graph.firstSuccessor[states * outcomes.length] = used;
   graph.successors = graph.successors.slice(0, used);
+  graph.endless = endlessStates(graph);
   return graph;
+}
+
+/**
+ * The states from which the two sides, playing together, can keep the game going forever: the
+ * largest set in which every throw has a move (or the pass) that stays in the set. Every other
+ * state is left, whatever the sides do, for a won game or for this set, so an endless game is
+ * played in it.
+ */
+export function endlessStates(graph: Graph): Uint8Array {
+  const throwsCount = chanceOutcomes(graph.preset).length;
+  const { firstSuccessor, successors } = graph;
+  const inSet = new Uint8Array(graph.states).fill(1);
+  const staysFrom = (state: number): boolean => {
+    for (let throwIndex = 0; throwIndex < throwsCount; throwIndex++) {
+      const slot = state * throwsCount + throwIndex;
+      let stays = false;
+      for (let index = firstSuccessor[slot]; index < firstSuccessor[slot + 1] && !stays; index++) {
+        const successor = successors[index];
+        stays = successor >= 0 && inSet[successor] === 1;
+      }
+      if (!stays) return false;
+    }
+    return true;
+  };
+  // Removing a state can only remove its predecessors: sweep until a sweep removes none.
+  for (let removed = true; removed; ) {
+    removed = false;
+    for (let state = 0; state < graph.states; state++) {
+      if (inSet[state] === 1 && !staysFrom(state)) {
+        inSet[state] = 0;
+        removed = true;
+      }
+    }
+  }
+  return inSet;
+}
+
+/** A value backed up in a state where the game can go on forever: the draw rule's share of 0.5 (`ENDLESS_LEAK`). */
+export function withEndlessDraw(backedUp: number): number {
+  return backedUp + ENDLESS_LEAK * (0.5 - backedUp);
 }
 
 /** How `b` plays: the random mover, or perfect play against `a` (the game-theoretic value). */
@@ -317,20 +369,21 @@ export type Opponent = "uniform" | "perfect";
 /**
  * `a`'s win chance in every state. `chosen`: `a`'s move per (state where `a` throws, throw), an
  * index into that throw's successors, or -1 (or no array) to take the best one. `opponent`: how
- * `b` plays.
+ * `b` plays. `from`: every state's value before the first sweep.
  */
-export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opponent = "uniform"): Float64Array {
+export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opponent = "uniform", from = 0.5): Float64Array {
   const probabilities = Float64Array.from(chanceOutcomes(graph.preset), (outcome) => outcome.probability);
   const throwsCount = probabilities.length;
   // A successor code c reads slot c + 2: slot 0 holds LOST's 0, slot 1 WON's 1, then the states.
-  const slots = new Float64Array(graph.states + 2).fill(0.5);
+  const slots = new Float64Array(graph.states + 2).fill(from);
   slots[LOST + 2] = 0;
   slots[WON + 2] = 1;
-  const { firstSuccessor, successors } = graph;
+  const { firstSuccessor, successors, endless } = graph;
   // Each pair of states (a pair of side masks, or the same with rescued pieces) in turn.
   const pairs = graph.states / 2;
   const change = new Float64Array(graph.states);
-  let previousLargest = 1;
+  let mixer: AndersonMixer | undefined;
+  let smallestMixed = Infinity;
   for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
     let largestChange = 0;
     for (let pair = 0; pair < pairs; pair++) {
@@ -352,6 +405,7 @@ export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opp
         }
         total += probabilities[throwIndex] * worth;
       }
+      if (endless[ours] === 1) total = withEndlessDraw(total);
       change[ours] = total - slots[ours + 2];
       largestChange = Math.max(largestChange, Math.abs(change[ours]));
       slots[ours + 2] = total;
@@ -372,6 +426,7 @@ export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opp
           total += (probabilities[throwIndex] * sum) / (end - first);
         }
       }
+      if (endless[theirs] === 1) total = withEndlessDraw(total);
       change[theirs] = total - slots[theirs + 2];
       largestChange = Math.max(largestChange, Math.abs(change[theirs]));
       slots[theirs + 2] = total;
@@ -380,19 +435,17 @@ export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opp
       if (process.env.SOLVE_VERBOSE) process.stderr.write(`converged after ${sweep + 1} sweeps\n`);
       return slots.subarray(2);
     }
-    const shrink = largestChange / previousLargest;
-    previousLargest = largestChange;
-    if ((sweep + 1) % EXTRAPOLATE_EVERY === 0) {
-      if (process.env.SOLVE_VERBOSE) process.stderr.write(`sweep ${sweep + 1}: largest change ${largestChange.toExponential(2)}, shrinking by ${shrink.toFixed(5)}\n`);
-      if (shrink > SLOW_SHRINK && shrink < 1) extrapolate(slots, change, shrink / (1 - shrink));
+    if (process.env.SOLVE_VERBOSE && (sweep + 1) % MIX_AFTER === 0) process.stderr.write(`sweep ${sweep + 1}: largest change ${largestChange.toExponential(2)}\n`);
+    if (sweep + 1 === MIX_AFTER) mixer = new AndersonMixer(graph.states, MIX_DEPTH);
+    if (mixer === undefined) continue;
+    if (largestChange > MIX_RESTART * smallestMixed) {
+      mixer.reset();
+      smallestMixed = Infinity;
     }
+    smallestMixed = Math.min(smallestMixed, largestChange);
+    mixer.mix(slots.subarray(2), change);
   }
   throw new Error("value iteration did not converge");
-}
-
-/** Adds `factor` times each state's last change to its value (slot = state + 2). */
-function extrapolate(slots: Float64Array, change: Float64Array, factor: number): void {
-  for (let state = 0; state < change.length; state++) slots[state + 2] += factor * change[state];
 }
 
 /** The choice that is best by `value` (from `solve`) in every state where `a` throws. */
