@@ -12,7 +12,7 @@ function step(x: Float64Array): Float64Array {
 }
 
 function stepsToSettle(mixer: AndersonMixer | undefined, limit: number): number {
-  let x = new Float64Array(3);
+  let x: Float64Array = new Float64Array(3);
   for (let count = 1; count <= limit; count++) {
     const next = step(x);
     const residual = next.map((value, index) => value - x[index]);
@@ -31,7 +31,7 @@ describe("Anderson mixing", () => {
 
   it("reaches the same fixed point as plain steps, and again after it forgets its steps", () => {
     const mixer = new AndersonMixer(3, 2);
-    let x = new Float64Array(3);
+    let x: Float64Array = new Float64Array(3);
     for (let count = 0; count < 200; count++) {
       const next = step(x);
       if (count === 50) mixer.reset();
