@@ -41,7 +41,7 @@ export function cachedTable(preset: PresetName, pieces: number, dir: string, log
     }
     log(`${path} does not solve today's rules: solving again`);
   }
-  log(`solving ${preset} with ${pieces} pieces a side (three take minutes and some 4 GB)`);
+  log(`solving ${preset} with ${pieces} pieces a side (three take minutes and gigabytes)`);
   const table = solveTable(preset, pieces);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path, new Uint8Array(table.value.buffer, table.value.byteOffset, table.value.byteLength));
