@@ -95,7 +95,7 @@ describe("the exact solver against the random mover", () => {
 describe("the exact solver on a game whose positions repeat for long", () => {
   it("settles jequier with two pieces a side (plain sweeps would need over 10,000): every value is its own backup", () => {
     // Captures send pieces to the back and pieces step back: the values' changes shrink only by
-    // 0.999 a sweep, and the solver extrapolates them.
+    // 0.999 a sweep, and the solver mixes the sweeps (Anderson mixing).
     const table = solveTable("jequier", 2);
     expect(agreesWithRules(table, 2000, 11)).toBe(true);
     const start = stateOf(table.positions, startPosition(getPreset("jequier", 2)));
