@@ -18,10 +18,10 @@ export interface ExactTable {
   endless: Uint8Array;
 }
 
-/** Builds the game graph of `pieces` a side, solves it for perfect play and keeps only the values. */
-export function solveTable(preset: PresetName, pieces: number): ExactTable {
+/** Builds the game graph of `pieces` a side, solves it for perfect play and keeps only the values; `counted` gets the solve's sweeps. */
+export function solveTable(preset: PresetName, pieces: number, counted?: { sweeps: number }): ExactTable {
   const graph = buildGraph(getPreset(preset, pieces));
-  const value = solve(graph, undefined, "perfect");
+  const value = solve(graph, undefined, "perfect", 0.5, counted);
   // The successors (most of the memory: some 1.3 GB with three pieces a side) are dropped.
   const positions: Enumeration = {
     preset: graph.preset, sideMasks: graph.sideMasks, rankOfMask: graph.rankOfMask, pairId: graph.pairId, pairs: graph.pairs, pairMasks: graph.pairMasks,
