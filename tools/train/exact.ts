@@ -28,11 +28,7 @@ const MAX_SWEEPS = 10000;
  * sweep's change. Only a plain sweep's change decides that they have settled.
  */
 const MIX_AFTER = 50;
-/**
- * Mixing every third sweep with the last ten settles jequier's two pieces a side in 91-103 sweeps
- * (from 0.2, 0.5 and 0.8; 208-238 without ENDLESS_SWEEPS); every sweep with the last five took
- * 349-798 without them.
- */
+/** Mixing every third sweep with the last ten settles jequier's two pieces a side in 91-103 sweeps (from 0.2, 0.5 and 0.8). */
 const MIX_EVERY = 3;
 const MIX_DEPTH = 10;
 /** A mixed step whose largest change grows this far above the smallest so far starts the mixing afresh. */
@@ -393,12 +389,14 @@ export function solve(
   slots[LOST + 2] = 0;
   slots[WON + 2] = 1;
   const change = new Float64Array(graph.states);
+  const probabilities = Float64Array.from(chanceOutcomes(graph.preset), (outcome) => outcome.probability);
+  const sweeping: Sweeping = { graph, probabilities, slots, change, chosen, opponent };
   const endlessPairs = pairsWhereEndless(graph);
   let mixer: AndersonMixer | undefined;
   let smallestMixed = Infinity;
   for (let sweep = 1; sweep <= MAX_SWEEPS; sweep++) {
-    if (endlessPairs.length > 0) for (let again = 0; again < ENDLESS_SWEEPS; again++) sweepStates(graph, slots, change, chosen, opponent, endlessPairs);
-    const largestChange = sweepStates(graph, slots, change, chosen, opponent);
+    if (endlessPairs.length > 0) for (let again = 0; again < ENDLESS_SWEEPS; again++) sweepStates(sweeping, endlessPairs);
+    const largestChange = sweepStates(sweeping);
     if (largestChange < TOLERANCE) {
       if (counted !== undefined) counted.sweeps = sweep;
       if (process.env.SOLVE_VERBOSE) process.stderr.write(`converged after ${sweep} sweeps\n`);
@@ -424,13 +422,23 @@ function pairsWhereEndless(graph: Graph): Int32Array {
   return Int32Array.from(pairs);
 }
 
+/** A solve's values (`slots`, read by successor code + 2), each state's last change, and how the sides choose (see `solve`). */
+interface Sweeping {
+  graph: Graph;
+  probabilities: Float64Array;
+  slots: Float64Array;
+  change: Float64Array;
+  chosen: Int8Array | undefined;
+  opponent: Opponent;
+}
+
 /**
  * One Gauss-Seidel sweep, in id order, over every pair of states or the pairs in `only`: each
  * state's value backed up from its successors', `change` set to how far it moved. Returns the
  * largest change.
  */
-function sweepStates(graph: Graph, slots: Float64Array, change: Float64Array, chosen: Int8Array | undefined, opponent: Opponent, only?: Int32Array): number {
-  const probabilities = Float64Array.from(chanceOutcomes(graph.preset), (outcome) => outcome.probability);
+function sweepStates(sweeping: Sweeping, only?: Int32Array): number {
+  const { graph, probabilities, slots, change, chosen, opponent } = sweeping;
   const throwsCount = probabilities.length;
   const { firstSuccessor, successors, endless } = graph;
   let largestChange = 0;
