@@ -1,7 +1,7 @@
 // The exact grading behind docs/ai.md's table against perfect play: the tables, the decisions drawn
 // from games, and the losses measured against exact values, on a small sample (two pieces a side).
 
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -17,12 +17,19 @@ import {
 } from "../../tools/exact-play/grade";
 import { drawDecisions, pairing } from "../../tools/exact-play/sample";
 import { exactChance, piecesOnBoard, solveTable } from "../../tools/exact-play/table";
-import { stateOf } from "../../tools/train/exact";
+import { CHECKPOINT_EVERY, stateOf } from "../../tools/train/exact";
 
 function positionWith(a: number[], b: number[], side: "a" | "b", pieces: number): Position {
   const board = [];
   for (let square = 1; square <= SQUARES; square++) board.push(a.includes(square) ? "a" : b.includes(square) ? "b" : EMPTY);
   return { board, side, offA: pieces - a.length, offB: pieces - b.length, rescuedA: 0, rescuedB: 0, waiting: false } as Position;
+}
+
+function expectClose(values: Float64Array, expected: Float64Array): void {
+  expect(values.length).toBe(expected.length);
+  let largest = 0;
+  for (let state = 0; state < values.length; state++) largest = Math.max(largest, Math.abs(values[state] - expected[state]));
+  expect(largest).toBeLessThan(1e-8);
 }
 
 const preset = getPreset("antik");
@@ -68,6 +75,38 @@ describe("the exact table of a preset's endgames", () => {
       expect(cachedTable("antik", 1, dir, log).value).toEqual(solved.value);
       expect(lines).toHaveLength(5);
       expect(lines[3]).toContain("does not solve today's rules");
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it("keeps a solve's values as it goes and goes on from them after a stop, wherever they stood", () => {
+    const kept: number[] = [];
+    const solved = solveTable("antik", 1, { checkpoint: (values, sweep) => kept.push(sweep, values.length) });
+    expect(kept.slice(0, 2)).toEqual([CHECKPOINT_EVERY, solved.positions.states]);
+    // Started from its own solution, a solve settles in one sweep.
+    const counted = { sweeps: 0 };
+    expectClose(solveTable("antik", 1, { from: solved.value, counted }).value, solved.value);
+    expect(counted.sweeps).toBe(1);
+    expect(() => solveTable("antik", 1, { from: solved.value.subarray(1) })).toThrow("starting values");
+
+    const dir = mkdtempSync(join(tmpdir(), "exact-play-"));
+    const lines: string[] = [];
+    const log = (line: string): number => lines.push(line);
+    const partial = join(dir, "antik-1.partial.f64");
+    try {
+      writeFileSync(partial, new Uint8Array(new Float64Array(solved.positions.states).fill(0.3).buffer));
+      expectClose(cachedTable("antik", 1, dir, log).value, solved.value);
+      expect(lines[1]).toContain("going on from the values in");
+      expect(existsSync(partial)).toBe(false);
+      rmSync(join(dir, "antik-1.f64"));
+      // A file of other positions, or of values no chance can take, is not started from.
+      writeFileSync(partial, new Uint8Array(new Float64Array(solved.positions.states + 1).fill(0.3).buffer));
+      expectClose(cachedTable("antik", 1, dir, log).value, solved.value);
+      writeFileSync(partial, new Uint8Array(new Float64Array(solved.positions.states).fill(Number.NaN).buffer));
+      rmSync(join(dir, "antik-1.f64"));
+      expectClose(cachedTable("antik", 1, dir, log).value, solved.value);
+      expect(lines.filter((line) => line.includes("starting afresh"))).toHaveLength(2);
     } finally {
       rmSync(dir, { recursive: true });
     }

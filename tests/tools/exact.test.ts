@@ -98,7 +98,7 @@ describe("the exact solver on a game whose positions repeat for long", () => {
     // 0.999 a sweep, and the solver mixes the sweeps (Anderson mixing) and sweeps the states where
     // the game can go on forever more often.
     const counted = { sweeps: 0 };
-    const table = solveTable("jequier", 2, counted);
+    const table = solveTable("jequier", 2, { counted });
     expect(counted.sweeps).toBeGreaterThan(0);
     expect(counted.sweeps).toBeLessThan(150);
     expect(agreesWithRules(table, 2000, 11)).toBe(true);
@@ -119,8 +119,8 @@ describe("the exact solver on a game whose positions repeat for long", () => {
     // Without the draw, a side that can step a piece back and forth forever makes any value above
     // what moving on is worth a solution, and sweeps from 0.2 and from 0.8 settle apart.
     const graph = buildGraph(getPreset("jequier", 2));
-    const fromLow = solve(graph, undefined, "perfect", 0.2);
-    const fromHigh = solve(graph, undefined, "perfect", 0.8);
+    const fromLow = solve(graph, undefined, "perfect", { from: 0.2 });
+    const fromHigh = solve(graph, undefined, "perfect", { from: 0.8 });
     let largest = 0;
     for (let state = 0; state < graph.states; state++) largest = Math.max(largest, Math.abs(fromLow[state] - fromHigh[state]));
     expect(largest).toBeLessThan(1e-6);

@@ -6,7 +6,7 @@ import { Player, Position, countOnBoard, plainPosition } from "../../src/game/bo
 import { applyMove, applyPass, legalMoves, mayPass } from "../../src/game/moves";
 import { chanceOutcomes } from "../../src/game/throws";
 import { PresetName, getPreset } from "../../src/game/variants";
-import { Enumeration, buildGraph, loadState, solve, stateOfBoard, withEndlessDraw } from "../train/exact";
+import { Enumeration, SolveOptions, buildGraph, loadState, solve, stateOfBoard, withEndlessDraw } from "../train/exact";
 
 export interface ExactTable {
   /** The positions: the small game's (its preset has `pieces` a side). */
@@ -18,10 +18,10 @@ export interface ExactTable {
   endless: Uint8Array;
 }
 
-/** Builds the game graph of `pieces` a side, solves it for perfect play and keeps only the values; `counted` gets the solve's sweeps. */
-export function solveTable(preset: PresetName, pieces: number, counted?: { sweeps: number }): ExactTable {
+/** Builds the game graph of `pieces` a side, solves it for perfect play (`options` as `solve`'s) and keeps only the values. */
+export function solveTable(preset: PresetName, pieces: number, options: SolveOptions = {}): ExactTable {
   const graph = buildGraph(getPreset(preset, pieces));
-  const value = solve(graph, undefined, "perfect", 0.5, counted);
+  const value = solve(graph, undefined, "perfect", options);
   // The successors (most of the memory: some 1.3 GB with three pieces a side) are dropped.
   const positions: Enumeration = {
     preset: graph.preset, sideMasks: graph.sideMasks, rankOfMask: graph.rankOfMask, pairId: graph.pairId, pairs: graph.pairs, pairMasks: graph.pairMasks,

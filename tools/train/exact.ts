@@ -375,17 +375,31 @@ export function withEndlessDraw(backedUp: number): number {
 /** How `b` plays: the random mover, or perfect play against `a` (the game-theoretic value). */
 export type Opponent = "uniform" | "perfect";
 
+/** Where a solve starts, what it reports, and where it keeps its work (see `solve`). */
+export interface SolveOptions {
+  /** Every state's value before the first sweep, or one value for all (0.5 by default). */
+  from?: number | Float64Array;
+  /** Gets the sweeps of every state the solve took. */
+  counted?: { sweeps: number };
+  /** Given the values every CHECKPOINT_EVERY sweeps, so that a solve of hours can be stopped and resumed from them (`from`). */
+  checkpoint?: (values: Float64Array, sweep: number) => void;
+}
+
+/** Sweeps between two checkpoints: three pieces a side take 2-5 s a sweep. */
+export const CHECKPOINT_EVERY = 50;
+
 /**
  * `a`'s win chance in every state. `chosen`: `a`'s move per (state where `a` throws, throw), an
  * index into that throw's successors, or -1 (or no array) to take the best one. `opponent`: how
- * `b` plays. `from`: every state's value before the first sweep. `counted`, where given, gets the
- * sweeps of every state it took.
+ * `b` plays. The values settle to the same solution wherever they start (`options.from`).
  */
-export function solve(
-  graph: Graph, chosen: Int8Array | undefined, opponent: Opponent = "uniform", from = 0.5, counted?: { sweeps: number },
-): Float64Array {
+export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opponent = "uniform", options: SolveOptions = {}): Float64Array {
+  const { from = 0.5, counted, checkpoint } = options;
   // A successor code c reads slot c + 2: slot 0 holds LOST's 0, slot 1 WON's 1, then the states.
-  const slots = new Float64Array(graph.states + 2).fill(from);
+  const slots = new Float64Array(graph.states + 2);
+  if (typeof from === "number") slots.fill(from);
+  else if (from.length === graph.states) slots.set(from, 2);
+  else throw new Error(`solve: ${from.length} starting values for ${graph.states} states`);
   slots[LOST + 2] = 0;
   slots[WON + 2] = 1;
   const change = new Float64Array(graph.states);
@@ -402,7 +416,8 @@ export function solve(
       if (process.env.SOLVE_VERBOSE) process.stderr.write(`converged after ${sweep} sweeps\n`);
       return slots.subarray(2);
     }
-    if (process.env.SOLVE_VERBOSE && sweep % MIX_AFTER === 0) process.stderr.write(`sweep ${sweep}: largest change ${largestChange.toExponential(2)}\n`);
+    if (process.env.SOLVE_VERBOSE && sweep % CHECKPOINT_EVERY === 0) process.stderr.write(`sweep ${sweep}: largest change ${largestChange.toExponential(2)}\n`);
+    if (checkpoint !== undefined && sweep % CHECKPOINT_EVERY === 0) checkpoint(slots.subarray(2), sweep);
     if (sweep === MIX_AFTER) mixer = new AndersonMixer(graph.states, MIX_DEPTH);
     if (mixer === undefined) continue;
     if (largestChange > MIX_RESTART * smallestMixed) {
