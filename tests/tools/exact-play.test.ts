@@ -16,7 +16,7 @@ import {
   Chooser, choicesOf, disagreement, exactChancesOf, gradeChooser, inTable, lossOf, meanLoss, moveChances, notBestShare,
 } from "../../tools/exact-play/grade";
 import { drawDecisions, pairing } from "../../tools/exact-play/sample";
-import { exactChance, piecesOnBoard, solveTable } from "../../tools/exact-play/table";
+import { exactChance, piecesOnBoard, positionOfState, solveTable } from "../../tools/exact-play/table";
 import { CHECKPOINT_EVERY, stateOf } from "../../tools/train/exact";
 
 function positionWith(a: number[], b: number[], side: "a" | "b", pieces: number): Position {
@@ -53,6 +53,15 @@ describe("the exact table of a preset's endgames", () => {
     expect(exactChance(table, positionWith([], [7], "b", 5), "a")).toBe(1);
     expect(exactChance(table, positionWith([], [7], "b", 5), "b")).toBe(0);
     expect(piecesOnBoard(positionWith([4, 20, 22], [7], "a", 5))).toBe(3);
+  });
+
+  it("gives a state of the table as a position of a bigger game, its value unchanged", () => {
+    for (const state of [0, 1, 17, 1234, table.positions.states - 1]) {
+      const position = positionOfState(table, state, 5);
+      expect(position.offA + piecesOnBoard(position)).toBeLessThanOrEqual(5);
+      expect(5 - position.offA).toBe(position.board.filter((cell) => cell === "a").length);
+      expect(exactChance(table, position, "a")).toBe(table.value[state]);
+    }
   });
 
   it("is read back from its file, and solved again when the file is damaged", () => {

@@ -2,7 +2,7 @@
 // board, solved for perfect play by tools/train/exact.ts. What is borne off counts only for the
 // winner, so a game of five or seven pieces a side plays its endgame exactly as the small game.
 
-import { Player, Position, countOnBoard, plainPosition } from "../../src/game/board";
+import { Player, Position, countOnBoard, emptyPosition, plainPosition } from "../../src/game/board";
 import { applyMove, applyPass, legalMoves, mayPass } from "../../src/game/moves";
 import { chanceOutcomes } from "../../src/game/throws";
 import { PresetName, getPreset } from "../../src/game/variants";
@@ -28,6 +28,15 @@ export function solveTable(preset: PresetName, pieces: number, options: SolveOpt
     rescueBase: graph.rescueBase, rescueLow: graph.rescueLow, states: graph.states,
   };
   return { positions, pieces, value, endless: graph.endless };
+}
+
+/** The table's `state` as a position of a game of `pieces` a side: those not on the board borne off. */
+export function positionOfState(table: ExactTable, state: number, pieces: number): Position {
+  const position = emptyPosition();
+  loadState(table.positions, state, position);
+  position.offA += pieces - table.pieces;
+  position.offB += pieces - table.pieces;
+  return position;
 }
 
 /** The larger of the two sides' pieces on the board: the smallest table a position belongs to. */

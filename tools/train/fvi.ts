@@ -7,7 +7,7 @@
 // over the iterations (with a fixed rate and a fixed set of positions the network's play wandered
 // by several points from one iteration to the next). Unlike TD(lambda), no target depends on the
 // luck of one game. Writes src/game/ai/nets/PRESET.ts (or OUT.ts).
-// `node build/tools/tools/train/fvi.js [--from-shipped] [--discount=D] PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]`
+// `node build/tools/tools/train/fvi.js [--from-shipped] [--discount=D] [--exact=K] PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]`
 // With --from-shipped it starts from the preset's shipped network instead (its piece count; its
 // size, or HIDDEN units if that is more, the new units starting with no say in the output), which
 // judges from the first iteration, and takes the positions from that network's one-ply games
@@ -16,6 +16,9 @@
 // network learned over whole games.
 // With PIECES 1-3 it also prints the exact win rate of the network's one-ply player against random
 // (tools/train/exact.ts), to compare with best play.
+// With --exact=K, a position with at most K pieces a side on the board takes its exact value
+// (tools/exact-play's table of K pieces a side, solved or read in build/exact) as its target and in
+// every backup, and each iteration fits a quarter as many positions again drawn from that table.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { Player, Position, clonePosition, winnerOf } from "../../src/game/board";
@@ -31,10 +34,15 @@ import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { DenseNet, createAdam, createDenseNet, denseNetFrom, fitEpochs, forward, netSource, widenDenseNet } from "./dense-net";
 import { Duelist, duel, greedyDuelist, playToEnd, randomDuelist, startWithCoin } from "./duel";
 import { buildGraph, choicesOf, solve, tournamentRate } from "./exact";
+import { cachedTable } from "../exact-play/cache";
+import { ExactTable, exactChance, positionOfState } from "../exact-play/table";
 
 const FROM_SHIPPED = "--from-shipped";
 const DISCOUNT_OPTION = "--discount=";
+const EXACT_OPTION = "--exact=";
 const fromShipped = process.argv.includes(FROM_SHIPPED);
+const exactArg = process.argv.find((arg) => arg.startsWith(EXACT_OPTION));
+const exactPieces = exactArg === undefined ? undefined : Number(exactArg.slice(EXACT_OPTION.length));
 const discountArg = process.argv.find((arg) => arg.startsWith(DISCOUNT_OPTION));
 /**
  * What a throw's delay costs (--discount=D multiplies every backup by D, 1 unless given): with no
@@ -42,12 +50,13 @@ const discountArg = process.argv.find((arg) => arg.startsWith(DISCOUNT_OPTION));
  * a network that keeps sending the other's pieces back to its first row never needs to finish.
  */
 const DISCOUNT = discountArg === undefined ? 1 : Number(discountArg.slice(DISCOUNT_OPTION.length));
-const args = process.argv.slice(2).filter((arg) => arg !== FROM_SHIPPED && !arg.startsWith(DISCOUNT_OPTION));
+const args = process.argv.slice(2).filter((arg) => arg !== FROM_SHIPPED && !arg.startsWith(DISCOUNT_OPTION) && !arg.startsWith(EXACT_OPTION));
 const [presetName, positionsText, iterationsText, hiddenText = "32", epochsText = "3"] = args;
 const pieces = args[6] === undefined ? undefined : Number(args[6]);
 const piecesValid = pieces === undefined || (Number.isInteger(pieces) && pieces >= 1 && pieces <= 7);
-if (presetName === undefined || !isPresetName(presetName) || !(Number(positionsText) >= 1) || !(Number(iterationsText) >= 1) || !Number.isInteger(Number(hiddenText)) || !(Number(hiddenText) >= 1) || !(Number(epochsText) >= 1) || !piecesValid || !(DISCOUNT > 0 && DISCOUNT <= 1)) {
-  process.stderr.write("usage: fvi [--from-shipped] [--discount=D] PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]\n");
+const exactValid = exactPieces === undefined || (Number.isInteger(exactPieces) && exactPieces >= 1 && exactPieces <= 3);
+if (presetName === undefined || !isPresetName(presetName) || !(Number(positionsText) >= 1) || !(Number(iterationsText) >= 1) || !Number.isInteger(Number(hiddenText)) || !(Number(hiddenText) >= 1) || !(Number(epochsText) >= 1) || !piecesValid || !exactValid || !(DISCOUNT > 0 && DISCOUNT <= 1)) {
+  process.stderr.write("usage: fvi [--from-shipped] [--discount=D] [--exact=1-3] PRESET POSITIONS ITERATIONS [HIDDEN] [EPOCHS] [OUT] [PIECES]\n");
   process.exit(2);
 }
 const preset = getPreset(presetName, pieces);
@@ -65,6 +74,8 @@ const REPORT_EVERY = 5;
 const REPORT_GAMES = 1000;
 /** The most pieces a side for which the exact solver (tools/train/exact.ts) can rate the result. */
 const EXACT_PIECES = 3;
+/** With --exact, the positions drawn from the table each iteration, as a share of POSITIONS. */
+const TABLE_SHARE = 0.25;
 
 const outcomes = chanceOutcomes(preset);
 const context = evalContextFor(preset, FULL_WEIGHTS[preset.name]);
@@ -113,9 +124,31 @@ function judge(position: Position): number {
   return evaluate(context, position, position.side);
 }
 
+const exactTable: ExactTable | undefined =
+  exactPieces === undefined ? undefined : cachedTable(preset.name, exactPieces, "build/exact", (line) => process.stderr.write(`${line}\n`));
+
+/** `player`'s exact value (2 * chance - 1) where --exact's table holds the position. */
+function exactValue(position: Position, player: Player): number | undefined {
+  const chance = exactTable === undefined ? undefined : exactChance(exactTable, position, player);
+  return chance === undefined ? undefined : 2 * chance - 1;
+}
+
+/** Positions drawn at random from --exact's table, as positions of the preset's game. */
+function tablePositions(count: number): Position[] {
+  const table = exactTable as ExactTable;
+  const found: Position[] = [];
+  while (found.length < count) {
+    const position = positionOfState(table, randomInt(rng, table.positions.states), preset.pieces);
+    if (winnerOf(position, preset.pieces) === undefined) found.push(position);
+  }
+  return found;
+}
+
 function valueFor(position: Position, player: Player): number {
   const winner = winnerOf(position, preset.pieces);
   if (winner !== undefined) return winner === player ? 1 : -1;
+  const exact = exactValue(position, player);
+  if (exact !== undefined) return exact;
   const value = judge(position);
   return position.side === player ? value : -value;
 }
@@ -208,11 +241,12 @@ function exactRate(): number {
   return tournamentRate(graph, solve(graph, choicesOf(graph, (position, throwValue, buffer) => bestMove(position, throwValue, buffer).index)));
 }
 
-const targets = new Float64Array(POSITIONS);
+const targets = new Float64Array(POSITIONS + Math.round(TABLE_SHARE * POSITIONS));
 if (fromShipped) report(0);
 for (let iteration = 1; iteration <= ITERATIONS; iteration++) {
   const samples = samplePositions();
-  for (let sample = 0; sample < samples.length; sample++) targets[sample] = backup(samples[sample]);
+  if (exactTable !== undefined) samples.push(...tablePositions(Math.round(TABLE_SHARE * POSITIONS)));
+  for (let sample = 0; sample < samples.length; sample++) targets[sample] = exactValue(samples[sample], samples[sample].side) ?? backup(samples[sample]);
   const progress = ITERATIONS === 1 ? 1 : (iteration - 1) / (ITERATIONS - 1);
   const rms = fit(samples, targets, FIRST_RATE + (LAST_RATE - FIRST_RATE) * progress);
   netJudges = true;
