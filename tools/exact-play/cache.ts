@@ -43,15 +43,12 @@ export function cachedTable(preset: PresetName, pieces: number, dir: string, log
   }
   log(`solving ${preset} with ${pieces} pieces a side (three take minutes and gigabytes)`);
   mkdirSync(dir, { recursive: true });
-  const table = solveTable(preset, pieces, resumable(partialPath(dir, preset, pieces), preset, pieces, log));
+  const partialPath = join(dir, `${preset}-${pieces}.partial.f64`);
+  const table = solveTable(preset, pieces, resumable(partialPath, preset, pieces, log));
   writeFileSync(path, bytesOf(table.value));
   writeFileSync(endlessPath, table.endless);
-  rmSync(partialPath(dir, preset, pieces), { force: true });
+  rmSync(partialPath, { force: true });
   return table;
-}
-
-function partialPath(dir: string, preset: PresetName, pieces: number): string {
-  return join(dir, `${preset}-${pieces}.partial.f64`);
 }
 
 /** The `states` values kept at `path`, or undefined where the file holds another number of them. */

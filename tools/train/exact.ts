@@ -416,8 +416,10 @@ export function solve(graph: Graph, chosen: Int8Array | undefined, opponent: Opp
       if (process.env.SOLVE_VERBOSE) process.stderr.write(`converged after ${sweep} sweeps\n`);
       return slots.subarray(2);
     }
-    if (process.env.SOLVE_VERBOSE && sweep % CHECKPOINT_EVERY === 0) process.stderr.write(`sweep ${sweep}: largest change ${largestChange.toExponential(2)}\n`);
-    if (checkpoint !== undefined && sweep % CHECKPOINT_EVERY === 0) checkpoint(slots.subarray(2), sweep);
+    if (sweep % CHECKPOINT_EVERY === 0) {
+      if (process.env.SOLVE_VERBOSE) process.stderr.write(`sweep ${sweep}: largest change ${largestChange.toExponential(2)}\n`);
+      checkpoint?.(slots.subarray(2), sweep);
+    }
     if (sweep === MIX_AFTER) mixer = new AndersonMixer(graph.states, MIX_DEPTH);
     if (mixer === undefined) continue;
     if (largestChange > MIX_RESTART * smallestMixed) {

@@ -133,11 +133,11 @@ function exactValue(position: Position, player: Player): number | undefined {
   return chance === undefined ? undefined : 2 * chance - 1;
 }
 
-/** Positions drawn at random from --exact's table, as positions of the preset's game. */
+/** `count` positions drawn at random from --exact's table (none without it), as positions of the preset's game. */
 function tablePositions(count: number): Position[] {
-  const table = exactTable as ExactTable;
   const found: Position[] = [];
-  while (found.length < count) {
+  const table = exactTable;
+  while (table !== undefined && found.length < count) {
     const position = positionOfState(table, randomInt(rng, table.positions.states), preset.pieces);
     if (winnerOf(position, preset.pieces) === undefined) found.push(position);
   }
@@ -241,11 +241,11 @@ function exactRate(): number {
   return tournamentRate(graph, solve(graph, choicesOf(graph, (position, throwValue, buffer) => bestMove(position, throwValue, buffer).index)));
 }
 
-const targets = new Float64Array(POSITIONS + Math.round(TABLE_SHARE * POSITIONS));
+const fromTable = exactTable === undefined ? 0 : Math.round(TABLE_SHARE * POSITIONS);
+const targets = new Float64Array(POSITIONS + fromTable);
 if (fromShipped) report(0);
 for (let iteration = 1; iteration <= ITERATIONS; iteration++) {
-  const samples = samplePositions();
-  if (exactTable !== undefined) samples.push(...tablePositions(Math.round(TABLE_SHARE * POSITIONS)));
+  const samples = [...samplePositions(), ...tablePositions(fromTable)];
   for (let sample = 0; sample < samples.length; sample++) targets[sample] = exactValue(samples[sample], samples[sample].side) ?? backup(samples[sample]);
   const progress = ITERATIONS === 1 ? 1 : (iteration - 1) / (ITERATIONS - 1);
   const rms = fit(samples, targets, FIRST_RATE + (LAST_RATE - FIRST_RATE) * progress);
