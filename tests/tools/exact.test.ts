@@ -127,6 +127,23 @@ describe("the exact solver on a game whose positions repeat for long", () => {
     // No other preset's game can go on forever: some piece always moves on.
     for (const name of ["wii", "kendall", "modern"] as const) expect(buildGraph(getPreset(name, 2)).endless.includes(1)).toBe(false);
   }, HANG_GUARD_MS);
+
+  it("stops where every change stays small for the stop rule's patience, near the settled values", () => {
+    // Jequier's three pieces a side never get below the tolerance; here a tolerance of 0 is never
+    // met, so only the stalled rule can stop the sweeps.
+    const graph = buildGraph(getPreset("jequier", 2));
+    const settled = solve(graph, undefined, "perfect");
+    const sooner = { sweeps: 0 };
+    const later = { sweeps: 0 };
+    const stopped = solve(graph, undefined, "perfect", { counted: sooner, stop: { tolerance: 0, stalled: 1e-7, patience: 5 } });
+    solve(graph, undefined, "perfect", { counted: later, stop: { tolerance: 0, stalled: 1e-7, patience: 15 } });
+    // The changes stayed under 1e-7 from the same sweep on in both: the longer patience waited 10 more.
+    expect(later.sweeps - sooner.sweeps).toBe(10);
+    let largest = 0;
+    for (let state = 0; state < graph.states; state++) largest = Math.max(largest, Math.abs(stopped[state] - settled[state]));
+    expect(largest).toBeLessThan(1e-5);
+    expect(largest).toBeGreaterThan(0);
+  }, HANG_GUARD_MS);
 });
 
 describe("the exact solver on Kendall's water", () => {
