@@ -75,6 +75,22 @@ describe("the beginner", () => {
   });
 });
 
+describe("jequier's master in the endgame", () => {
+  it("keeps a lone piece out of the water's reach rather than bearing off too soon", () => {
+    // a on 26 and 30, b on 20 and 24, three borne off a side, a throws 3: bearing off from 30
+    // leaves a 70.4% to win and 26 to 29 99.4% (the exact table; 29 is safe and guards 30, a lone
+    // piece on 26 falls into the water with a 1). Judged by the master's network the two lie within
+    // 0.011 of each other and the master bore off; it judges its endgames by the chance's network.
+    const JEQUIER = getPreset("jequier");
+    const board: Cell[] = Array.from({ length: SQUARES }, () => EMPTY);
+    [26, 30].forEach((square) => (board[square - 1] = "a"));
+    [20, 24].forEach((square) => (board[square - 1] = "b"));
+    const endgame = plainPosition(board, "a", 3, 3);
+    expect(legalMoves(JEQUIER, endgame, 3).map((move) => move.from)).toContain(30);
+    expect(chooseMove(JEQUIER, endgame, 3, "master", 1)?.from).toBe(26);
+  });
+});
+
 describe("jequier's lower rungs", () => {
   const JEQUIER = getPreset("jequier");
   // A 2: 20 captures the lone piece on 22 (sending it to the back of the board), 15 just moves: the

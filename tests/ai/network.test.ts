@@ -3,14 +3,14 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMPTY, OFF, Position, SQUARES, clonePosition, plainPosition } from "../../src/game/board";
+import { EMPTY, OFF, Position, SQUARES, clonePosition, plainPosition, startPosition } from "../../src/game/board";
 import { Preset, getPreset } from "../../src/game/variants";
 import { NET_FEATURES, createEvalContext, evaluate, netFeatures } from "../../src/game/ai/evaluate";
 import { BOARD_INPUTS, ValueNet, boardSums, createValueNet, movedSums, netValue, softsign, valueFromSums } from "../../src/game/ai/network";
 import { createMoveBuffer, createUndo, generateMoves, makeMove } from "../../src/game/movebuffer";
 import { AI_LEVELS, levelConfig, levelWeights } from "../../src/game/ai/levels";
 import { unpackNet } from "../../src/game/ai/packed-net";
-import { FULL_WEIGHTS, LEARNED_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
+import { CHANCE_WEIGHTS, FULL_WEIGHTS, LEARNED_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { createRng } from "../../src/game/rng";
 import { adamStep, addGradient, createAdam, createDenseNet, denseNetFrom, forward, widenDenseNet } from "../../tools/train/dense-net";
 import { situationArbitrary } from "./positions";
@@ -105,14 +105,25 @@ describe("the value network", () => {
   it("is what the master and the levels between it and the beginner judge with in every preset, for the preset's own piece count", () => {
     for (const name of ["wii", "morales", "antik", "egyptian", "kendall", "modern", "jequier"] as const) {
       const learned = LEARNED_WEIGHTS[name];
-      expect(learned.net?.pieces).toBe(getPreset(name).pieces);
+      const preset = getPreset(name);
+      expect(learned.net?.pieces).toBe(preset.pieces);
+      // An endgame: both sides bearing off, three pieces a side on the board.
+      const endgame = plainPosition(Array.from({ length: SQUARES }, () => EMPTY), "a", preset.pieces - 3, preset.pieces - 3);
+      [4, 12, 20].forEach((square) => (endgame.board[square - 1] = "a"));
+      [5, 13, 21].forEach((square) => (endgame.board[square - 1] = "b"));
       // jequier's casual and club players judge the race: noisy judgements by the network seldom finish its games.
       const networkLevels = name === "jequier" ? (["expert", "master"] as const) : (["casual", "club", "expert", "master"] as const);
       for (const level of AI_LEVELS) {
         const judge = (networkLevels as readonly string[]).includes(level) ? learned : RACE_WEIGHTS;
-        expect(levelWeights(levelConfig(level), name), `${name} ${level}`).toBe(judge);
+        expect(levelWeights(levelConfig(level), name, startPosition(preset)), `${name} ${level}`).toBe(judge);
+        // One side bearing off is no endgame yet.
+        expect(levelWeights(levelConfig(level), name, { ...endgame, offB: 0 }), `${name} ${level}`).toBe(judge);
+        // jequier's master judges its endgames by the chance's network, which knows them better (docs/ai.md).
+        const endgameJudge = name === "jequier" && level === "master" ? CHANCE_WEIGHTS.jequier : judge;
+        expect(levelWeights(levelConfig(level), name, endgame), `${name} ${level} endgame`).toBe(endgameJudge);
       }
     }
+    expect(CHANCE_WEIGHTS.jequier).not.toBe(LEARNED_WEIGHTS.jequier);
   });
 });
 

@@ -87,6 +87,6 @@ export function evalCommand(args: string[]): string {
   const preset = getPreset(args[0]);
   const parsed = parsePosition(args.slice(2), preset);
   if (parsed.position === undefined || winnerOf(parsed.position, preset.pieces) !== undefined) return "error";
-  const context = evalContextFor(preset, levelWeights(levelConfig(args[1]), preset.name));
+  const context = evalContextFor(preset, levelWeights(levelConfig(args[1]), preset.name, parsed.position));
   return exactDigits(evaluate(context, parsed.position, "a"));
 }

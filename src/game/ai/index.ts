@@ -73,7 +73,7 @@ function decide(thinking: AiThinking, chosen: number): void {
  */
 function startLevel(thinking: AiThinking, preset: Preset, seed: number): void {
   const config = thinking.config;
-  const context = evalContextFor(preset, levelWeights(config, preset.name));
+  const context = evalContextFor(preset, levelWeights(config, preset.name, thinking.position));
   if (config.depth > 1) {
     thinking.context = context;
     return;

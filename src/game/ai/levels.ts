@@ -4,9 +4,10 @@
 // neighbours are as even in games won as the preset's luck allows (docs/ai.md, Levels). Older
 // files name the levels this ladder replaced; `levelNamed` maps those to the nearest rung.
 
+import { Position } from "../board";
 import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
-import { LEARNED_WEIGHTS, RACE_WEIGHTS } from "./weights";
+import { CHANCE_WEIGHTS, LEARNED_WEIGHTS, RACE_WEIGHTS } from "./weights";
 import { NEVER_SETTLED, Settle } from "./search";
 
 export type AiLevel = "beginner" | "casual" | "club" | "expert" | "master";
@@ -14,8 +15,12 @@ export type AiLevel = "beginner" | "casual" | "club" | "expert" | "master";
 /** The ladder, weakest first. */
 export const AI_LEVELS: AiLevel[] = ["beginner", "casual", "club", "expert", "master"];
 
-/** What judges a position: a plain race (a beginner's view), or the preset's learned network. */
-export type Judge = "race" | "network";
+/**
+ * What judges a position: a plain race (a beginner's view), the preset's learned network, or the
+ * network that judges the chance to win (weights.ts's CHANCE_WEIGHTS: in `jequier` one of its own).
+ */
+export type Judge = "race" | "network" | "chance";
+
 
 type PerPreset<T> = { [preset in PresetName]: T };
 
@@ -31,6 +36,8 @@ export interface LevelConfig {
    * another count the hand-made evaluation judges instead), in each preset.
    */
   judge: PerPreset<Judge>;
+  /** What judges in the endgame (`isEndgame`: both sides bearing off), in each preset. */
+  endgame: PerPreset<Judge>;
   /**
    * One ply only: the standard deviation of the noise added to each move's value (in the
    * evaluation's units, a won game 1): moves close in value are confused often, far apart seldom.
@@ -78,7 +85,7 @@ function everywhere<T>(value: T): PerPreset<T> {
 
 /** A level that judges each move one ply deep and no further. */
 function onePly(judge: PerPreset<Judge>, noise: PerPreset<number>, blunder: PerPreset<number>, overlook: PerPreset<number>): LevelConfig {
-  return { depth: 1, workCap: 0, settle: NEVER, judge, noise, blunder, overlook };
+  return { depth: 1, workCap: 0, settle: NEVER, judge, endgame: judge, noise, blunder, overlook };
 }
 
 /*
@@ -110,7 +117,10 @@ const LEVELS: { [level in AiLevel]: LevelConfig } = {
     { ...NONE, jequier: 15 },
   ),
   expert: onePly(NETWORK, { wii: 0.016, morales: 0.038, antik: 0.037, egyptian: 0.033, kendall: 0.042, jequier: 0.04, modern: 0.027 }, NONE, NONE),
-  master: { depth: 3, workCap: MASTER_WORK_CAP, settle: MASTER_SETTLE, judge: NETWORK, noise: NONE, blunder: NONE, overlook: NONE },
+  master: {
+    depth: 3, workCap: MASTER_WORK_CAP, settle: MASTER_SETTLE, judge: NETWORK, endgame: { ...NETWORK, jequier: "chance" }, noise: NONE, blunder: NONE,
+    overlook: NONE,
+  },
 };
 
 /**
@@ -136,7 +146,13 @@ export function levelConfig(level: AiLevel): LevelConfig {
   return LEVELS[level];
 }
 
-/** The weights a level judges positions of a preset with. */
-export function levelWeights(config: LevelConfig, preset: PresetName): EvalWeights {
-  return config.judge[preset] === "race" ? RACE_WEIGHTS : LEARNED_WEIGHTS[preset];
+/** Whether both sides have borne off a piece: where a level's `endgame` judge takes over. */
+export function isEndgame(position: Position): boolean {
+  return position.offA > 0 && position.offB > 0;
+}
+
+/** The weights a level judges a position of a preset with (the search's leaves follow from it). */
+export function levelWeights(config: LevelConfig, preset: PresetName, position: Position): EvalWeights {
+  const judge = isEndgame(position) ? config.endgame[preset] : config.judge[preset];
+  return judge === "race" ? RACE_WEIGHTS : judge === "chance" ? CHANCE_WEIGHTS[preset] : LEARNED_WEIGHTS[preset];
 }
