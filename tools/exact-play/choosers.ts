@@ -3,10 +3,11 @@
 // (its depth, its work cap, its settle rule), and two made from the exact values themselves, a
 // perfect player and the worst possible one, which check the grading.
 
+import { Position } from "../../src/game/board";
 import { Move } from "../../src/game/moves";
 import { AiLevel, chooseMove } from "../../src/game/ai/index";
 import { ensurePrepared, evalContextFor } from "../../src/game/ai/eval-context";
-import { MASTER_SETTLE } from "../../src/game/ai/levels";
+import { MASTER_SETTLE, levelConfig, levelWeights } from "../../src/game/ai/levels";
 import { NEVER_SETTLED, createSearch, runSearch } from "../../src/game/ai/search";
 import { EvalWeights } from "../../src/game/ai/evaluate";
 import { FULL_WEIGHTS, LEARNED_WEIGHTS } from "../../src/game/ai/weights";
@@ -39,27 +40,29 @@ export function analysisChooser(): Chooser {
   };
 }
 
-/** The master's weights: the preset's network. */
-function learned(name: PresetName): EvalWeights {
-  return LEARNED_WEIGHTS[name];
-}
+/** What judges a position's leaves: from the preset and the position searched from. */
+export type WeightsFor = (name: PresetName, position: Position) => EvalWeights;
+
+/** The master's own judge: the preset's network (`jequier`'s bearing off: the chance's network). */
+const mastersJudge: WeightsFor = (name, position) => levelWeights(levelConfig("master"), name, position);
 
 /** The hand-made weights (the tournament's `handmade` player). */
-export function handMade(name: PresetName): EvalWeights {
-  return FULL_WEIGHTS[name];
-}
+export const handMade: WeightsFor = (name) => FULL_WEIGHTS[name];
+
+/** The preset's network everywhere, where the master judges `jequier`'s bearing off otherwise. */
+export const networkOnly: WeightsFor = (name) => LEARNED_WEIGHTS[name];
 
 /** Nodes a call while a search runs to its end. */
 const WHOLE_SEARCH = 100000;
 
 /**
- * The master's search with the preset's network (or other weights), `depth` decisions deep, stopped
+ * The master's search with its own judge (or other weights), `depth` decisions deep, stopped
  * by `workCap` and, with `settle`, by the master's settle rule: the master itself with its cap and
  * rule at depth 3.
  */
-export function searchChooser(depth: number, workCap: number, settle: boolean, weights: (name: PresetName) => EvalWeights = learned): Chooser {
+export function searchChooser(depth: number, workCap: number, settle: boolean, weights: WeightsFor = mastersJudge): Chooser {
   return (preset, position, throwValue) => {
-    const context = evalContextFor(preset, weights(preset.name));
+    const context = evalContextFor(preset, weights(preset.name, position));
     ensurePrepared(context);
     const search = createSearch(context, position, throwValue, depth, workCap, undefined, settle ? MASTER_SETTLE[preset.name] : NEVER_SETTLED);
     while (!runSearch(search, WHOLE_SEARCH)) {

@@ -10,7 +10,7 @@ import { AI_LEVELS, AiLevel, isAiLevel } from "../../src/game/ai/index";
 import { MASTER_WORK_CAP } from "../../src/game/ai/levels";
 import { PRESET_NAMES, PresetName, getPreset, isPresetName } from "../../src/game/variants";
 import { cachedTable } from "./cache";
-import { analysisChooser, handMade, levelChooser, searchChooser } from "./choosers";
+import { analysisChooser, handMade, levelChooser, networkOnly, searchChooser } from "./choosers";
 import { Chooser, Grade, choicesOf, disagreement, exactChancesOf, gradeChoices, inTable, meanLoss, notBestShare } from "./grade";
 import { drawDecisions } from "./sample";
 
@@ -19,8 +19,9 @@ const MAX_PIECES = 3;
 const ANALYSIS = "analysis";
 /**
  * The master taken apart, for `--players`: its search to one to four decisions with no work cap
- * and no settling, at its depth and cap without settling, and its search with the hand-made
- * evaluation instead of the network (the tournament's `handmade`).
+ * and no settling, at its depth and cap without settling, its search with the hand-made
+ * evaluation instead of its judge (the tournament's `handmade`), and the master judging by the
+ * preset's network everywhere (in `jequier` the chance's network judges its bearing off).
  */
 const DIAGNOSTICS = new Map<string, Chooser>([
   ["net1", searchChooser(1, Infinity, false)],
@@ -29,6 +30,7 @@ const DIAGNOSTICS = new Map<string, Chooser>([
   ["net4", searchChooser(4, Infinity, false)],
   ["unsettled", searchChooser(3, MASTER_WORK_CAP, false)],
   ["handmade", searchChooser(3, Infinity, false, handMade)],
+  ["network", searchChooser(3, MASTER_WORK_CAP, true, networkOnly)],
 ]);
 
 interface Options {
