@@ -12,7 +12,7 @@ export const LEVEL_RATES_COMMANDS: { [preset in PresetName]: string } = {
   antik: "node build/tools/tools/tournament/ladder.js --games 2000 --review-games 200 --seed 1 --timing wii --write",
   egyptian: "node build/tools/tools/tournament/ladder.js --games 2000 --review-games 200 --seed 1 --timing wii --write",
   kendall: "node build/tools/tools/tournament/ladder.js --games 2000 --review-games 200 --seed 1 --timing wii --write",
-  jequier: "node build/tools/tools/tournament/ladder.js --games 2000 --review-games 200 --seed 1 --timing wii --write",
+  jequier: "node build/tools/tools/tournament/ladder.js --presets jequier --games 2000 --review-games 200 --seed 1 --timing wii --write",
   modern: "node build/tools/tools/tournament/ladder.js --games 2000 --review-games 200 --seed 1 --timing wii --write",
 };
 
@@ -22,6 +22,6 @@ export const LEVEL_ERROR_RATES: { [preset in PresetName]: { [level in AiLevel]: 
   antik: { beginner: 0.005989, casual: 0.004651, club: 0.003240, expert: 0.001907, master: 0.000256 },
   egyptian: { beginner: 0.004546, casual: 0.003769, club: 0.002865, expert: 0.001602, master: 0.000093 },
   kendall: { beginner: 0.005154, casual: 0.004060, club: 0.003188, expert: 0.001826, master: 0.000149 },
-  jequier: { beginner: 0.008371, casual: 0.007303, club: 0.005230, expert: 0.002525, master: 0.000894 },
+  jequier: { beginner: 0.008408, casual: 0.007126, club: 0.005070, expert: 0.002500, master: 0.000752 },
   modern: { beginner: 0.004704, casual: 0.003506, club: 0.002784, expert: 0.001470, master: 0.000119 },
 };
