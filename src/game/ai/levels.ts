@@ -21,7 +21,6 @@ export const AI_LEVELS: AiLevel[] = ["beginner", "casual", "club", "expert", "ma
  */
 export type Judge = "race" | "network" | "chance";
 
-
 type PerPreset<T> = { [preset in PresetName]: T };
 
 export interface LevelConfig {
