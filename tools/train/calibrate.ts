@@ -23,11 +23,16 @@
 //                                    with `house`, with the house-rule counts in turn (as the fit's).
 //   calibrate.js --presets NAME,NAME check ...
 //                                    checks only the presets named.
+//   calibrate.js --presets NAME,NAME fit GAMES SEED [PLAYER]
+//                                    fits only the presets named and keeps the others' curves as
+//                                    the file has them; the arguments must be the file's own, so
+//                                    that it is what the whole fit would write (each preset's fit
+//                                    plays its own games).
 //
 // The positions of the last race (each side one piece on the board) are exact (race-table.ts) and
 // left out of the fit; `check` counts them.
 
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { Position, clonePosition } from "../../src/game/board";
 import { currentMoves, newGame, passTurn, playMove, throwForTurn } from "../../src/game/game";
 import { Move, applyMove } from "../../src/game/moves";
@@ -36,7 +41,7 @@ import { onePlyChoice } from "../../src/game/ai/oneply";
 import { EvalContext, ensurePrepared, evalContextFor } from "../../src/game/ai/eval-context";
 import { LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { PRESET_NAMES, Preset, PresetName, getPreset } from "../../src/game/variants";
-import { ChanceCalibration, ChanceCurve } from "../../src/game/analysis/calibration";
+import { ChanceCalibration, ChanceCurve, HANDMADE_CURVES, NET_CURVES } from "../../src/game/analysis/calibration";
 import { chanceJudge, chanceOf, rawValue, readyJudge, stageOf, throwerChance } from "../../src/game/analysis/chance";
 import { raceChance } from "../../src/game/analysis/race-table";
 import { createPlayer } from "../tournament/players";
@@ -309,9 +314,8 @@ function curveText(curve: ChanceCurve): string {
   return `{ x: [${curve.x.join(", ")}], p: [${curve.p.join(", ")}] }`;
 }
 
-/** The calibration of a group's samples, as the file writes it. */
-function calibrationText(samples: Sample[]): string {
-  const calibration = fitCalibration(samples);
+/** A calibration as the file writes it. */
+function calibrationText(calibration: ChanceCalibration): string {
   const curves = calibration.curves.map((curve) => `      ${curveText(curve)},`);
   return ["{", `    stages: [${calibration.stages.join(", ")}],`, "    curves: [", ...curves, "    ],", "  }"].join("\n");
 }
@@ -344,16 +348,28 @@ function chooserFor(player: string): (seed: number) => Chooser {
   return CHOOSERS[player];
 }
 
-function fit(games: number, seed: number, player: string, command: string): void {
+/** The arguments the file at `path` names as what made it ("fit GAMES SEED PLAYER"), if any. */
+export function fittedBy(path: string): string | undefined {
+  return /arguments: (fit \S+ \S+ \S+);/.exec(readFileSync(path, "utf8"))?.[1];
+}
+
+/** Fits the curves of `presets` and writes the file to `out`, every other preset's curves as shipped. */
+export function fit(games: number, seed: number, player: string, presets: PresetName[], out: string): void {
+  const command = `fit ${games} ${seed} ${player}`;
   const chooser = chooserFor(player);
   const net: string[] = [];
   const handmade: string[] = [];
   for (const name of PRESET_NAMES) {
+    if (!presets.includes(name)) {
+      net.push(`  ${name}: ${calibrationText(NET_CURVES[name])},`);
+      handmade.push(`  ${name}: ${calibrationText(HANDMADE_CURVES[name])},`);
+      continue;
+    }
     const started = Date.now();
     const own = playGames(name, games, seed, () => getPreset(name).pieces, chooser);
     const house = playGames(name, Math.floor(games / 2), seed + 1, (game) => houseCount(name, game), chooser);
-    net.push(`  ${name}: ${calibrationText(own.samples)},`);
-    handmade.push(`  ${name}: ${calibrationText(house.samples)},`);
+    net.push(`  ${name}: ${calibrationText(fitCalibration(own.samples))},`);
+    handmade.push(`  ${name}: ${calibrationText(fitCalibration(house.samples))},`);
     const unended = own.unended + house.unended;
     const left = unended > 0 ? ` (${unended} games without a winner left out)` : "";
     process.stderr.write(`${name}: ${own.samples.length} + ${house.samples.length} positions${left}, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
@@ -392,8 +408,8 @@ function fit(games: number, seed: number, player: string, command: string): void
     "};",
     "",
   ].join("\n");
-  writeFileSync(FIT.out, text);
-  process.stderr.write(`wrote ${FIT.out}\n`);
+  writeFileSync(out, text);
+  process.stderr.write(`wrote ${out}\n`);
 }
 
 function percent(value: number): string {
@@ -432,12 +448,17 @@ function main(): void {
   const games = Number(gamesText);
   const seed = Number(seedText);
   const everyPreset = presets !== undefined && presets.length === PRESET_NAMES.length;
-  const valid = (mode === "fit" && house === undefined && everyPreset) || (mode === "check" && (house === undefined || house === "house"));
+  // A fit of some presets keeps the others' curves, so it must be the fit that made them.
+  const asTheFile = everyPreset || fittedBy(FIT.out) === `fit ${games} ${seed} ${player}`;
+  const valid = (mode === "fit" && house === undefined && asTheFile) || (mode === "check" && (house === undefined || house === "house"));
   if (presets === undefined || !valid || !Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || !Object.prototype.hasOwnProperty.call(CHOOSERS, player)) {
-    process.stderr.write("usage: calibrate fit GAMES SEED [master|oneply|value], or calibrate [--presets NAME,...] check GAMES SEED [master|oneply|value] [house]\n");
+    process.stderr.write(
+      `usage: calibrate [--presets NAME,...] fit GAMES SEED [master|oneply|value] (with --presets, the arguments of ${FIT.out}: ${fittedBy(FIT.out)}), ` +
+        "or calibrate [--presets NAME,...] check GAMES SEED [master|oneply|value] [house]\n",
+    );
     process.exit(2);
   }
-  if (mode === "fit") fit(games, seed, player, `fit ${games} ${seed} ${player}`);
+  if (mode === "fit") fit(games, seed, player, presets, FIT.out);
   else check(games, seed, player, house === "house", presets);
 }
 
