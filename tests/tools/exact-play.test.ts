@@ -5,7 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { EMPTY, Position, SQUARES } from "../../src/game/board";
+import { EMPTY, Position, SQUARES, opponent, winnerOf } from "../../src/game/board";
+import { createRng } from "../../src/game/rng";
 import { legalMoves } from "../../src/game/moves";
 import { getPreset } from "../../src/game/variants";
 import { MASTER_WORK_CAP } from "../../src/game/ai/levels";
@@ -16,7 +17,7 @@ import {
   Chooser, choicesOf, disagreement, exactChancesOf, gradeChooser, inTable, lossOf, meanLoss, moveChances, notBestShare,
 } from "../../tools/exact-play/grade";
 import { drawDecisions, pairing } from "../../tools/exact-play/sample";
-import { exactChance, piecesOnBoard, positionOfState, solveTable } from "../../tools/exact-play/table";
+import { exactChance, exactValue, piecesOnBoard, positionOfState, randomTablePositions, solveTable } from "../../tools/exact-play/table";
 import { CHECKPOINT_EVERY, stateOf } from "../../tools/train/exact";
 
 function positionWith(a: number[], b: number[], side: "a" | "b", pieces: number): Position {
@@ -62,6 +63,19 @@ describe("the exact table of a preset's endgames", () => {
       expect(5 - position.offB).toBe(position.board.filter((cell) => cell === "b").length);
       expect(exactChance(table, position, "a")).toBe(table.value[state]);
     }
+  });
+
+  it("draws its states as positions of a bigger game, each a game under way, valued on a network's scale", () => {
+    const drawn = randomTablePositions(table, 200, 5, createRng(3));
+    expect(drawn).toHaveLength(200);
+    expect(new Set(drawn.map((position) => position.board.join("") + position.side)).size).toBeGreaterThan(150);
+    for (const position of drawn) {
+      expect(winnerOf(position, 5)).toBeUndefined();
+      const chance = exactChance(table, position, position.side) as number;
+      expect(exactValue(table, position, position.side)).toBe(2 * chance - 1);
+      expect(exactValue(table, position, opponent(position.side))).toBeCloseTo(1 - 2 * chance, 12);
+    }
+    expect(exactValue(table, positionWith([4, 20, 22], [7], "a", 5), "a")).toBeUndefined();
   });
 
   it("is read back from its file, and solved again when the file is damaged", () => {

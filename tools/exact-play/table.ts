@@ -4,6 +4,7 @@
 
 import { Player, Position, countOnBoard, emptyPosition, plainPosition } from "../../src/game/board";
 import { applyMove, applyPass, legalMoves, mayPass } from "../../src/game/moves";
+import { Rng, randomInt } from "../../src/game/rng";
 import { chanceOutcomes } from "../../src/game/throws";
 import { PresetName, getPreset } from "../../src/game/variants";
 import { Enumeration, SolveOptions, buildGraph, loadState, solve, stateOfBoard, withEndlessDraw } from "../train/exact";
@@ -37,6 +38,16 @@ export function positionOfState(table: ExactTable, state: number, pieces: number
   position.offA += pieces - table.pieces;
   position.offB += pieces - table.pieces;
   return position;
+}
+
+/**
+ * `count` of the table's states drawn at random, as positions of a game of `pieces` a side (never a
+ * won one: every state has pieces of both sides on the board).
+ */
+export function randomTablePositions(table: ExactTable, count: number, pieces: number, rng: Rng): Position[] {
+  const positions: Position[] = [];
+  for (let drawn = 0; drawn < count; drawn++) positions.push(positionOfState(table, randomInt(rng, table.positions.states), pieces));
+  return positions;
 }
 
 /** The larger of the two sides' pieces on the board: the smallest table a position belongs to. */
@@ -78,6 +89,12 @@ export function backup(table: ExactTable, state: number): number {
     total += outcome.probability * (thrower === "a" ? best : 1 - best);
   }
   return table.endless[state] === 1 ? withEndlessDraw(total) : total;
+}
+
+/** `player`'s exact chance on a value network's scale (2p - 1), where the table holds the position. */
+export function exactValue(table: ExactTable, position: Position, player: Player): number | undefined {
+  const chance = exactChance(table, position, player);
+  return chance === undefined ? undefined : 2 * chance - 1;
 }
 
 function chanceOf(table: ExactTable, position: Position, player: Player): number {

@@ -13,7 +13,7 @@
 import { writeFileSync } from "node:fs";
 import { Position, clonePosition } from "../../src/game/board";
 import { applyMove, legalMoves } from "../../src/game/moves";
-import { createRng, randomInt } from "../../src/game/rng";
+import { createRng } from "../../src/game/rng";
 import { getPreset, isPresetName } from "../../src/game/variants";
 import { AI_LEVELS } from "../../src/game/ai/index";
 import { isEndgame } from "../../src/game/ai/levels";
@@ -23,7 +23,7 @@ import { unpackNet } from "../../src/game/ai/packed-net";
 import { CHANCE_WEIGHTS } from "../../src/game/ai/weights";
 import { cachedTable } from "../exact-play/cache";
 import { drawDecisions } from "../exact-play/sample";
-import { exactChance, positionOfState } from "../exact-play/table";
+import { exactChance, exactValue, randomTablePositions } from "../exact-play/table";
 import { createAdam, denseNetFrom, fitEpochs, forward, netSource } from "../train/dense-net";
 
 const args = process.argv.slice(2);
@@ -63,8 +63,7 @@ interface Sample {
 }
 
 function targetOf(position: Position): number {
-  const chance = exactChance(table, position, position.side);
-  return chance === undefined ? valueOf(position) : 2 * chance - 1;
+  return exactValue(table, position, position.side) ?? valueOf(position);
 }
 
 /** The bearing off's positions of games between the levels: each decision's, and each of its moves'. */
@@ -83,11 +82,7 @@ function positionsOfPlay(seed: number, games: number): Position[] {
 
 const played = positionsOfPlay(2, GAMES);
 const held = positionsOfPlay(3, Math.max(1, Math.round(GAMES * HOLD_OUT)));
-const fit: Sample[] = played.map((position) => ({ position, target: targetOf(position) }));
-for (let drawn = 0; drawn < played.length; drawn++) {
-  const position = positionOfState(table, randomInt(rng, table.positions.states), preset.pieces);
-  fit.push({ position, target: targetOf(position) });
-}
+const fit: Sample[] = [...played, ...randomTablePositions(table, played.length, preset.pieces, rng)].map((position) => ({ position, target: targetOf(position) }));
 const heldSamples: Sample[] = held.map((position) => ({ position, target: targetOf(position) }));
 
 /** The mean square error on `samples`, over the table's positions only (the others are fitted to the network's own values). */

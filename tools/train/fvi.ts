@@ -35,7 +35,7 @@ import { DenseNet, createAdam, createDenseNet, denseNetFrom, fitEpochs, forward,
 import { Duelist, duel, greedyDuelist, playToEnd, randomDuelist, startWithCoin } from "./duel";
 import { buildGraph, choicesOf, solve, tournamentRate } from "./exact";
 import { cachedTable } from "../exact-play/cache";
-import { ExactTable, exactChance, positionOfState } from "../exact-play/table";
+import { ExactTable, exactValue, randomTablePositions } from "../exact-play/table";
 
 const FROM_SHIPPED = "--from-shipped";
 const DISCOUNT_OPTION = "--discount=";
@@ -128,26 +128,14 @@ const exactTable: ExactTable | undefined =
   exactPieces === undefined ? undefined : cachedTable(preset.name, exactPieces, "build/exact", (line) => process.stderr.write(`${line}\n`));
 
 /** `player`'s exact value (2 * chance - 1) where --exact's table holds the position. */
-function exactValue(position: Position, player: Player): number | undefined {
-  const chance = exactTable === undefined ? undefined : exactChance(exactTable, position, player);
-  return chance === undefined ? undefined : 2 * chance - 1;
-}
-
-/** `count` positions drawn at random from --exact's table (none without it), as positions of the preset's game. */
-function tablePositions(count: number): Position[] {
-  const found: Position[] = [];
-  const table = exactTable;
-  while (table !== undefined && found.length < count) {
-    const position = positionOfState(table, randomInt(rng, table.positions.states), preset.pieces);
-    if (winnerOf(position, preset.pieces) === undefined) found.push(position);
-  }
-  return found;
+function tableValue(position: Position, player: Player): number | undefined {
+  return exactTable === undefined ? undefined : exactValue(exactTable, position, player);
 }
 
 function valueFor(position: Position, player: Player): number {
   const winner = winnerOf(position, preset.pieces);
   if (winner !== undefined) return winner === player ? 1 : -1;
-  const exact = exactValue(position, player);
+  const exact = tableValue(position, player);
   if (exact !== undefined) return exact;
   const value = judge(position);
   return position.side === player ? value : -value;
@@ -245,8 +233,9 @@ const fromTable = exactTable === undefined ? 0 : Math.round(TABLE_SHARE * POSITI
 const targets = new Float64Array(POSITIONS + fromTable);
 if (fromShipped) report(0);
 for (let iteration = 1; iteration <= ITERATIONS; iteration++) {
-  const samples = [...samplePositions(), ...tablePositions(fromTable)];
-  for (let sample = 0; sample < samples.length; sample++) targets[sample] = exactValue(samples[sample], samples[sample].side) ?? backup(samples[sample]);
+  const played = samplePositions();
+  const samples = exactTable === undefined ? played : [...played, ...randomTablePositions(exactTable, fromTable, preset.pieces, rng)];
+  for (let sample = 0; sample < samples.length; sample++) targets[sample] = tableValue(samples[sample], samples[sample].side) ?? backup(samples[sample]);
   const progress = ITERATIONS === 1 ? 1 : (iteration - 1) / (ITERATIONS - 1);
   const rms = fit(samples, targets, FIRST_RATE + (LAST_RATE - FIRST_RATE) * progress);
   netJudges = true;
