@@ -80,7 +80,7 @@ describe("jequier's master in the endgame", () => {
     // a on 26 and 30, b on 20 and 24, three borne off a side, a throws 3: bearing off from 30
     // leaves a 70.4% to win and 26 to 29 99.4% (the exact table; 29 is safe and guards 30, a lone
     // piece on 26 falls into the water with a 1). Judged by the master's network the two lie within
-    // 0.011 of each other and the master bore off; it judges its endgames by the chance's network.
+    // 0.011 of each other and the master bore off; it judges its endgames by its endgame network.
     const JEQUIER = getPreset("jequier");
     const board: Cell[] = Array.from({ length: SQUARES }, () => EMPTY);
     [26, 30].forEach((square) => (board[square - 1] = "a"));
@@ -88,6 +88,22 @@ describe("jequier's master in the endgame", () => {
     const endgame = plainPosition(board, "a", 3, 3);
     expect(legalMoves(JEQUIER, endgame, 3).map((move) => move.from)).toContain(30);
     expect(chooseMove(JEQUIER, endgame, 3, "master", 1)?.from).toBe(26);
+  });
+
+  it("does not send a runner round through the water to hold the other side's first row for ever", () => {
+    // b's pieces on 1, 3 and 5 each wait for the square ahead, where a's stand; a, a piece behind,
+    // could keep them there for ever by sending its runner on 29 back by 2 into the water (27),
+    // which returns it to the lowest empty square, 7. It moves a blocker on instead.
+    const JEQUIER = getPreset("jequier");
+    const board: Cell[] = Array.from({ length: SQUARES }, () => EMPTY);
+    [2, 4, 6, 29].forEach((square) => (board[square - 1] = "a"));
+    [1, 3, 5].forEach((square) => (board[square - 1] = "b"));
+    const hold = plainPosition(board, "a", 1, 2);
+    const moves = legalMoves(JEQUIER, hold, 2);
+    expect(moves.map((move) => `${move.from}>${move.to}`)).toEqual(["6>8", "29>7"]);
+    expect(chooseMove(JEQUIER, hold, 2, "master", 1)?.from).toBe(6);
+    // The levels below the master have no such care.
+    expect(AI_LEVELS.filter((level) => levelConfig(level).dry.jequier)).toEqual(["master"]);
   });
 });
 

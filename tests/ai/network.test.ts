@@ -10,7 +10,7 @@ import { BOARD_INPUTS, ValueNet, boardSums, createValueNet, movedSums, netValue,
 import { createMoveBuffer, createUndo, generateMoves, makeMove } from "../../src/game/movebuffer";
 import { AI_LEVELS, levelConfig, levelWeights } from "../../src/game/ai/levels";
 import { unpackNet } from "../../src/game/ai/packed-net";
-import { CHANCE_WEIGHTS, FULL_WEIGHTS, LEARNED_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
+import { CHANCE_WEIGHTS, ENDGAME_WEIGHTS, FULL_WEIGHTS, LEARNED_WEIGHTS, RACE_WEIGHTS } from "../../src/game/ai/weights";
 import { createRng } from "../../src/game/rng";
 import { adamStep, addGradient, createAdam, createDenseNet, denseNetFrom, forward, widenDenseNet } from "../../tools/train/dense-net";
 import { situationArbitrary } from "./positions";
@@ -118,13 +118,15 @@ describe("the value network", () => {
         expect(levelWeights(levelConfig(level), name, startPosition(preset)), `${name} ${level}`).toBe(judge);
         // One side bearing off is no endgame yet.
         expect(levelWeights(levelConfig(level), name, { ...endgame, offB: 0 }), `${name} ${level}`).toBe(judge);
-        // jequier's master judges its endgames by the chance's network, which knows them better (docs/ai.md).
-        const endgameJudge = name === "jequier" && level === "master" ? CHANCE_WEIGHTS.jequier : judge;
+        // jequier's master judges its endgames by a network fitted to their exact values (docs/ai.md).
+        const endgameJudge = name === "jequier" && level === "master" ? ENDGAME_WEIGHTS.jequier : judge;
         expect(levelWeights(levelConfig(level), name, endgame), `${name} ${level} endgame`).toBe(endgameJudge);
       }
     }
-    // Two networks, not one under two names.
+    // Three networks, not one under several names.
     expect(CHANCE_WEIGHTS.jequier.net).not.toBe(LEARNED_WEIGHTS.jequier.net);
+    expect(ENDGAME_WEIGHTS.jequier.net).not.toBe(LEARNED_WEIGHTS.jequier.net);
+    expect(ENDGAME_WEIGHTS.jequier.net).not.toBe(CHANCE_WEIGHTS.jequier.net);
   });
 });
 

@@ -43,7 +43,7 @@ export function analysisChooser(): Chooser {
 /** What judges a position's leaves: from the preset and the position searched from. */
 export type WeightsFor = (name: PresetName, position: Position) => EvalWeights;
 
-/** The master's own judge: the preset's network (`jequier`'s bearing off: the chance's network). */
+/** The master's own judge: the preset's network (`jequier`'s bearing off: its endgame network). */
 const mastersJudge: WeightsFor = (name, position) => levelWeights(levelConfig("master"), name, position);
 
 /** The hand-made weights (the tournament's `handmade` player). */
@@ -56,15 +56,16 @@ export const networkOnly: WeightsFor = (name) => LEARNED_WEIGHTS[name];
 const WHOLE_SEARCH = 100000;
 
 /**
- * The master's search with its own judge (or other weights), `depth` decisions deep, stopped
- * by `workCap` and, with `settle`, by the master's settle rule: the master itself with its cap and
- * rule at depth 3.
+ * The master's search with its own judge (or other weights) and its care for the water, `depth`
+ * decisions deep, stopped by `workCap` and, with `settle`, by the master's settle rule: the master
+ * itself with its cap and rule at depth 3.
  */
 export function searchChooser(depth: number, workCap: number, settle: boolean, weights: WeightsFor = mastersJudge): Chooser {
   return (preset, position, throwValue) => {
     const context = evalContextFor(preset, weights(preset.name, position));
     ensurePrepared(context);
-    const search = createSearch(context, position, throwValue, depth, workCap, undefined, settle ? MASTER_SETTLE[preset.name] : NEVER_SETTLED);
+    const master = levelConfig("master");
+    const search = createSearch(context, position, throwValue, depth, workCap, undefined, settle ? MASTER_SETTLE[preset.name] : NEVER_SETTLED, master.dry[preset.name]);
     while (!runSearch(search, WHOLE_SEARCH)) {
       // The search stops by itself.
     }

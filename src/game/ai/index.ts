@@ -126,7 +126,8 @@ function thinkStep(thinking: AiThinking): void {
   if (search === undefined) {
     // A step of its own: making the search is dearer than most nodes.
     const config = thinking.config;
-    thinking.search = createSearch(context, thinking.position, thinking.throwValue, config.depth, config.workCap, thinking.buffer, config.settle[context.preset.name]);
+    const name = context.preset.name;
+    thinking.search = createSearch(context, thinking.position, thinking.throwValue, config.depth, config.workCap, thinking.buffer, config.settle[name], config.dry[name]);
     return;
   }
   const before = search.work;

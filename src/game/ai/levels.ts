@@ -7,7 +7,7 @@
 import { Position } from "../board";
 import { PresetName } from "../variants";
 import { EvalWeights } from "./evaluate";
-import { CHANCE_WEIGHTS, LEARNED_WEIGHTS, RACE_WEIGHTS } from "./weights";
+import { CHANCE_WEIGHTS, ENDGAME_WEIGHTS, LEARNED_WEIGHTS, RACE_WEIGHTS } from "./weights";
 import { NEVER_SETTLED, Settle } from "./search";
 
 export type AiLevel = "beginner" | "casual" | "club" | "expert" | "master";
@@ -16,10 +16,11 @@ export type AiLevel = "beginner" | "casual" | "club" | "expert" | "master";
 export const AI_LEVELS: AiLevel[] = ["beginner", "casual", "club", "expert", "master"];
 
 /**
- * What judges a position: a plain race (a beginner's view), the preset's learned network, or the
- * network that judges the chance to win (weights.ts's CHANCE_WEIGHTS: in `jequier` one of its own).
+ * What judges a position: a plain race (a beginner's view), the preset's learned network, the
+ * network that judges the chance to win (weights.ts's CHANCE_WEIGHTS: in `jequier` one of its own),
+ * or the one for the bearing off (ENDGAME_WEIGHTS: in `jequier` that one fitted to exact endgames).
  */
-export type Judge = "race" | "network" | "chance";
+export type Judge = "race" | "network" | "chance" | "endgame";
 
 type PerPreset<T> = { [preset in PresetName]: T };
 
@@ -37,6 +38,12 @@ export interface LevelConfig {
   judge: PerPreset<Judge>;
   /** What judges in the endgame (`isEndgame`: both sides bearing off), in each preset. */
   endgame: PerPreset<Judge>;
+  /**
+   * Whether it never walks a piece into the water by choice, where it has another move: in
+   * `jequier` a side behind could otherwise hold the other's pieces in their first row for ever,
+   * sending a runner round and round through the water (docs/ai.md).
+   */
+  dry: PerPreset<boolean>;
   /**
    * One ply only: the standard deviation of the noise added to each move's value (in the
    * evaluation's units, a won game 1): moves close in value are confused often, far apart seldom.
@@ -76,6 +83,7 @@ const NEVER: PerPreset<Settle> = {
 };
 const NONE: PerPreset<number> = everywhere(0);
 const NETWORK: PerPreset<Judge> = everywhere("network");
+const NO: PerPreset<boolean> = everywhere(false);
 
 /** The same value in every preset. */
 function everywhere<T>(value: T): PerPreset<T> {
@@ -84,7 +92,7 @@ function everywhere<T>(value: T): PerPreset<T> {
 
 /** A level that judges each move one ply deep and no further. */
 function onePly(judge: PerPreset<Judge>, noise: PerPreset<number>, blunder: PerPreset<number>, overlook: PerPreset<number>): LevelConfig {
-  return { depth: 1, workCap: 0, settle: NEVER, judge, endgame: judge, noise, blunder, overlook };
+  return { depth: 1, workCap: 0, settle: NEVER, judge, endgame: judge, dry: NO, noise, blunder, overlook };
 }
 
 /*
@@ -117,8 +125,8 @@ const LEVELS: { [level in AiLevel]: LevelConfig } = {
   ),
   expert: onePly(NETWORK, { wii: 0.016, morales: 0.038, antik: 0.037, egyptian: 0.033, kendall: 0.042, jequier: 0.04, modern: 0.027 }, NONE, NONE),
   master: {
-    depth: 3, workCap: MASTER_WORK_CAP, settle: MASTER_SETTLE, judge: NETWORK, endgame: { ...NETWORK, jequier: "chance" }, noise: NONE, blunder: NONE,
-    overlook: NONE,
+    depth: 3, workCap: MASTER_WORK_CAP, settle: MASTER_SETTLE, judge: NETWORK, endgame: { ...NETWORK, jequier: "endgame" }, dry: { ...NO, jequier: true },
+    noise: NONE, blunder: NONE, overlook: NONE,
   },
 };
 
@@ -153,5 +161,7 @@ export function isEndgame(position: Position): boolean {
 /** The weights a level judges a position of a preset with (the search's leaves follow from it). */
 export function levelWeights(config: LevelConfig, preset: PresetName, position: Position): EvalWeights {
   const judge = isEndgame(position) ? config.endgame[preset] : config.judge[preset];
-  return judge === "race" ? RACE_WEIGHTS : judge === "chance" ? CHANCE_WEIGHTS[preset] : LEARNED_WEIGHTS[preset];
+  if (judge === "race") return RACE_WEIGHTS;
+  if (judge === "chance") return CHANCE_WEIGHTS[preset];
+  return judge === "endgame" ? ENDGAME_WEIGHTS[preset] : LEARNED_WEIGHTS[preset];
 }

@@ -156,11 +156,12 @@ let spareCache: LeafCache | undefined = undefined;
 /**
  * Starts a search of the root player's moves for `throwValue`; the root must have two or more
  * moves. `rootMoves` may hold them already (generated for this position and throw), so that
- * starting allocates less.
+ * starting allocates less. With `dry`, a move into the water is not searched where another is
+ * (levels.ts's `dry`).
  */
 export function createSearch(
   context: EvalContext, position: Position, throwValue: number, maxDepth: number, workCap: number, rootMoves?: MoveBuffer,
-  settle: Settle = NEVER_SETTLED,
+  settle: Settle = NEVER_SETTLED, dry = false,
 ): Search {
   const outcomes = context.outcomes;
   const probabilityAfter: number[] = [];
@@ -185,10 +186,19 @@ export function createSearch(
   spareCache = undefined;
   claimLeafCache(search.cache);
   const count = rootMoves !== undefined ? rootMoves.count : generateMoves(context.preset, search.position, throwValue, search.rootBuffer);
+  const water = search.rootBuffer.water;
+  let dryMoves = 0;
+  for (let index = 0; index < count; index++) if (!water[index]) dryMoves++;
   for (let index = 0; index < count; index++) {
+    for (let outcome = 0; outcome < outcomes.length; outcome++) search.replies.push(-1);
+    if (dry && dryMoves > 0 && water[index]) continue;
     search.rootOrder.push(index);
     search.rootValues.push(0);
-    for (let outcome = 0; outcome < outcomes.length; outcome++) search.replies.push(-1);
+  }
+  // One move left to search: it is the choice.
+  if (search.rootOrder.length === 1) {
+    search.chosen = search.rootOrder[0];
+    finishSearch(search);
   }
   return search;
 }

@@ -9,6 +9,7 @@ import { NET as ANTIK_NET } from "./nets/antik";
 import { NET as EGYPTIAN_NET } from "./nets/egyptian";
 import { NET as JEQUIER_NET } from "./nets/jequier";
 import { NET as JEQUIER_CHANCE_NET } from "./nets/jequier-chance";
+import { NET as JEQUIER_ENDGAME_NET } from "./nets/jequier-endgame";
 import { NET as KENDALL_NET } from "./nets/kendall";
 import { NET as MODERN_NET } from "./nets/modern";
 import { NET as MORALES_NET } from "./nets/morales";
@@ -67,4 +68,14 @@ export const LEARNED_WEIGHTS: { [name in PresetName]: EvalWeights } = {
 export const CHANCE_WEIGHTS: { [name in PresetName]: EvalWeights } = {
   ...LEARNED_WEIGHTS,
   jequier: { ...FULL_WEIGHTS.jequier, net: JEQUIER_CHANCE_NET },
+};
+
+/**
+ * What jequier's master judges its bearing off by (levels.ts's `endgame` judge): the chance's
+ * network fitted further to the exact values of its endgames (tools/train/endgame.ts). Elsewhere the
+ * chance's judge.
+ */
+export const ENDGAME_WEIGHTS: { [name in PresetName]: EvalWeights } = {
+  ...CHANCE_WEIGHTS,
+  jequier: { ...FULL_WEIGHTS.jequier, net: JEQUIER_ENDGAME_NET },
 };

@@ -1,14 +1,14 @@
-// An experiment: the chance's network (weights.ts's CHANCE_WEIGHTS) fitted further to the exact
-// values of a preset's endgames (tools/exact-play's table: every position with at most PIECES a side
-// on the board, both sides playing perfectly), for the master to judge its bearing off by. Its
-// positions are those play meets where both sides bear off: the decisions of GAMES games between
-// the levels (tools/exact-play/sample.ts, on seeds 2 and 3: the grading plays seed 1) and the
-// position each of their moves leads to, and as many of the table's states drawn at random. A
-// position the table holds is fitted to its exact chance for the side on throw (as 2p - 1, the
-// chance network's scale); one with more pieces on the board to what the chance's network said of
-// it before the fit. Writes src/game/ai/nets/PRESET-endgame.ts (or OUT.ts), to be tried as the
-// master's `endgame` judge (levels.ts). Why it does not ship: docs/history/ai.md.
-// `node build/tools/tools/experiments/endgame-net.js PRESET PIECES GAMES EPOCHS [OUT]`
+// Learns the network jequier's master judges its bearing off by (levels.ts's `endgame` judge): the
+// chance's network (weights.ts's CHANCE_WEIGHTS) fitted further to the exact values of the
+// endgames (tools/exact-play's table: every position with at most PIECES a side on the board, both
+// sides playing perfectly). Its positions are those play meets where both sides bear off: the
+// decisions of GAMES games between the levels (tools/exact-play/sample.ts, on seeds 2 and 3: the
+// grading plays seed 1) and the position each of their moves leads to, and as many of the table's
+// states drawn at random. A position the table holds is fitted to its exact chance for the side on
+// throw (as 2p - 1, the chance network's scale); one with more pieces on the board to what the
+// chance's network said of it before the fit. Writes src/game/ai/nets/PRESET-endgame.ts (or OUT.ts).
+// `node build/tools/tools/train/endgame.js PRESET PIECES GAMES EPOCHS [OUT]` (the table from
+// build/exact: `exact-play.js --presets PRESET --pieces PIECES` makes it)
 
 import { writeFileSync } from "node:fs";
 import { Position, clonePosition } from "../../src/game/board";
@@ -24,7 +24,7 @@ import { CHANCE_WEIGHTS } from "../../src/game/ai/weights";
 import { cachedTable } from "../exact-play/cache";
 import { drawDecisions } from "../exact-play/sample";
 import { exactChance, exactValue, randomTablePositions } from "../exact-play/table";
-import { createAdam, denseNetFrom, fitEpochs, forward, netSource } from "../train/dense-net";
+import { createAdam, denseNetFrom, fitEpochs, forward, netSource } from "./dense-net";
 
 const args = process.argv.slice(2);
 const [presetName, piecesText, gamesText, epochsText, outText] = args;
@@ -103,4 +103,4 @@ for (let epoch = 1; epoch <= EPOCHS; epoch++) {
   log(`epoch ${epoch}: fit error ${rms.toFixed(5)} (root mean square), held-out table error ${tableError(heldSamples).toFixed(5)}`);
 }
 const learnedBy = `fitting the chance's network to ${presetName}'s exact endgame values (${PIECES} pieces a side), ${GAMES} games' positions`;
-writeFileSync(`src/game/ai/nets/${OUT}.ts`, netSource(net, presetName, preset.pieces, learnedBy, "../experiments/endgame-net.ts", args.join(" ")));
+writeFileSync(`src/game/ai/nets/${OUT}.ts`, netSource(net, presetName, preset.pieces, learnedBy, "endgame.ts", args.join(" ")));
