@@ -22,6 +22,6 @@ export const LEVEL_ERROR_RATES: { [preset in PresetName]: { [level in AiLevel]: 
   antik: { beginner: 0.005989, casual: 0.004651, club: 0.003240, expert: 0.001907, master: 0.000256 },
   egyptian: { beginner: 0.004546, casual: 0.003769, club: 0.002865, expert: 0.001602, master: 0.000093 },
   kendall: { beginner: 0.005154, casual: 0.004060, club: 0.003188, expert: 0.001826, master: 0.000149 },
-  jequier: { beginner: 0.008408, casual: 0.007126, club: 0.005070, expert: 0.002500, master: 0.000752 },
+  jequier: { beginner: 0.010504, casual: 0.009526, club: 0.006701, expert: 0.002441, master: 0.001074 },
   modern: { beginner: 0.004704, casual: 0.003506, club: 0.002784, expert: 0.001470, master: 0.000119 },
 };
