@@ -102,6 +102,9 @@ describe("jequier's master in the endgame", () => {
     const moves = legalMoves(JEQUIER, hold, 2);
     expect(moves.map((move) => `${move.from}>${move.to}`)).toEqual(["6>8", "29>7"]);
     expect(chooseMove(JEQUIER, hold, 2, "master", 1)?.from).toBe(6);
+    // Played without that care, the same master takes the water.
+    const master = levelConfig("master");
+    expect(chooseMove(JEQUIER, hold, 2, "master", 1, { ...master, dry: { ...master.dry, jequier: false } })?.from).toBe(29);
     // The levels below the master have no such care.
     expect(AI_LEVELS.filter((level) => levelConfig(level).dry.jequier)).toEqual(["master"]);
   });

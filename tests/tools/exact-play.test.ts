@@ -16,7 +16,7 @@ import { createPlayer } from "../../tools/tournament/players";
 import {
   Chooser, choicesOf, disagreement, exactChancesOf, gradeChooser, inTable, lossOf, meanLoss, moveChances, notBestShare,
 } from "../../tools/exact-play/grade";
-import { drawDecisions, pairing } from "../../tools/exact-play/sample";
+import { Seat, drawDecisions, pairing } from "../../tools/exact-play/sample";
 import { exactChance, exactValue, piecesOnBoard, positionOfState, randomTablePositions, solveTable } from "../../tools/exact-play/table";
 import { CHECKPOINT_EVERY, stateOf } from "../../tools/train/exact";
 
@@ -166,6 +166,17 @@ describe("the decisions drawn from games", () => {
     expect(new Set(decisions.map((decision) => decision.game)).size).toBeGreaterThan(30);
     expect(drawDecisions(preset, ["casual", "expert"], 60, 5, 2)).toEqual(decisions);
     expect(drawDecisions(preset, ["casual", "expert"], 60, 6, 2)).not.toEqual(decisions);
+  });
+
+  it("seats the players its caller makes", () => {
+    const seated: string[] = [];
+    const seat: Seat = (name, seed) => {
+      seated.push(name);
+      return createPlayer(name === "expert" ? "random" : name, seed);
+    };
+    const played = drawDecisions(preset, ["casual", "expert"], 60, 5, 2, seat);
+    expect(new Set(seated)).toEqual(new Set(["casual", "expert"]));
+    expect(played).not.toEqual(decisions);
   });
 });
 

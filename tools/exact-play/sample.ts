@@ -6,7 +6,7 @@
 import { Position, clonePosition } from "../../src/game/board";
 import { Preset } from "../../src/game/variants";
 import { playMatch } from "../tournament/match";
-import { PlayerName, createPlayer } from "../tournament/players";
+import { Player, PlayerName, createPlayer } from "../tournament/players";
 import { piecesOnBoard } from "./table";
 
 export interface SampledDecision {
@@ -24,13 +24,19 @@ export function pairing(players: PlayerName[], game: number): [PlayerName, Playe
   return [players[game % count], players[Math.floor(game / count) % count]];
 }
 
-/** The decisions of `games` games between `players` with at most `maxPieces` a side on the board. */
-export function drawDecisions(preset: Preset, players: PlayerName[], games: number, seed: number, maxPieces: number): SampledDecision[] {
+/** Seats a player by its name and seed. */
+export type Seat = (name: PlayerName, seed: number) => Player;
+
+/**
+ * The decisions of `games` games between `players` with at most `maxPieces` a side on the board;
+ * `seat` makes a player of a name.
+ */
+export function drawDecisions(preset: Preset, players: PlayerName[], games: number, seed: number, maxPieces: number, seat: Seat = createPlayer): SampledDecision[] {
   const decisions: SampledDecision[] = [];
   for (let game = 0; game < games; game++) {
     const gameSeed = seed * 1000003 + game;
     const [first, second] = pairing(players, game);
-    const seated = { a: createPlayer(first, 2 * gameSeed + 1), b: createPlayer(second, 2 * gameSeed + 2) };
+    const seated = { a: seat(first, 2 * gameSeed + 1), b: seat(second, 2 * gameSeed + 2) };
     playMatch(preset, seated, gameSeed, (state) => {
       const pieces = piecesOnBoard(state.position);
       if (pieces <= maxPieces) decisions.push({ position: clonePosition(state.position), throwValue: state.throwValue, pieces, game });

@@ -3,7 +3,9 @@
 // endgames (tools/exact-play's table: every position with at most PIECES a side on the board, both
 // sides playing perfectly). Its positions are those play meets where both sides bear off: the
 // decisions of GAMES games between the levels (tools/exact-play/sample.ts, on seeds 2 and 3: the
-// grading plays seed 1) and the position each of their moves leads to, and as many of the table's
+// grading plays seed 1; the master judging its bearing off by the chance's network, walking into
+// the water as it likes, so that no network learns from its own games, and a second run writes
+// the same network) and the position each of their moves leads to, and as many of the table's
 // states drawn at random. A position the table holds is fitted to its exact chance for the side on
 // throw (as 2p - 1, the chance network's scale); one with more pieces on the board to what the
 // chance's network said of it before the fit. Writes src/game/ai/nets/PRESET-endgame.ts (or OUT.ts).
@@ -15,14 +17,15 @@ import { Position, clonePosition } from "../../src/game/board";
 import { applyMove, legalMoves } from "../../src/game/moves";
 import { createRng } from "../../src/game/rng";
 import { getPreset, isPresetName } from "../../src/game/variants";
-import { AI_LEVELS } from "../../src/game/ai/index";
-import { isEndgame } from "../../src/game/ai/levels";
+import { AI_LEVELS, chooseMove } from "../../src/game/ai/index";
+import { LevelConfig, isEndgame, levelConfig } from "../../src/game/ai/levels";
 import { NET_FEATURES, evalContextFor, netFeatures } from "../../src/game/ai/evaluate";
 import { BOARD_INPUTS } from "../../src/game/ai/network";
 import { unpackNet } from "../../src/game/ai/packed-net";
 import { CHANCE_WEIGHTS } from "../../src/game/ai/weights";
 import { cachedTable } from "../exact-play/cache";
 import { drawDecisions } from "../exact-play/sample";
+import { createPlayer } from "../tournament/players";
 import { exactChance, exactValue, randomTablePositions } from "../exact-play/table";
 import { createAdam, denseNetFrom, fitEpochs, forward, netSource } from "./dense-net";
 
@@ -66,10 +69,15 @@ function targetOf(position: Position): number {
   return exactValue(table, position, position.side) ?? valueOf(position);
 }
 
+/** The master as it played before it had an endgame network: the games' master. */
+const playingMaster: LevelConfig = { ...levelConfig("master"), endgame: { ...levelConfig("master").judge, [preset.name]: "chance" }, dry: { ...levelConfig("master").dry, [preset.name]: false } };
+
 /** The bearing off's positions of games between the levels: each decision's, and each of its moves'. */
 function positionsOfPlay(seed: number, games: number): Position[] {
   const positions: Position[] = [];
-  for (const decision of drawDecisions(preset, AI_LEVELS, games, seed, preset.pieces)) {
+  for (const decision of drawDecisions(preset, AI_LEVELS, games, seed, preset.pieces, (name, playerSeed) =>
+    name === "master" ? { name, choose: (_, position, throwValue, decisionSeed) => chooseMove(preset, position, throwValue, "master", decisionSeed, playingMaster) } : createPlayer(name, playerSeed),
+  )) {
     if (!isEndgame(decision.position)) continue;
     positions.push(decision.position);
     for (const move of legalMoves(preset, decision.position, decision.throwValue)) {

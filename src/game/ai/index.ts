@@ -92,13 +92,14 @@ function startLevel(thinking: AiThinking, preset: Preset, seed: number): void {
 
 /**
  * Starts a decision. It costs little (no table is built and nothing big made here): the work
- * happens in the think calls, a step at a time.
+ * happens in the think calls, a step at a time. `config` plays the level another way (a trainer
+ * that must not learn from its own network's games).
  */
-export function startThinking(preset: Preset, position: Position, throwValue: number, level: AiLevel, seed: number): AiThinking {
+export function startThinking(preset: Preset, position: Position, throwValue: number, level: AiLevel, seed: number, config: LevelConfig = levelConfig(level)): AiThinking {
   const buffer = createMoveBuffer();
   const count = generateMoves(preset, position, throwValue, buffer);
   const thinking: AiThinking = {
-    done: true, buffer, chosen: count > 0 ? 0 : -1, context: undefined, search: undefined, onePly: undefined, config: levelConfig(level),
+    done: true, buffer, chosen: count > 0 ? 0 : -1, context: undefined, search: undefined, onePly: undefined, config,
     position: clonePosition(position), throwValue, work: 0, cut: "none", thinkMs: 0, calls: 0,
   };
   if (count < 2) return thinking;
@@ -221,8 +222,8 @@ export function decision(thinking: AiThinking): Move | undefined {
   return thinking.done && thinking.chosen >= 0 ? bufferedMove(thinking.buffer, thinking.chosen) : undefined;
 }
 
-export function chooseMove(preset: Preset, position: Position, throwValue: number, level: AiLevel, seed: number): Move | undefined {
-  const thinking = startThinking(preset, position, throwValue, level, seed);
+export function chooseMove(preset: Preset, position: Position, throwValue: number, level: AiLevel, seed: number, config?: LevelConfig): Move | undefined {
+  const thinking = startThinking(preset, position, throwValue, level, seed, config);
   while (!continueThinking(thinking, WHOLE_BUDGET)) {
     // The search stops by itself at its level's work cap.
   }
