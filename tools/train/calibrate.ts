@@ -160,18 +160,23 @@ export function selfPlayGame(preset: Preset, seed: number, game: number, choose:
   return seen.map((entry) => ({ value: entry.value, stage: entry.stage, chance: entry.chance, exact: entry.exact, won: entry.position.side === winner, game }));
 }
 
-/** A run of bins pooled by the monotone fit: its weight, its mean evaluation and its win rate. */
+/**
+ * A run of bins pooled by the monotone fit: its weight, its mean evaluation and its win rate, and
+ * the mean evaluations of its first and last bins.
+ */
 interface Block {
   weight: number;
   x: number;
   p: number;
+  first: number;
+  last: number;
 }
 
 /** Pool adjacent violators: merges bins until their win rates rise strictly; the blocks that remain. */
 export function isotonicBlocks(xs: number[], rates: number[], weights: number[]): Block[] {
   const blocks: Block[] = [];
   for (let index = 0; index < rates.length; index++) {
-    blocks.push({ weight: weights[index], x: xs[index], p: rates[index] });
+    blocks.push({ weight: weights[index], x: xs[index], p: rates[index], first: xs[index], last: xs[index] });
     while (blocks.length > 1 && blocks[blocks.length - 2].p >= blocks[blocks.length - 1].p) {
       const last = blocks.pop()!;
       const before = blocks[blocks.length - 1];
@@ -179,9 +184,27 @@ export function isotonicBlocks(xs: number[], rates: number[], weights: number[])
       before.x = (before.x * before.weight + last.x * last.weight) / weight;
       before.p = (before.p * before.weight + last.p * last.weight) / weight;
       before.weight = weight;
+      before.last = last.last;
     }
   }
   return blocks;
+}
+
+/** How far below and above its win rate a flat end's outer knot lies, so that the curve still rises. */
+const FLAT_STEP = 0.0001;
+
+/**
+ * The knots of the pooled blocks: one at each block's means; with `flatEnds`, the lowest block
+ * held at its win rate down to its first bin and the highest up to its last.
+ */
+function blockKnots(blocks: Block[], flatEnds: boolean): { x: number; p: number }[] {
+  const knots = blocks.map((block) => ({ x: block.x, p: block.p }));
+  if (!flatEnds || blocks.length === 0) return knots;
+  const lowest = blocks[0];
+  const highest = blocks[blocks.length - 1];
+  if (lowest.first < lowest.x) knots.unshift({ x: lowest.first, p: lowest.p - FLAT_STEP });
+  if (highest.last > highest.x) knots.push({ x: highest.last, p: highest.p + FLAT_STEP });
+  return knots;
 }
 
 function rounded(value: number): number {
@@ -207,11 +230,11 @@ function binEnds(total: number): number[] {
 
 /**
  * The curve of samples weighted by `weightOf` (those of weight 0 left out): bins by `binEnds`,
- * pooled until their win rates rise strictly, a knot at each pool's mean evaluation and win rate,
- * straight lines between them and on to a lost game at -1 and a won one at 1, so that it rises
- * everywhere.
+ * pooled until their win rates rise strictly, a knot at each pool's mean evaluation and win rate
+ * (with `flatEnds`, the outermost pools held flat to their outer bins: `blockKnots`), straight
+ * lines between them and on to a lost game at -1 and a won one at 1, so that it rises everywhere.
  */
-export function fitCurve(samples: Sample[], weightOf: (sample: Sample) => number): ChanceCurve {
+export function fitCurve(samples: Sample[], weightOf: (sample: Sample) => number, flatEnds = false): ChanceCurve {
   const sorted = samples.filter((sample) => !sample.exact && weightOf(sample) > 0).sort((first, second) => first.value - second.value);
   const ends = binEnds(sorted.reduce((sum, sample) => sum + weightOf(sample), 0));
   const xs: number[] = [];
@@ -235,9 +258,9 @@ export function fitCurve(samples: Sample[], weightOf: (sample: Sample) => number
   }
   const x: number[] = [];
   const p: number[] = [];
-  for (const block of isotonicBlocks(xs, rates, weights)) {
-    const knotX = rounded(block.x);
-    const knotP = rounded(block.p);
+  for (const knot of blockKnots(isotonicBlocks(xs, rates, weights), flatEnds)) {
+    const knotX = rounded(knot.x);
+    const knotP = rounded(knot.p);
     const inside = knotX > -1 && knotX < 1 && knotP > 0 && knotP < 1;
     if (!inside || (x.length > 0 && (knotX <= x[x.length - 1] || knotP <= p[p.length - 1]))) continue;
     x.push(knotX);
@@ -255,9 +278,9 @@ export function stageWeight(stage: number, before: number | undefined, at: numbe
 /**
  * The stages fitted (the throws' stages at `FIT.stageShares`) and each one's curve, fitted to the
  * throws around it weighted as `calibratedChance` blends the curves, so that a throw between two
- * stages counts towards both in the share it takes of each.
+ * stages counts towards both in the share it takes of each; `flatEnds` as `fitCurve`'s.
  */
-function fitCalibration(samples: Sample[]): ChanceCalibration {
+function fitCalibration(samples: Sample[], flatEnds: boolean): ChanceCalibration {
   const ordered = samples.filter((sample) => !sample.exact).map((sample) => sample.stage).sort((first, second) => first - second);
   if (ordered.length === 0) throw new Error("no throw to fit: every position was of the last race");
   const stages: number[] = [];
@@ -265,7 +288,7 @@ function fitCalibration(samples: Sample[]): ChanceCalibration {
     const stage = rounded(ordered[Math.min(ordered.length - 1, Math.floor(share * ordered.length))]);
     if (stages.length === 0 || stage > stages[stages.length - 1]) stages.push(stage);
   }
-  const curves = stages.map((at, index) => fitCurve(samples, (sample) => stageWeight(sample.stage, stages[index - 1], at, stages[index + 1])));
+  const curves = stages.map((at, index) => fitCurve(samples, (sample) => stageWeight(sample.stage, stages[index - 1], at, stages[index + 1]), flatEnds));
   return { stages, curves };
 }
 
@@ -368,8 +391,10 @@ export function fit(games: number, seed: number, player: string, presets: Preset
     const started = Date.now();
     const own = playGames(name, games, seed, () => getPreset(name).pieces, chooser);
     const house = playGames(name, Math.floor(games / 2), seed + 1, (game) => houseCount(name, game), chooser);
-    net.push(`  ${name}: ${calibrationText(fitCalibration(own.samples))},`);
-    handmade.push(`  ${name}: ${calibrationText(fitCalibration(house.samples))},`);
+    net.push(`  ${name}: ${calibrationText(fitCalibration(own.samples, false))},`);
+    // Across house counts the hand-made evaluation tells little early on: a pool's straight line on
+    // to -1 or 1 would make a slope the games do not have (docs/teacher.md).
+    handmade.push(`  ${name}: ${calibrationText(fitCalibration(house.samples, true))},`);
     const unended = own.unended + house.unended;
     const left = unended > 0 ? ` (${unended} games without a winner left out)` : "";
     process.stderr.write(`${name}: ${own.samples.length} + ${house.samples.length} positions${left}, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
@@ -383,7 +408,7 @@ export function fit(games: number, seed: number, player: string, presets: Preset
     "// the evaluation of the side on throw at every throw against whether it won, each throw weighted",
     "// as `calibratedChance` blends the stages' curves: bins of equal weight (the end ones split),",
     "// pooled until their win rates rise strictly, a knot at each pool's means, and knots at -1 (lost)",
-    "// and 1 (won).",
+    "// and 1 (won); a house-rule curve's lowest and highest pools are held flat to their outer bins.",
     "",
     'import { PresetName } from "../variants";',
     "",
