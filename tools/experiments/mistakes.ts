@@ -7,10 +7,11 @@
 // is not the analysis's choice (the hint's move; for the master, where the analysis and the
 // computer's master disagree), how often of those the hint bears a piece off and the move played
 // does not, and how often the review marked it ?! only because it is the master's own move.
-// `node build/tools/tools/experiments/mistakes.js PRESET GAMES SEED [PLAYER[:OPPONENT]...]` (random,
-// greedy and every level unless named; `master:casual`: the master against casual)
+// `node build/tools/tools/experiments/mistakes.js PRESET[:PIECES] GAMES SEED [PLAYER[:OPPONENT]...]`
+// (random, greedy and every level unless named; `master:casual`: the master against casual;
+// `wii:3`: a house-rule game of three pieces a side)
 
-import { getPreset, isPresetName } from "../../src/game/variants";
+import { MAX_PIECES, MIN_PIECES, getPreset, isPresetName } from "../../src/game/variants";
 import { AI_LEVELS } from "../../src/game/ai/index";
 import { PlayerName, isPlayerName } from "../tournament/players";
 import { gameAgainstMaster, seriesGame } from "../tournament/against-master";
@@ -27,16 +28,19 @@ function quantile(sorted: number[], share: number): number {
 }
 
 function main(): void {
-  const [presetName, gamesText, seedText, ...named] = process.argv.slice(2);
+  const [presetText = "", gamesText, seedText, ...named] = process.argv.slice(2);
+  const [presetName, piecesText] = presetText.split(":");
+  const pieces = piecesText === undefined ? undefined : Number(piecesText);
   const games = Number(gamesText);
   const seed = Number(seedText);
   const pairs = (named.length > 0 ? named : DEFAULT_PLAYERS).map((name) => [...name.split(":"), "master"].slice(0, 2));
   const valid = pairs.every((pair) => isPlayerName(pair[0]) && isPlayerName(pair[1]));
-  if (presetName === undefined || !isPresetName(presetName) || !Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || !valid) {
-    process.stderr.write("usage: mistakes PRESET GAMES SEED [PLAYER[:OPPONENT]...]\n");
+  const piecesValid = pieces === undefined || (Number.isInteger(pieces) && pieces >= MIN_PIECES && pieces <= MAX_PIECES);
+  if (!isPresetName(presetName) || !piecesValid || !Number.isInteger(games) || games < 2 || !Number.isInteger(seed) || !valid) {
+    process.stderr.write("usage: mistakes PRESET[:PIECES] GAMES SEED [PLAYER[:OPPONENT]...]\n");
     process.exit(2);
   }
-  process.stdout.write(`${presetName}: each player against the master unless named, ${games} games, seed ${seed}; losses per decision with two moves or more\n`);
+  process.stdout.write(`${presetText}: each player against the master unless named, ${games} games, seed ${seed}; losses per decision with two moves or more\n`);
   process.stdout.write(`player | decisions | mean | median | p75 | p90 | ${THRESHOLDS.map((threshold) => `>=${percent(threshold, 1)}`).join(" | ")} | lost per game | ?! ? ?? per game | luck per game | not the hint's per 100 | the hint bears off instead per 100 | capped to ?! per 100\n`);
   for (const [player, against] of pairs as PlayerName[][]) {
     const losses: number[] = [];
@@ -48,7 +52,7 @@ function main(): void {
     const marks = [0, 0, 0];
     for (let game = 0; game < games; game++) {
       const series = seriesGame(seed, game);
-      const result = gameAgainstMaster(getPreset(presetName), player, series.side, series.seed, against);
+      const result = gameAgainstMaster(getPreset(presetName, pieces), player, series.side, series.seed, against);
       for (const loss of result.losses) losses.push(loss);
       lost += result.lost;
       luck += result.luck;
