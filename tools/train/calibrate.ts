@@ -359,7 +359,8 @@ function playGames(name: PresetName, games: number, seed: number, pieces: (game:
 
 const HOUSE_COUNTS = [2, 3, 4, 5, 6, 7];
 
-function houseCount(name: PresetName, game: number): number {
+/** The house-rule count of pieces game `game` plays: every count but the preset's own, in turn. */
+export function houseCount(name: PresetName, game: number): number {
   const counts = HOUSE_COUNTS.filter((count) => count !== getPreset(name).pieces);
   return counts[game % counts.length];
 }
