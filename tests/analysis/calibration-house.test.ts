@@ -4,16 +4,13 @@
 // (tools/train/calibrate.ts fits on seed 2); `calibrate.js check 1000 7 master house` prints the
 // tenths (docs/teacher.md).
 
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { PresetName, getPreset } from "../../src/game/variants";
-import { Sample, buckets, houseCount, masterChooser, selfPlayGame } from "../../tools/train/calibrate";
+import { Sample, houseCount, masterChooser, selfPlayGame } from "../../tools/train/calibrate";
+import { expectCalibratedFifths } from "../support/calibrated-fifths";
 
 const GAMES = 600;
 const SEED = 31770;
-/** As the own pieces' test (calibration.test.ts): the miss allowed a fifth, and the error that makes it tight. */
-const TOLERANCE = 0.05;
-const LARGEST_ERROR = 0.03;
-const SHARE = 0.01;
 /**
  * The seeds' presets. `wii`'s early stages were where a straight line from a pool near 50% on to a
  * lost game invented a slope (its 20-40% fifth: 33% predicted, 42% won), until the house curves'
@@ -34,13 +31,7 @@ describe("the chance to win with a house-rule number of pieces", () => {
   for (const name of PRESETS) {
     it(`${name}: is won as often as it says, in every fifth of the chances, over ${GAMES} games of 2 to 7 pieces`, () => {
       const samples = samplesOf(name);
-      const judged = buckets(samples, 5).filter((bucket) => bucket.positions >= SHARE * samples.length);
-      expect(judged.map((bucket) => bucket.low)).toEqual(expect.arrayContaining([0.2, 0.4, 0.6]));
-      for (const bucket of judged) {
-        const where = `${name} ${bucket.low}-${bucket.high}: predicted ${bucket.predicted}, won ${bucket.observed} (${bucket.positions} positions, ${bucket.games} games)`;
-        expect(bucket.standardError, where).toBeLessThan(LARGEST_ERROR);
-        expect(Math.abs(bucket.observed - bucket.predicted), where).toBeLessThan(TOLERANCE);
-      }
+      expectCalibratedFifths(name, samples);
     });
   }
 });

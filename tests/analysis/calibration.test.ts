@@ -5,15 +5,11 @@
 
 import { describe, expect, it } from "vitest";
 import { PRESET_NAMES, PresetName, getPreset } from "../../src/game/variants";
-import { Sample, buckets, masterChooser, selfPlayGame } from "../../tools/train/calibrate";
+import { Sample, masterChooser, selfPlayGame } from "../../tools/train/calibrate";
+import { expectCalibratedFifths } from "../support/calibrated-fifths";
 
 const GAMES = 600;
 const SEED = 20260;
-/** How far a fifth's win rate may lie from its mean prediction, and the standard error that makes that a tight test. */
-const TOLERANCE = 0.05;
-const LARGEST_ERROR = 0.03;
-/** A fifth is judged when it holds this share of the positions. */
-const SHARE = 0.01;
 /**
  * What the calibrated chances add to the last race's table, in shares of a coin's Brier score
  * (0.25); a chance of 50% everywhere adds nothing. The master's games stay close, so few of their
@@ -41,14 +37,7 @@ describe("the chance to win", () => {
   for (const name of PRESET_NAMES) {
     it(`${name}: is won as often as it says, in every fifth of the chances, over ${GAMES} games`, () => {
       const samples = samplesOf(name);
-      const judged = buckets(samples, 5).filter((bucket) => bucket.positions >= SHARE * samples.length);
-      // The fifths around 30% and 70% are judged, and the middle.
-      expect(judged.map((bucket) => bucket.low)).toEqual(expect.arrayContaining([0.2, 0.4, 0.6]));
-      for (const bucket of judged) {
-        const where = `${name} ${bucket.low}-${bucket.high}: predicted ${bucket.predicted}, won ${bucket.observed} (${bucket.positions} positions, ${bucket.games} games)`;
-        expect(bucket.standardError, where).toBeLessThan(LARGEST_ERROR);
-        expect(Math.abs(bucket.observed - bucket.predicted), where).toBeLessThan(TOLERANCE);
-      }
+      expectCalibratedFifths(name, samples);
       // The chances tell more than a coin: a chance that said 50% everywhere would be calibrated
       // too. Their Brier score beats the score of the same positions judged 50% but in the last
       // race (its exact table) by a point of the coin's or more.
