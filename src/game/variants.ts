@@ -41,6 +41,11 @@ export function withPieces(preset: Preset, pieces: number): Preset {
   return getPreset(preset.name, pieces, preset.options);
 }
 
+/** The same rules: the preset, its pieces and its options (Kendall's Trap changes the moves). */
+export function sameRules(first: Preset, second: Preset): boolean {
+  return first.name === second.name && first.pieces === second.pieces && first.options.join("+") === second.options.join("+");
+}
+
 /** The name a file or the protocol gives the preset: `wii`, `kendall+trap+starting-throw`. */
 export function variantName(preset: Preset): string {
   return [preset.name, ...preset.options].join("+");

@@ -4,7 +4,7 @@
 import { EMPTY, OFF, Position, REBIRTH, SQUARES, WATER, plainPosition } from "../board";
 import { forwardTarget } from "../moves";
 import { ChanceOutcome, chanceOutcomes } from "../throws";
-import { Preset } from "../variants";
+import { Preset, sameRules } from "../variants";
 import { ValueNet } from "./network";
 import { PackedNet, unpackStep } from "./packed-net";
 
@@ -87,11 +87,6 @@ export interface EvalContext {
 /** The last contexts made, by preset and weights, so that their tables are built once. */
 const contextCache: EvalContext[] = [];
 const CONTEXT_CACHE_SIZE = 8;
-
-/** The same rules: the preset, its pieces and its options (Kendall's Trap changes the moves). */
-function sameRules(first: Preset, second: Preset): boolean {
-  return first.name === second.name && first.pieces === second.pieces && first.options.join("+") === second.options.join("+");
-}
 
 /**
  * The evaluation context for a preset and weights, reused while the same ones come back; it may

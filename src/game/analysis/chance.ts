@@ -12,7 +12,7 @@ import { ChanceOutcome, chanceOutcomes } from "../throws";
 import { EvalContext, evalContextFor, evaluate } from "../ai/evaluate";
 import { prepareStep } from "../ai/eval-context";
 import { CHANCE_WEIGHTS } from "../ai/weights";
-import { Preset } from "../variants";
+import { Preset, sameRules } from "../variants";
 import { ChanceCalibration, ChanceCurve, HANDMADE_CURVES, NET_CURVES } from "./calibration";
 import { RaceTable, createRaceTable, raceChance, raceTableStep } from "./race-table";
 
@@ -42,12 +42,12 @@ export function stageOf(position: Position, pieces: number): number {
   return (squares - start) / (2 * pieces * OFF - start);
 }
 
-/** The judges made so far, by preset and pieces: their tables are built once. */
+/** The judges made so far, by rules (preset, pieces and options): their tables are built once. */
 const judges: ChanceJudge[] = [];
 
 /** The judge of a preset's games; it may still be building (`judgeStep`, or at once on first use). */
 export function chanceJudge(preset: Preset): ChanceJudge {
-  for (const judge of judges) if (judge.preset.name === preset.name && judge.preset.pieces === preset.pieces) return judge;
+  for (const judge of judges) if (sameRules(judge.preset, preset)) return judge;
   const context = evalContextFor(preset, CHANCE_WEIGHTS[preset.name]);
   const calibration = context.packedNet !== undefined ? NET_CURVES[preset.name] : HANDMADE_CURVES[preset.name];
   const judge: ChanceJudge = { preset, outcomes: chanceOutcomes(preset), context, calibration, race: createRaceTable(preset) };
