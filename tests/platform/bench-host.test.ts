@@ -1,7 +1,8 @@
 // The self-play benchmark in the desktop build (build/host/senet, `make host`), headless: the same
 // file the Wii reads from its SD card, given with --bench; the games played, the result file's
-// every figure, the program ending by itself; Home, leaving, a file that is not text, and a result
-// that cannot be written. Its decisions are those of the same benchmark run on Node.
+// every figure, the program ending by itself; a whole game of each scholars' preset; Home, leaving,
+// a file that is not text, and a result that cannot be written. Its decisions are those of the
+// same benchmark run on Node.
 
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -134,6 +135,19 @@ describe("the benchmark in the headless desktop build", () => {
       expect(audioMax).toBeGreaterThanOrEqual(audioMean);
       expect(figures.get("missed-frames")).toBe("0");
       expect(Number(figures.get("heap-peak-kib"))).toBeGreaterThan(100);
+    }
+  });
+
+  it("plays a whole game of each scholars' preset, kendall, modern and jequier, the same games as on Node", () => {
+    const scholars = "presets kendall modern jequier\nlevels beginner\n";
+    const run = runBench("scholars", scholars);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.result).toContain("\nran presets kendall modern jequier, levels beginner, games 1, seed 1\noutcome complete\n");
+    const node = resultOnNode(scholars);
+    for (const preset of ["kendall", "modern", "jequier"]) {
+      const figures = block(run.result, `${preset} beginner`);
+      expect(Number(figures.get("decisions")), preset).toBeGreaterThan(100);
+      for (const same of ["games", "decisions", "wall-frames"]) expect(figures.get(same), `${preset} ${same}`).toBe(block(node, `${preset} beginner`).get(same));
     }
   });
 

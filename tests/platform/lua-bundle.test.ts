@@ -31,7 +31,8 @@ describe("build/senet.lua on Lua 5.1", () => {
     expect(Number(on![2]) - Number(off![2])).toBeGreaterThanOrEqual(120 * 30);
   });
 
-  const presets = ["Wii original", "Morales", "Antik", "Egyptian"];
+  // in the rules row's order, each a click further from the Wii original
+  const presets = ["Wii original", "Morales", "Antik", "Egyptian", "Kendall", "Modern", "Jéquier"];
   presets.forEach((preset, steps) => {
     it(`plays a ${preset} game from the title to game over`, () => {
       const output = execFileSync("lua5.1", [DRIVER, BUNDLE, `${steps}`], { cwd: ROOT, encoding: "utf8", timeout: HANG_GUARD_MS });

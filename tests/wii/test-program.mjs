@@ -2,7 +2,7 @@
 // over the fake libogc (tests/wii/fake_program.c), run in a folder whose sd: subfolder is the
 // card: the self-play benchmark from the card's apps/senet/bench.txt to bench-result.txt beside
 // it and back to the loader, with missed frames counted by the retrace callback, and with each
-// game reviewed; no card; a
+// game reviewed; a whole game of each scholars' preset; no card; a
 // locked card; a bench.txt that is not text; a run under valgrind (memory errors, not leaks); and
 // the program with a damaged bundle built in, and with a damaged sound bank.
 import assert from "node:assert/strict";
@@ -63,6 +63,20 @@ test("the card's bench.txt: the games played, bench-result.txt beside it, back t
   const missed = Number(/^ {2}missed-frames (\d+)$/m.exec(text)[1]);
   assert.ok(Math.abs(missed - frames / 50) <= 2, `${missed} missed in ${frames} frames`);
   assert.deepEqual(readdirSync(folder).sort(), ["bench-result.txt", "bench.txt"]);
+});
+
+test("bench.txt's scholars' presets: a whole game of kendall, modern and jequier on the Wii program", (t) => {
+  const { root, folder } = card(t, "presets kendall modern jequier\nlevels beginner\n");
+  const result = run(root);
+  assert.equal(result.status, 0, result.stderr);
+  assert.deepEqual(screens(result.stderr), ["title", "bench", "game", "game over", "game", "game over", "game", "game over"]);
+  const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
+  assert.match(text, /^ran presets kendall modern jequier, levels beginner, games 1, seed 1$/m);
+  assert.match(text, /^outcome complete$/m);
+  for (const preset of ["kendall", "modern", "jequier"]) {
+    const block = new RegExp(`^\\[${preset} beginner\\]\n {2}games 1, frames \\d+\n {2}decisions (\\d+)$`, "m").exec(text);
+    assert.ok(block !== null && Number(block[1]) > 100, text);
+  }
 });
 
 test("bench.txt's `review yes`: each game reviewed on the review screen, the review's figures in the result", (t) => {
