@@ -43,7 +43,7 @@ export function withPieces(preset: Preset, pieces: number): Preset {
 
 /** The same rules: the preset, its pieces and its options (Kendall's Trap changes the moves). */
 export function sameRules(first: Preset, second: Preset): boolean {
-  return first.name === second.name && first.pieces === second.pieces && first.options.join("+") === second.options.join("+");
+  return first.pieces === second.pieces && variantName(first) === variantName(second);
 }
 
 /** The name a file or the protocol gives the preset: `wii`, `kendall+trap+starting-throw`. */
