@@ -23,6 +23,8 @@ describe("the analysis on Node and Lua 5.1", () => {
     const lines = situations.map((situation) => `chance ${situation.preset.name} ${situation.preset.pieces} ${formatPosition(situation.position, situation.preset)}`);
     // The last race: one piece a side on the board.
     for (const name of PRESET_NAMES) lines.push(`chance ${name} 5 ..........a......b............ b 4 4`);
+    // Kendall's last race: a piece waiting in the water, rescued pieces (upper case).
+    lines.push("chance kendall 5 .........b................a... a 4 4", "chance kendall 5 ..............A...........b... b 4 4", "chance kendall 5 .............AB............... a 4 4");
     const replies = harnessOnBoth(lines);
     expect(replies).not.toContain("error");
     expect(new Set(replies).size).toBeGreaterThan(lines.length / 2);
@@ -46,6 +48,8 @@ describe("the analysis on Node and Lua 5.1", () => {
       "decision 2 kendall 7 .......a......b....a......a..b a 4 5",
       "decision 5 kendall 7 ......b..................baaba a 4 4",
       "decision 4 kendall 7 .......a......b....a......a..b a 4 5",
+      // The last race: the exact table weighs the stay against the rescue.
+      "decision 2 kendall 5 ...................b......a... a 4 4",
     ];
     const replies = harnessOnBoth(lines);
     const stay = (best: string) => new RegExp(`^${best} 27:\\d+ \\d+,stay:\\d+ \\d+ steps \\d+ work \\d+$`);
@@ -53,6 +57,7 @@ describe("the analysis on Node and Lua 5.1", () => {
     expect(replies[1]).toMatch(stay("27"));
     expect(replies[2]).toMatch(/^stay [\d: ,]+,stay:/);
     expect(replies[3]).not.toContain("stay");
+    expect(replies[4]).toMatch(/^(stay|27) 27:\d+ \d+,stay:\d+ \d+ steps \d+ work \d+$/);
     // A game of random choices, the piece left on 27 among them, reviewed the same.
     const [review] = harnessOnBoth(["review kendall 7 6 water"]);
     expect(review).toMatch(/^\d+ whole .* same \d+$/);

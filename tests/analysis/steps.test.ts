@@ -43,8 +43,6 @@ function reachable(preset: Preset, position: Position, plies: number): Position[
 }
 
 function lastRace(preset: Preset, position: Position): boolean {
-  // Kendall's last race has no table (a piece in the water chooses): nothing there waits for one.
-  if (!createRaceTable(preset).exact) return false;
   return winnerOf(position, preset.pieces) === undefined && position.offA === preset.pieces - 1 && position.offB === preset.pieces - 1;
 }
 

@@ -1,13 +1,14 @@
 // The exact win chances of the last race: every position where each side has one piece left on
 // the board (what is borne off only counts for the winner, so any game with any number of pieces
-// ends in these). With one piece a throw allows one move at most, so a side's chance is the
-// chance of the throws alone: value iteration over the 1,624 positions (the water and the hits
-// make the equations circular) gives it to 1e-6. Built a slice at a time (a board's successors,
-// or half a row of a sweep), so that no frame on the Wii pays for it all; a fixed number of sweeps
-// in a fixed order, so Node and Lua 5.1 compute the same doubles.
+// ends in these). With one piece a throw allows one move at most, save Kendall's water, where a
+// waiting piece chooses between its rescue and staying: value iteration over the positions (the
+// water and the hits make the equations circular; 1,624, or Kendall's 3,900 with its water and
+// its rescued pieces) gives each side's chance with the choice made well, to 1e-6. Built a slice
+// at a time (a board's successors, or half a row of a sweep), so that no frame on the Wii pays for
+// it all; a fixed number of sweeps in a fixed order, so Node and Lua 5.1 compute the same doubles.
 
-import { Cell, EMPTY, Player, Position, SQUARES, WATER, plainPosition, winnerOf } from "../board";
-import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
+import { Cell, EMPTY, Player, Position, REBIRTH, SQUARES, WATER, plainPosition, winnerOf } from "../board";
+import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves, isStay, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
 import { ChanceOutcome, chanceOutcomes } from "../throws";
 import { Preset, waterKeepsPiece } from "../variants";
 
@@ -16,29 +17,48 @@ const A_WON = -1;
 const B_WON = -2;
 /** Sweeps of value iteration: the largest change in the last is below 1e-7 in every preset (tested). */
 export const RACE_SWEEPS = 50;
-const CELLS = SQUARES * SQUARES;
+/** Boards of a layer: a's square by b's. Kendall's table has four layers: no piece rescued, a's, b's, both. */
+const LAYER_CELLS = SQUARES * SQUARES;
+const RESCUED_A = 1;
+const RESCUED_B = 2;
+
+/** The layer of a position's rescued pieces (Lua 5.1 has no bitwise operators: a layer is 1 for a's, + 2 for b's). */
+function layerOf(position: Position): number {
+  return (position.rescuedA !== 0 ? RESCUED_A : 0) + (position.rescuedB !== 0 ? RESCUED_B : 0);
+}
+
+function rescuesA(layer: number): boolean {
+  return layer % 2 === RESCUED_A;
+}
+
+function rescuesB(layer: number): boolean {
+  return layer >= RESCUED_B;
+}
 
 export interface RaceTable {
   preset: Preset;
-  /**
-   * Whether the preset's last race is one of chance alone, as this table computes it: not where a
-   * piece waits in the water (kendall), which chooses to stay or to be rescued. Such a table is
-   * ready at once and answers nothing; the calibrated evaluation judges those positions.
-   */
-  exact: boolean;
+  /** Kendall's water: a piece may wait on 27, and a rescued piece is a layer of its own. */
+  keepsWater: boolean;
+  layers: number;
   outcomes: ChanceOutcome[];
   /**
-   * `a`'s chance to win with a's piece on square i and b's on square j (index (i - 1) * 30 + j - 1),
-   * a to throw (`aThrows`) or b (`bThrows`); 0 where the squares are no position.
+   * `a`'s chance to win with a's piece on square i and b's on square j in layer l (index
+   * l * 900 + (i - 1) * 30 + j - 1; l is 1 for a rescued a, + 2 for a rescued b), a to throw
+   * (`aThrows`) or b (`bThrows`); 0 where the cell is no position.
    */
   aThrows: number[];
   bThrows: number[];
-  /** Per position (index * 2, + 1 when b throws) and outcome, the code of the position after it. */
+  /**
+   * Per position (index * 2, + 1 when b throws) and outcome, the code of the position after it;
+   * `choice` added where the thrower may instead leave its piece in the water (the stay: this
+   * board, the other side to throw).
+   */
   successors: number[];
+  choice: number;
   /** Boards (cells) whose successors are made; sweeps done; the last sweep's largest change. */
   built: number;
   sweeps: number;
-  /** The sweep under way is at this row, in its upper half of b's squares or its lower. */
+  /** The sweep under way is at this row (a layer's square of a's, counted down from the last layer's 30), in its upper half of b's squares or its lower. */
   sweepRow: number;
   upperHalf: boolean;
   change: number;
@@ -52,30 +72,32 @@ export interface RaceTable {
 }
 
 export function createRaceTable(preset: Preset): RaceTable {
+  const keepsWater = waterKeepsPiece(preset);
+  const layers = keepsWater ? 4 : 1;
   const aThrows: number[] = [];
   const bThrows: number[] = [];
-  for (let index = 0; index < CELLS; index++) {
+  for (let index = 0; index < layers * LAYER_CELLS; index++) {
     aThrows.push(0);
     bThrows.push(0);
   }
   const board: Cell[] = [];
   for (let square = 1; square <= SQUARES; square++) board.push(EMPTY);
   const position: Position = plainPosition(board, "a", preset.pieces - 1, preset.pieces - 1);
-  const exact = !waterKeepsPiece(preset);
   return {
-    preset, exact, outcomes: chanceOutcomes(preset), aThrows, bThrows, successors: [], built: 0, sweeps: 0, sweepRow: SQUARES, upperHalf: true, change: 0,
-    ready: !exact, sums: [0, 0, 0, 0, 0, 0],
+    preset, keepsWater, layers, outcomes: chanceOutcomes(preset), aThrows, bThrows, successors: [], choice: 2 * layers * LAYER_CELLS, built: 0, sweeps: 0,
+    sweepRow: layers * SQUARES, upperHalf: true, change: 0, ready: false, sums: [0, 0, 0, 0, 0, 0],
     position, buffer: createMoveBuffer(), undo: createUndo(),
   };
 }
 
-/** Whether a square can hold a piece of the last race. */
-function usable(square: number): boolean {
-  return square !== WATER;
+function cellIndex(layer: number, squareA: number, squareB: number): number {
+  return layer * LAYER_CELLS + (squareA - 1) * SQUARES + squareB - 1;
 }
 
-function cellIndex(squareA: number, squareB: number): number {
-  return (squareA - 1) * SQUARES + squareB - 1;
+/** Whether a layer's board is a position: two squares a piece can stand on, a rescued piece on 15 or below. */
+function isPosition(table: RaceTable, layer: number, squareA: number, squareB: number): boolean {
+  if (squareA === squareB || (!table.keepsWater && (squareA === WATER || squareB === WATER))) return false;
+  return (!rescuesA(layer) || squareA <= REBIRTH) && (!rescuesB(layer) || squareB <= REBIRTH);
 }
 
 /** The code of the scratch position: a cell and who throws, or a side that has won. */
@@ -89,14 +111,18 @@ function codeOf(table: RaceTable, position: Position): number {
     if (cell === "a") squareA = square;
     else if (cell === "b") squareB = square;
   }
-  return cellIndex(squareA, squareB) * 2 + (position.side === "a" ? 0 : 1);
+  const layer = layerOf(position);
+  return cellIndex(layer, squareA, squareB) * 2 + (position.side === "a" ? 0 : 1);
 }
 
-/** The successors of the board with a's piece on `squareA` and b's on `squareB` (both throwers, every throw). */
-function buildCell(table: RaceTable, squareA: number, squareB: number): void {
+/** The successors of the table's board number `cell` (both throwers, every throw). */
+function buildCell(table: RaceTable, cell: number): void {
+  const layer = Math.floor(cell / LAYER_CELLS);
+  const squareA = Math.floor((cell % LAYER_CELLS) / SQUARES) + 1;
+  const squareB = (cell % SQUARES) + 1;
   const position = table.position;
   const successors = table.successors;
-  const board = usable(squareA) && usable(squareB) && squareA !== squareB;
+  const board = isPosition(table, layer, squareA, squareB);
   for (let side = 0; side < 2; side++) {
     for (let outcome = 0; outcome < table.outcomes.length; outcome++) {
       if (!board) {
@@ -105,6 +131,8 @@ function buildCell(table: RaceTable, squareA: number, squareB: number): void {
       }
       position.board[squareA - 1] = "a";
       position.board[squareB - 1] = "b";
+      position.rescuedA = rescuesA(layer) ? squareA : 0;
+      position.rescuedB = rescuesB(layer) ? squareB : 0;
       position.side = side === 0 ? "a" : "b";
       const throwValue = table.outcomes[outcome].value;
       const count = generateMoves(table.preset, position, throwValue, table.buffer);
@@ -112,13 +140,15 @@ function buildCell(table: RaceTable, squareA: number, squareB: number): void {
         position.side = sideAfterPass(table.preset, position, throwValue);
         successors.push(codeOf(table, position));
       } else {
-        // One piece: one move at most.
+        // One piece: one move, or the water's rescue followed by its stay (this board, the other to throw).
         makeMove(table.preset, position, table.buffer, 0, throwValue, table.undo);
-        successors.push(codeOf(table, position));
+        successors.push(codeOf(table, position) + (count === 2 && isStay(table.buffer, 1) ? table.choice : 0));
         unmakeMove(position, table.buffer, 0, table.undo);
       }
       position.board[squareA - 1] = EMPTY;
       position.board[squareB - 1] = EMPTY;
+      position.rescuedA = 0;
+      position.rescuedB = 0;
       position.offA = table.preset.pieces - 1;
       position.offB = table.preset.pieces - 1;
     }
@@ -133,11 +163,12 @@ function valueOf(table: RaceTable, code: number): number {
 }
 
 /**
- * One thrower's throws from a board (its successors from `first`): the chance they bring from the
- * other boards, and the probability that they leave this board as it is with a to throw, and with
- * b, into the table's sums from `at`.
+ * One thrower's throws from a board (its successors from `first`; `aThrowing` when a throws): the
+ * chance they bring from the other boards, and the probability that they leave this board as it
+ * is with a to throw, and with b, into the table's sums from `at`. Where the water's choice is
+ * open, the thrower takes what the values so far say is better for it: the rescue or the stay.
  */
-function throwerSums(table: RaceTable, first: number, ownA: number, ownB: number, at: number): void {
+function throwerSums(table: RaceTable, first: number, ownA: number, ownB: number, aThrowing: boolean, at: number): void {
   const outcomes = table.outcomes;
   const sums = table.sums;
   sums[at] = 0;
@@ -145,7 +176,14 @@ function throwerSums(table: RaceTable, first: number, ownA: number, ownB: number
   sums[at + 2] = 0;
   for (let outcome = 0; outcome < outcomes.length; outcome++) {
     const probability = outcomes[outcome].probability;
-    const code = table.successors[first + outcome];
+    let code = table.successors[first + outcome];
+    if (code >= table.choice) {
+      code -= table.choice;
+      const stay = aThrowing ? ownB : ownA;
+      const rescue = valueOf(table, code);
+      const staying = valueOf(table, stay);
+      if (aThrowing ? staying > rescue : staying < rescue) code = stay;
+    }
     if (code === ownA) sums[at + 1] += probability;
     else if (code === ownB) sums[at + 2] += probability;
     else sums[at] += probability * valueOf(table, code);
@@ -154,9 +192,9 @@ function throwerSums(table: RaceTable, first: number, ownA: number, ownB: number
 
 /**
  * The sweep's new values of one board (`cell`): each thrower's chance from the values of the other
- * boards, with the throws that leave this board as it is (a pass: the same thrower again, or the
- * other) solved exactly as two equations, so that boards where both pieces wait for a rare throw
- * (an exact exit, the Chamber of Set) converge as fast as the rest.
+ * boards, with the throws that leave this board as it is (a pass or the water's stay: the same
+ * thrower again, or the other) solved exactly as two equations, so that boards where both pieces
+ * wait for a rare throw (an exact exit, the Chamber of Set, the water's 4) converge as fast as the rest.
  */
 function solveCell(table: RaceTable, cell: number): void {
   const ownA = cell * 2;
@@ -164,8 +202,8 @@ function solveCell(table: RaceTable, cell: number): void {
   const count = table.outcomes.length;
   // Per thrower (a at 0, b at 3): the chance from the other boards, the probability of staying with a to throw, with b.
   const sums = table.sums;
-  throwerSums(table, ownA * count, ownA, ownB, 0);
-  throwerSums(table, ownB * count, ownA, ownB, 3);
+  throwerSums(table, ownA * count, ownA, ownB, true, 0);
+  throwerSums(table, ownB * count, ownA, ownB, false, 3);
   // (1 - stay a->a) a - (stay a->b) b = rest a; -(stay b->a) a + (1 - stay b->b) b = rest b.
   const determinant = (1 - sums[1]) * (1 - sums[5]) - sums[2] * sums[4];
   const valueA = (sums[0] * (1 - sums[5]) + sums[2] * sums[3]) / determinant;
@@ -178,31 +216,33 @@ function solveCell(table: RaceTable, cell: number): void {
   table.bThrows[cell] = valueB;
 }
 
-/** Half a row of a sweep: the positions with a's piece on `squareA` and b's in the upper half (`upper`) or the lower, the most advanced first. */
-function sweepHalfRow(table: RaceTable, squareA: number, upper: boolean): void {
-  if (!usable(squareA)) return;
+/** Half a row of a sweep: the positions of `row` (a layer and a's square) with b's piece in the upper half (`upper`) or the lower, the most advanced first. */
+function sweepHalfRow(table: RaceTable, row: number, upper: boolean): void {
+  const layer = Math.floor((row - 1) / SQUARES);
+  const squareA = row - layer * SQUARES;
   const high = upper ? SQUARES : SQUARES / 2;
   for (let squareB = high; squareB > high - SQUARES / 2; squareB--) {
-    if (usable(squareB) && squareB !== squareA) solveCell(table, cellIndex(squareA, squareB));
+    if (isPosition(table, layer, squareA, squareB)) solveCell(table, cellIndex(layer, squareA, squareB));
   }
 }
 
-/** One slice of the building: a row of successors, or a row of a sweep. True once the table is ready. */
+/** One slice of the building: a board's successors, or half a row of a sweep. True once the table is ready. */
 export function raceTableStep(table: RaceTable): boolean {
   if (table.ready) return true;
-  if (table.built < CELLS) {
-    buildCell(table, Math.floor(table.built / SQUARES) + 1, (table.built % SQUARES) + 1);
+  if (table.built < table.aThrows.length) {
+    buildCell(table, table.built);
     table.built++;
     return false;
   }
-  if (table.sweepRow === SQUARES && table.upperHalf) table.change = 0;
+  const rows = table.layers * SQUARES;
+  if (table.sweepRow === rows && table.upperHalf) table.change = 0;
   sweepHalfRow(table, table.sweepRow, table.upperHalf);
   table.upperHalf = !table.upperHalf;
   if (!table.upperHalf) return false;
   table.sweepRow--;
   if (table.sweepRow === 0) {
     table.sweeps++;
-    table.sweepRow = SQUARES;
+    table.sweepRow = rows;
     table.ready = table.sweeps === RACE_SWEEPS;
   }
   return table.ready;
@@ -217,7 +257,9 @@ export function buildRaceTable(table: RaceTable): RaceTable {
 }
 
 /** How many slices a table takes from its start to ready (for progress). */
-export const RACE_TABLE_SLICES = CELLS + 2 * RACE_SWEEPS * SQUARES;
+export function raceTableSlices(table: RaceTable): number {
+  return table.aThrows.length + 2 * RACE_SWEEPS * table.layers * SQUARES;
+}
 
 /** Where each side's one piece on the board stands, or 0 for a side with more or fewer. */
 function loneSquare(position: Position, player: Player): number {
@@ -238,10 +280,12 @@ function loneSquare(position: Position, player: Player): number {
 export function raceChance(table: RaceTable, position: Position): number {
   // the borne-off counts tell the last race (every piece but one off) before any square is read
   const last = table.preset.pieces - 1;
-  if (!table.ready || !table.exact || position.offA !== last || position.offB !== last) return -1;
+  if (!table.ready || position.waiting || position.offA !== last || position.offB !== last) return -1;
   const squareA = loneSquare(position, "a");
   const squareB = squareA === 0 ? 0 : loneSquare(position, "b");
   if (squareB === 0) return -1;
-  const cell = cellIndex(squareA, squareB);
+  const layer = layerOf(position);
+  if (layer >= table.layers || !isPosition(table, layer, squareA, squareB)) return -1;
+  const cell = cellIndex(layer, squareA, squareB);
   return position.side === "a" ? table.aThrows[cell] : 1 - table.bThrows[cell];
 }
