@@ -81,6 +81,15 @@ export function forwardTarget(preset: Preset, position: Position, from: number, 
   return target;
 }
 
+/**
+ * Whether the side on turn has a piece waiting on 27 that can never be borne off from there:
+ * Home Row forbids it while the side has a piece on 1-10, and while one waits no other piece of
+ * its side moves, so the piece on 1-10 stays (a hit by exchange only sends it lower).
+ */
+export function waterExitShut(preset: Preset, position: Position): boolean {
+  return position.board[WATER - 1] === position.side && forwardTarget(preset, position, WATER, preset.waterExit) !== OFF;
+}
+
 /** The square a backward move from `from` would end on, or 0 if it cannot move backward. */
 export function backwardTarget(preset: Preset, from: number, throwValue: number): number {
   if (preset.neverBackwardFrom.includes(from)) return 0;

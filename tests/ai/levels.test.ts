@@ -9,12 +9,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { Cell, EMPTY, Position, SQUARES, plainPosition } from "../../src/game/board";
-import { legalMoves } from "../../src/game/moves";
+import { legalMoves, mayLeaveInWater } from "../../src/game/moves";
+import { parsePosition } from "../../src/game/notation";
 import { getPreset } from "../../src/game/variants";
-import { createMoveBuffer, createUndo, generateMoves, makeMove, unmakeMove } from "../../src/game/movebuffer";
+import { createMoveBuffer, createUndo, generateMoves, isStay, makeMove, unmakeMove } from "../../src/game/movebuffer";
 import { AI_LEVELS, AiLevel, chooseMove, levelNamed } from "../../src/game/ai/index";
 import { evalContextFor, evaluate } from "../../src/game/ai/evaluate";
-import { levelConfig } from "../../src/game/ai/levels";
+import { MASTER_WORK_CAP, levelConfig } from "../../src/game/ai/levels";
+import { createSearch } from "../../src/game/ai/search-state";
+import { stepSearch } from "../../src/game/ai/search";
+import { lengthGame } from "../../tools/tournament/game-lengths";
 import { LEARNED_WEIGHTS } from "../../src/game/ai/weights";
 import { situationArbitrary } from "./positions";
 
@@ -107,6 +111,44 @@ describe("jequier's master in the endgame", () => {
     expect(chooseMove(JEQUIER, hold, 2, "master", 1, { ...master, dry: { ...master.dry, jequier: false } })?.from).toBe(29);
     // The levels below the master have no such care.
     expect(AI_LEVELS.filter((level) => levelConfig(level).dry.jequier)).toEqual(["master"]);
+  });
+});
+
+describe("kendall's water under Home Row", () => {
+  // b waits on 27 with a piece on 8: Home Row forbids bearing off while a piece stands on 1-10, and
+  // that piece cannot move while one waits in the water, so the stay would only ever wait. a's
+  // pieces, held behind 26 and 27, can only shuffle: two computers that stay and shuffle never end
+  // the game (it stopped at 5,000 throws in 16 of 500 games of two masters).
+  const HOME_ROW = getPreset("kendall", undefined, ["trap", "home-row"]);
+  const [board, side, offA, offB] = ".......b.....bbb.a.aaaaaabb.b. b 0 0".split(" ");
+  const parsed = parsePosition([board, side, offA, offB], HOME_ROW);
+  if (parsed.position === undefined) throw new Error(parsed.error);
+  const waiting = parsed.position;
+
+  it("has every level rescue a piece that can never leave the water", () => {
+    expect(mayLeaveInWater(HOME_ROW, waiting, 2)).toBe(true);
+    for (const level of AI_LEVELS) {
+      for (let seed = 0; seed < 20; seed++) expect(chooseMove(HOME_ROW, waiting, 2, level, seed)).toEqual(legalMoves(HOME_ROW, waiting, 2)[0]);
+    }
+    // The master's own search, offered the stay, takes it: the rescue comes from the rule above.
+    const context = evalContextFor(HOME_ROW, LEARNED_WEIGHTS.kendall);
+    const search = createSearch(context, waiting, 2, 3, MASTER_WORK_CAP);
+    while (!stepSearch(search)) {
+      // to the end of the search
+    }
+    const buffer = createMoveBuffer();
+    generateMoves(HOME_ROW, waiting, 2, buffer);
+    expect(isStay(buffer, search.chosen)).toBe(true);
+  });
+
+  it("keeps the stay where the water's 4 can still bear the piece off", () => {
+    const TRAP = getPreset("kendall", undefined, ["trap"]);
+    expect(mayLeaveInWater(TRAP, waiting, 2)).toBe(true);
+    expect(AI_LEVELS.some((level) => chooseMove(TRAP, waiting, 2, level, 1) === undefined)).toBe(true);
+  });
+
+  it("ends the game two masters did not", () => {
+    expect(lengthGame(HOME_ROW, "master", 1, 30).how).toBe("won");
   });
 });
 

@@ -50,7 +50,7 @@ export const EN: Strings = {
   optionStartingThrowOn: "Starting throw: on",
   optionStartingThrowOff: "Starting throw: off",
   optionTrapHelp: "A move that would pass 26 ends in the water (27); if 27 is taken, it is not allowed.",
-  optionHomeRowHelp: "None bears off while you have a piece on 1 to 10; with Trap, games can run very long.",
+  optionHomeRowHelp: "No piece bears off while you still have one on squares 1 to 10.",
   optionStartingThrowHelp: "The side that lost the opening moves no piece until it throws its first 1.",
   btnOptions: "Options",
   btnRulesPage: "Rules",

@@ -50,7 +50,7 @@ export const ES: Strings = {
   optionStartingThrowOn: "Tirada inicial: sí",
   optionStartingThrowOff: "Tirada inicial: no",
   optionTrapHelp: "Una jugada que pasaría de la 26 acaba en el agua (27); si la 27 está ocupada, no vale.",
-  optionHomeRowHelp: "Ninguna ficha sale con alguna tuya en 1 a 10; con Trampa, hay partidas muy largas.",
+  optionHomeRowHelp: "Ninguna ficha sale mientras tengas alguna en las casas 1 a 10.",
   optionStartingThrowHelp: "Quien perdió la apertura no mueve ninguna ficha hasta sacar su primer 1.",
   btnOptions: "Opciones",
   btnRulesPage: "Reglas",

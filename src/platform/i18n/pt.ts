@@ -50,7 +50,7 @@ export const PT: Strings = {
   optionStartingThrowOn: "Lance inicial: sim",
   optionStartingThrowOff: "Lance inicial: não",
   optionTrapHelp: "Um movimento que passaria da 26 termina na água (27); se a 27 estiver ocupada, não vale.",
-  optionHomeRowHelp: "Nenhum peão sai com algum seu em 1 a 10; com Armadilha, há partidas muito longas.",
+  optionHomeRowHelp: "Nenhum peão sai enquanto você tiver algum nas casas 1 a 10.",
   optionStartingThrowHelp: "Quem perdeu a abertura não move nenhum peão até tirar o seu primeiro 1.",
   btnOptions: "Opções",
   btnRulesPage: "Regras",

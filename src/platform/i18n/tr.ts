@@ -50,7 +50,7 @@ export const TR: Strings = {
   optionStartingThrowOn: "Başlangıç atışı: açık",
   optionStartingThrowOff: "Başlangıç atışı: kapalı",
   optionTrapHelp: "26'yı geçecek bir hamle suda (27) biter; 27 doluysa bu hamle oynanamaz.",
-  optionHomeRowHelp: "1-10'da taşın varken hiçbir taş çıkamaz; Tuzak ile oyunlar çok uzun sürebilir.",
+  optionHomeRowHelp: "1-10 karelerinde taşın varken hiçbir taş çıkamaz.",
   optionStartingThrowHelp: "Açılışı kaybeden, ilk 1'ini atana kadar hiçbir taş oynatamaz.",
   btnOptions: "Seçenekler",
   btnRulesPage: "Kurallar",
