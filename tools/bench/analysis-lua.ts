@@ -56,7 +56,7 @@ for (const name of PRESET_NAMES) {
   }
   const table = createRaceTable(preset);
   while (!table.ready) {
-    const kind = table.built < table.aThrows.length ? 1 : 2;
+    const kind = table.built < table.cells ? 1 : 2;
     const before = os.clock();
     raceTableStep(table);
     figures[kind].push(os.clock() - before);

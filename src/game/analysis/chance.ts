@@ -94,7 +94,7 @@ export function judgeStep(judge: ChanceJudge): number {
     return CONTEXT_SLICE_WORK;
   }
   if (judge.race.ready) return 0;
-  const building = judge.race.built < judge.race.aThrows.length;
+  const building = judge.race.built < judge.race.cells;
   raceTableStep(judge.race);
   return building ? RACE_BOARD_WORK : RACE_HALF_ROW_WORK;
 }

@@ -6,6 +6,9 @@
 // its rescued pieces) gives each side's chance with the choice made well, to 1e-6. Built a slice
 // at a time (a board's successors, or half a row of a sweep), so that no frame on the Wii pays for
 // it all; a fixed number of sweeps in a fixed order, so Node and Lua 5.1 compute the same doubles.
+// Its arrays grow a board at a time, its successors in an array per row of boards: Lua 5.1 grows
+// an array by copying it whole into one twice its size, and a copy of Kendall's 36,000 successors
+// would take some 20 ms of the Wii's processor in one slice, more than a frame's spare time.
 
 import { Cell, EMPTY, Player, Position, REBIRTH, SQUARES, WATER, plainPosition, winnerOf } from "../board";
 import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves, isStay, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
@@ -41,19 +44,22 @@ export interface RaceTable {
   keepsWater: boolean;
   layers: number;
   outcomes: ChanceOutcome[];
+  /** Boards: 900 a layer. */
+  cells: number;
   /**
    * `a`'s chance to win with a's piece on square i and b's on square j in layer l (index
    * l * 900 + (i - 1) * 30 + j - 1; l is 1 for a rescued a, + 2 for a rescued b), a to throw
-   * (`aThrows`) or b (`bThrows`); 0 where the cell is no position.
+   * (`aThrows`) or b (`bThrows`); 0 where the cell is no position. Grown as the boards are built.
    */
   aThrows: number[];
   bThrows: number[];
   /**
-   * Per position (index * 2, + 1 when b throws) and outcome, the code of the position after it;
-   * `choice` added where the thrower may instead leave its piece in the water (the stay: this
-   * board, the other side to throw).
+   * Per row of boards (the index / 30), per board of the row, per thrower (a, then b) and per
+   * outcome, the code of the position after it (a cell * 2, + 1 when b throws); `choice` added
+   * where the thrower may instead leave its piece in the water (the stay: this board, the other
+   * side to throw).
    */
-  successors: number[];
+  successors: number[][];
   choice: number;
   /** Boards (cells) whose successors are made; sweeps done; the last sweep's largest change. */
   built: number;
@@ -74,17 +80,12 @@ export interface RaceTable {
 export function createRaceTable(preset: Preset): RaceTable {
   const keepsWater = waterKeepsPiece(preset);
   const layers = keepsWater ? 4 : 1;
-  const aThrows: number[] = [];
-  const bThrows: number[] = [];
-  for (let index = 0; index < layers * LAYER_CELLS; index++) {
-    aThrows.push(0);
-    bThrows.push(0);
-  }
   const board: Cell[] = [];
   for (let square = 1; square <= SQUARES; square++) board.push(EMPTY);
   const position: Position = plainPosition(board, "a", preset.pieces - 1, preset.pieces - 1);
   return {
-    preset, keepsWater, layers, outcomes: chanceOutcomes(preset), aThrows, bThrows, successors: [], choice: 2 * layers * LAYER_CELLS, built: 0, sweeps: 0,
+    preset, keepsWater, layers, cells: layers * LAYER_CELLS, outcomes: chanceOutcomes(preset), aThrows: [], bThrows: [], successors: [],
+    choice: 2 * layers * LAYER_CELLS, built: 0, sweeps: 0,
     sweepRow: layers * SQUARES, upperHalf: true, change: 0, ready: false, sums: [0, 0, 0, 0, 0, 0],
     position, buffer: createMoveBuffer(), undo: createUndo(),
   };
@@ -121,7 +122,10 @@ function buildCell(table: RaceTable, cell: number): void {
   const squareA = Math.floor((cell % LAYER_CELLS) / SQUARES) + 1;
   const squareB = (cell % SQUARES) + 1;
   const position = table.position;
-  const successors = table.successors;
+  if (squareB === 1) table.successors.push([]);
+  const successors = table.successors[table.successors.length - 1];
+  table.aThrows.push(0);
+  table.bThrows.push(0);
   const board = isPosition(table, layer, squareA, squareB);
   for (let side = 0; side < 2; side++) {
     for (let outcome = 0; outcome < table.outcomes.length; outcome++) {
@@ -163,12 +167,12 @@ function valueOf(table: RaceTable, code: number): number {
 }
 
 /**
- * One thrower's throws from a board (its successors from `first`; `aThrowing` when a throws): the
+ * One thrower's throws from a board (its successors from `first` in `row`; `aThrowing` when a throws): the
  * chance they bring from the other boards, and the probability that they leave this board as it
  * is with a to throw, and with b, into the table's sums from `at`. Where the water's choice is
  * open, the thrower takes what the values so far say is better for it: the rescue or the stay.
  */
-function throwerSums(table: RaceTable, first: number, ownA: number, ownB: number, aThrowing: boolean, at: number): void {
+function throwerSums(table: RaceTable, row: number[], first: number, ownA: number, ownB: number, aThrowing: boolean, at: number): void {
   const outcomes = table.outcomes;
   const sums = table.sums;
   sums[at] = 0;
@@ -176,7 +180,7 @@ function throwerSums(table: RaceTable, first: number, ownA: number, ownB: number
   sums[at + 2] = 0;
   for (let outcome = 0; outcome < outcomes.length; outcome++) {
     const probability = outcomes[outcome].probability;
-    let code = table.successors[first + outcome];
+    let code = row[first + outcome];
     if (code >= table.choice) {
       code -= table.choice;
       const stay = aThrowing ? ownB : ownA;
@@ -202,8 +206,10 @@ function solveCell(table: RaceTable, cell: number): void {
   const count = table.outcomes.length;
   // Per thrower (a at 0, b at 3): the chance from the other boards, the probability of staying with a to throw, with b.
   const sums = table.sums;
-  throwerSums(table, ownA * count, ownA, ownB, true, 0);
-  throwerSums(table, ownB * count, ownA, ownB, false, 3);
+  const row = table.successors[Math.floor(cell / SQUARES)];
+  const first = (cell % SQUARES) * 2 * count;
+  throwerSums(table, row, first, ownA, ownB, true, 0);
+  throwerSums(table, row, first + count, ownA, ownB, false, 3);
   // (1 - stay a->a) a - (stay a->b) b = rest a; -(stay b->a) a + (1 - stay b->b) b = rest b.
   const determinant = (1 - sums[1]) * (1 - sums[5]) - sums[2] * sums[4];
   const valueA = (sums[0] * (1 - sums[5]) + sums[2] * sums[3]) / determinant;
@@ -229,7 +235,7 @@ function sweepHalfRow(table: RaceTable, row: number, upper: boolean): void {
 /** One slice of the building: a board's successors, or half a row of a sweep. True once the table is ready. */
 export function raceTableStep(table: RaceTable): boolean {
   if (table.ready) return true;
-  if (table.built < table.aThrows.length) {
+  if (table.built < table.cells) {
     buildCell(table, table.built);
     table.built++;
     return false;
@@ -258,7 +264,7 @@ export function buildRaceTable(table: RaceTable): RaceTable {
 
 /** How many slices a table takes from its start to ready (for progress). */
 export function raceTableSlices(table: RaceTable): number {
-  return table.aThrows.length + 2 * RACE_SWEEPS * table.layers * SQUARES;
+  return table.cells + 2 * RACE_SWEEPS * table.layers * SQUARES;
 }
 
 /** Where each side's one piece on the board stands, or 0 for a side with more or fewer. */
