@@ -42,15 +42,30 @@ export function stageOf(position: Position, pieces: number): number {
   return (squares - start) / (2 * pieces * OFF - start);
 }
 
-/** The judges made so far, by rules (preset, pieces and options): their tables are built once. */
+/**
+ * The judges last asked for, by rules (preset, pieces and options), the latest last: their tables
+ * are built once while they are in use. Only a few are kept, for each holds a last race's table
+ * (some 290 KiB of Lua heap, `kendall`'s 1.1 MiB), and a session may try every piece count and
+ * option; one dropped and asked for again is built again.
+ */
 const judges: ChanceJudge[] = [];
+export const JUDGES_KEPT = 2;
 
 /** The judge of a preset's games; it may still be building (`judgeStep`, or at once on first use). */
 export function chanceJudge(preset: Preset): ChanceJudge {
-  for (const judge of judges) if (sameRules(judge.preset, preset)) return judge;
+  for (let index = 0; index < judges.length; index++) {
+    const judge = judges[index];
+    if (!sameRules(judge.preset, preset)) continue;
+    if (index < judges.length - 1) {
+      judges.splice(index, 1);
+      judges.push(judge);
+    }
+    return judge;
+  }
   const context = evalContextFor(preset, CHANCE_WEIGHTS[preset.name]);
   const calibration = context.packedNet !== undefined ? NET_CURVES[preset.name] : HANDMADE_CURVES[preset.name];
   const judge: ChanceJudge = { preset, outcomes: chanceOutcomes(preset), context, calibration, race: createRaceTable(preset) };
+  if (judges.length === JUDGES_KEPT) judges.shift();
   judges.push(judge);
   return judge;
 }
