@@ -78,6 +78,26 @@ describe("kendall's water on the game screen", () => {
     expect(driver.hasText(fill(EN.msgLeftInWater, "p", EN.nameYou))).toBe(true);
   });
 
+  it("under Home Row with a piece on 1-10, the help line says the piece never bears off from the water and where it moves out to", () => {
+    const driver = new AppDriver({ frameMs: 50 });
+    driver.step();
+    driver.app.nav.play({ preset: "kendall", pieces: 7, options: ["home-row"], mode: "ai", level: "club" });
+    driver.step();
+    const play = driver.screen() as PlayScreen;
+    const homeRow = getPreset("kendall", undefined, ["home-row"]);
+    setTurn(play, homeRow, position([27, 3, 5], [12, 14, 16], "a"), 2);
+    driver.press("b");
+    driver.idleUntil(() => play.stage !== "await" && play.stage !== "throwing");
+    expect(play.stage).toBe("choose");
+    const help = fill(EN.helpWaterShut, "n", "15");
+    expect(play.view.help.text).toBe(help);
+    expect(driver.hasText(help)).toBe(true);
+    // Leaving it there is still the player's to choose.
+    driver.press("plus");
+    expect(play.cell(27)).toBe("a");
+    expect(currentPlayer(play.state)).toBe("b");
+  });
+
   it("moving the piece out: the pointed line says it is rescued, and on 15 it carries the ankh", () => {
     const driver = new AppDriver({ frameMs: 50 });
     const play = startKendall(driver);

@@ -97,6 +97,7 @@ export const TEXT_BOXES: { [K in StringKey]: TextBox } = {
   helpWaterAi: BOX.line,
   helpWaterOne: BOX.line,
   helpWaterTwo: BOX.line,
+  helpWaterShut: BOX.line,
   helpRescued: BOX.line,
   msgLeftInWater: BOX.status,
   msgWaitForOne: BOX.status,

@@ -89,6 +89,7 @@ export interface Strings {
   helpWaterAi: string;
   helpWaterOne: string;
   helpWaterTwo: string;
+  helpWaterShut: string;
   helpRescued: string;
   msgLeftInWater: string;
   msgWaitForOne: string;

@@ -92,6 +92,7 @@ export const TR: Strings = {
   helpWaterAi: "Sudaki taş: {n}. kareye taşı ya da bırakmak için {plus} tuşuna bas",
   helpWaterOne: "Sudaki taş: {n}. kareye taşı ya da bırak: {plus} basılıyken {minus} tuşuna bas",
   helpWaterTwo: "Sudaki taş: {n}. kareye taşı ya da bırak: {plus} basılı, rakip {minus} bassın",
+  helpWaterShut: "Ev sırası: 1-10'da taşın varken bu taş çıkamaz. Devam için {n}. kareye taşı",
   helpRescued: "Kurtarılan taş (ankh) oynamalı: başka taş oynayamaz",
   msgLeftInWater: "{p}: taş suda kalır",
   msgWaitForOne: "{p}: ilk 1 gelmeden hiçbir taş oynayamaz",

@@ -51,6 +51,7 @@ export class HelpLine {
 
   private writeChoiceHelp(app: App, side: Player): void {
     if (this.rule === "water") this.writeWaterChoice(app, side);
+    else if (this.rule === "waterShut") this.text = fill(app.text("helpWaterShut"), "n", `${this.rescueTo}`);
     else if (this.rule === "rescued") this.text = app.text("helpRescued");
     else if (this.hint.available() && !this.hint.shown) this.writeHintHelp(app, this.seats.of(side));
     else this.text = "";

@@ -30,7 +30,7 @@ import { PlayView } from "./play-view";
 import { ShownMove } from "./shown-move";
 import { Stage } from "./play-stage";
 import { ThrowTurn } from "./throw-turn";
-import { choiceRule } from "./turn-rules";
+import { choiceRule, isWaterChoice } from "./turn-rules";
 
 const ENDING_MS = 900;
 
@@ -195,7 +195,7 @@ export class PlayScreen implements Screen {
 
   /** The throw is passed: no move exists, or (Kendall's water) `side` leaves its piece on 27, which ends the turn. */
   private pass(app: App, side: Player): void {
-    const leaving = choiceRule(this.state) === "water";
+    const leaving = isWaterChoice(choiceRule(this.state));
     this.settle(app, passRecorded(this.state, this.history), leaving);
     if (leaving) this.view.sayLeftInWater(app, side);
   }

@@ -15,7 +15,7 @@ import { Teacher } from "../teacher/teacher";
 import { TutorVerdict } from "../teacher/tutor";
 import { PieceFocus } from "./piece-focus";
 import { PlayView } from "./play-view";
-import { choiceRule, rescueTarget } from "./turn-rules";
+import { choiceRule, isWaterChoice, rescueTarget } from "./turn-rules";
 
 /** What the player did this frame: a move to play, the water's piece left, the tutor's question to answer, or nothing yet. */
 export type ChoiceAction = { kind: "play"; move: Move } | { kind: "leave" } | { kind: "ask" } | { kind: "chooseAgain" } | undefined;
@@ -33,7 +33,7 @@ export class PlayerChoice {
   /** A choice begins among `moves`, the throw of `state`: the master looks at it, the help line says what may be done. */
   begin(app: App, state: GameState, history: GameHistory, moves: Move[]): void {
     const rule = choiceRule(state);
-    this.waterChoice = rule === "water";
+    this.waterChoice = isWaterChoice(rule);
     this.teacher.startChoice(state, history);
     this.view.help.writeChoice(app, currentPlayer(state), rule, rescueTarget(moves));
   }

@@ -5,14 +5,24 @@
 import { WATER, rescuedOf } from "../../game/board";
 import { GameState } from "../../game/game";
 import { Move, mayLeaveInWater } from "../../game/moves";
+import { waterExitShut } from "../../game/targets";
 
-/** What the choice's help line explains: the water's choice, the rescued piece that must move, or nothing. */
-export type ChoiceRule = "water" | "rescued" | "none";
+/**
+ * What the choice's help line explains: the water's choice (`waterShut` where Home Row keeps the
+ * piece from ever bearing off there, so that only moving it out plays on), the rescued piece that
+ * must move, or nothing.
+ */
+export type ChoiceRule = "water" | "waterShut" | "rescued" | "none";
 
 export function choiceRule(state: GameState): ChoiceRule {
   if (state.phase !== "move") return "none";
-  if (mayLeaveInWater(state.preset, state.position, state.throwValue)) return "water";
+  if (mayLeaveInWater(state.preset, state.position, state.throwValue)) return waterExitShut(state.preset, state.position) ? "waterShut" : "water";
   return rescuedOf(state.position, state.position.side) !== 0 ? "rescued" : "none";
+}
+
+/** Whether the choice is the water's: the piece may be moved out or left there. */
+export function isWaterChoice(rule: ChoiceRule): boolean {
+  return rule === "water" || rule === "waterShut";
 }
 
 /** Where the water's choice would move the piece out to (0: no such move among `moves`). */
