@@ -82,9 +82,10 @@ export function forwardTarget(preset: Preset, position: Position, from: number, 
 }
 
 /**
- * Whether the side on turn has a piece waiting on 27 that can never be borne off from there:
- * Home Row forbids it while the side has a piece on 1-10, and while one waits no other piece of
- * its side moves, so the piece on 1-10 stays (a hit by exchange only sends it lower).
+ * Whether the side on turn has a piece waiting on 27 that cannot be borne off from there: Home
+ * Row forbids it while the side has a piece on 1-10. While one waits no other piece of its side
+ * moves, so only the opponent can open the exit again, by a backward move that captures that
+ * piece by exchange and lifts it past 10.
  */
 export function waterExitShut(preset: Preset, position: Position): boolean {
   return position.board[WATER - 1] === position.side && forwardTarget(preset, position, WATER, preset.waterExit) !== OFF;

@@ -13,7 +13,7 @@ import { legalMoves, mayLeaveInWater } from "../../src/game/moves";
 import { parsePosition } from "../../src/game/notation";
 import { getPreset } from "../../src/game/variants";
 import { createMoveBuffer, createUndo, generateMoves, isStay, makeMove, unmakeMove } from "../../src/game/movebuffer";
-import { AI_LEVELS, AiLevel, chooseMove, levelNamed } from "../../src/game/ai/index";
+import { AI_LEVELS, AiLevel, chooseMove, levelNamed, startThinking } from "../../src/game/ai/index";
 import { evalContextFor, evaluate } from "../../src/game/ai/evaluate";
 import { MASTER_WORK_CAP, levelConfig } from "../../src/game/ai/levels";
 import { createSearch } from "../../src/game/ai/search-state";
@@ -116,16 +116,16 @@ describe("jequier's master in the endgame", () => {
 
 describe("kendall's water under Home Row", () => {
   // b waits on 27 with a piece on 8: Home Row forbids bearing off while a piece stands on 1-10, and
-  // that piece cannot move while one waits in the water, so the stay would only ever wait. a's
-  // pieces, held behind 26 and 27, can only shuffle: two computers that stay and shuffle never end
-  // the game (it stopped at 5,000 throws in 16 of 500 games of two masters).
+  // that piece cannot move while one waits in the water, so the stay waits for a to capture it
+  // backward past 10. a's pieces, held behind 26 and 27, step back and forth: two computers that
+  // stay and step never end the game (it stopped at 5,000 throws in 16 of 500 games of two masters).
   const HOME_ROW = getPreset("kendall", undefined, ["trap", "home-row"]);
   const [board, side, offA, offB] = ".......b.....bbb.a.aaaaaabb.b. b 0 0".split(" ");
   const parsed = parsePosition([board, side, offA, offB], HOME_ROW);
   if (parsed.position === undefined) throw new Error(parsed.error);
   const waiting = parsed.position;
 
-  it("has every level rescue a piece that can never leave the water", () => {
+  it("has every level rescue a piece whose exit from the water is shut", () => {
     expect(mayLeaveInWater(HOME_ROW, waiting, 2)).toBe(true);
     for (const level of AI_LEVELS) {
       for (let seed = 0; seed < 20; seed++) expect(chooseMove(HOME_ROW, waiting, 2, level, seed)).toEqual(legalMoves(HOME_ROW, waiting, 2)[0]);
@@ -145,6 +145,11 @@ describe("kendall's water under Home Row", () => {
     const TRAP = getPreset("kendall", undefined, ["trap"]);
     expect(mayLeaveInWater(TRAP, waiting, 2)).toBe(true);
     expect(AI_LEVELS.some((level) => chooseMove(TRAP, waiting, 2, level, 1) === undefined)).toBe(true);
+    // Under Home Row too, once no piece of b's stands on 1-10 (its piece on 8 moved to 11).
+    const open = parsePosition("..........b..bbb.a.aaaaaabb.b. b 0 0".split(" "), HOME_ROW).position!;
+    expect(mayLeaveInWater(HOME_ROW, open, 2)).toBe(true);
+    for (const level of AI_LEVELS) expect(startThinking(HOME_ROW, open, 2, level, 1).buffer.count).toBe(2);
+    for (const level of AI_LEVELS) expect(startThinking(HOME_ROW, waiting, 2, level, 1).buffer.count).toBe(1);
   });
 
   it("ends the game two masters did not", () => {

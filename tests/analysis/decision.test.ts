@@ -154,6 +154,23 @@ describe("Kendall's water in a decision", () => {
     expect(exit.chances.length).toBe(exit.moves.length);
   });
 
+  it("under Home Row, never takes a shut water's stay for the master's choice, and counts it as giving nothing away where it is judged better", () => {
+    const homeRow = getPreset("kendall", undefined, ["trap", "home-row"]);
+    const homeRowJudge = readyJudge(chanceJudge(homeRow));
+    // a waits on 27 with pieces on 7, 8 and 10: its exit is shut, and staying is judged a little better.
+    const shut = parsePosition("......aa.abb.bbbaa.....a..a.b. a 0 1".split(" "), homeRow).position!;
+    const { analysis } = analysed(homeRowJudge, shut, 2);
+    expect(analysis.stayShut).toBe(true);
+    expect(analysis.chances[analysis.stay]).toBeGreaterThan(analysis.chances[0]);
+    expect(masterStays(analysis)).toBe(false);
+    expect(bestMove(analysis)).toMatchObject({ from: 27 });
+    expect(moveLoss(analysis, analysis.stay)).toBe(0);
+    // Where the water's 4 can bear it off the same stay is a choice like any other.
+    const open = analysed(readyJudge(chanceJudge(getPreset("kendall", undefined, ["trap"]))), shut, 2).analysis;
+    expect(open.stayShut).toBe(false);
+    expect(analysed(homeRowJudge, stayBetter, 2).analysis.stayShut).toBe(false);
+  });
+
   it("without replies, judges the position right after the stay", () => {
     const { analysis } = analysed(judge, stayBetter, 2, false);
     expect(analysis.chances[analysis.stay]).toBe(chanceOf(judge, applyPass(kendall, stayBetter, 2).position, "a"));

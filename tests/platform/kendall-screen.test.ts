@@ -78,7 +78,7 @@ describe("kendall's water on the game screen", () => {
     expect(driver.hasText(fill(EN.msgLeftInWater, "p", EN.nameYou))).toBe(true);
   });
 
-  it("under Home Row with a piece on 1-10, the help line says the piece never bears off from the water and where it moves out to", () => {
+  it("under Home Row with a piece on 1-10, the help line says the piece cannot bear off from the water and where it moves out to", () => {
     const driver = new AppDriver({ frameMs: 50 });
     driver.step();
     driver.app.nav.play({ preset: "kendall", pieces: 7, options: ["home-row"], mode: "ai", level: "club" });

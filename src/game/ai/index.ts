@@ -92,9 +92,10 @@ function startLevel(thinking: AiThinking, preset: Preset, seed: number): void {
 }
 
 /**
- * The water's moves (the rescue, then the stay) without the stay where the piece can never leave
- * the water (Home Row, `waterExitShut`): every level rescues it. Staying there only waits, with
- * the side frozen, and two computers could wait for ever (docs/ai.md). Returns the moves left.
+ * The water's moves (the rescue, then the stay) without the stay where the water's exit is shut
+ * (Home Row, `waterExitShut`): every level rescues the piece. Staying there waits, the side
+ * frozen, for the opponent to open the exit, which it seldom can, and two computers could wait
+ * for ever (docs/ai.md). Returns the moves left.
  */
 function withoutEndlessStay(preset: Preset, position: Position, buffer: MoveBuffer, count: number): number {
   if (count === 2 && isStay(buffer, 1) && waterExitShut(preset, position)) buffer.count = 1;

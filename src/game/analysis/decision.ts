@@ -3,13 +3,16 @@
 // move, each answered by the best move for whoever throws it: throw-scan.ts), and the master's
 // choice, the move with the best chance. A move's loss is the chance it gives away against that
 // choice. Kendall's water adds one choice that is no move: leaving the waiting piece on 27 (the
-// stay, played as a pass), judged after the moves as the move generator lists it. Worked out a
+// stay, played as a pass), judged after the moves as the move generator lists it; where Home Row
+// shuts the water's exit it is never the master's choice, as no computer level takes it there
+// (ai/index.ts), and gives nothing away where it is judged better. Worked out a
 // step at a time (one position judged, or one throw's moves generated), so that the caller can
 // spread it over frames by its work (steps.ts runs it).
 
 import { Player, Position, clonePosition, winnerOf } from "../board";
 import { MoveBuffer, Undo, createUndo, generateMoves, isStay, makeMove, unmakeMove } from "../movebuffer";
 import { Move, legalMoves } from "../moves";
+import { waterExitShut } from "../targets";
 import { EXPAND_WORK } from "../ai/work";
 import { ANALYSIS_LEAF_WORK, ChanceJudge, chanceOf } from "./chance";
 import { SPENT_BUFFER, SPENT_POSITION, giveBuffer, givePosition, takeBuffer, takeCopy } from "./scratch";
@@ -27,7 +30,9 @@ export interface DecisionAnalysis {
   chances: number[];
   /** The index in `chances` of leaving Kendall's waiting piece on 27 (after the moves), or -1 where that is no choice. */
   stay: number;
-  /** The choice with the best chance (the first of equals; the stay where it is best); -1 with no move. */
+  /** Whether the stay is one where the water's exit is shut (targets.ts's waterExitShut): never `best`. */
+  stayShut: boolean;
+  /** The choice with the best chance (the first of equals; the stay where it is best, but a shut one); -1 with no move. */
   best: number;
   /** Whether each move is judged by the best replies to every throw after it (else as it stands right after the move). */
   replies: boolean;
@@ -56,7 +61,8 @@ export function startDecision(judge: ChanceJudge, position: Position, throwValue
   const scan = createScan(judge);
   if (!none) scan.buffer = takeBuffer();
   return {
-    judge, position: clonePosition(position), throwValue, mover: position.side, moves, chances, stay, best: moves.length > 0 ? 0 : -1, replies,
+    judge, position: clonePosition(position), throwValue, mover: position.side, moves, chances, stay,
+    stayShut: stay >= 0 && waterExitShut(judge.preset, position), best: moves.length > 0 ? 0 : -1, replies,
     done: none, work: 0, moveIndex: 0, scanning: false, scan, after: none ? SPENT_POSITION : takeCopy(position), undo: createUndo(), buffer,
   };
 }
@@ -69,7 +75,7 @@ export function decisionReach(analysis: DecisionAnalysis): number {
 function finishMove(analysis: DecisionAnalysis, chance: number): void {
   const index = analysis.moveIndex;
   analysis.chances[index] = chance;
-  if (chance > analysis.chances[analysis.best]) analysis.best = index;
+  if (chance > analysis.chances[analysis.best] && !(index === analysis.stay && analysis.stayShut)) analysis.best = index;
   unmakeMove(analysis.after, analysis.buffer, index, analysis.undo);
   analysis.moveIndex = index + 1;
   analysis.scanning = false;
@@ -112,9 +118,12 @@ export function decisionStep(analysis: DecisionAnalysis): boolean {
   return analysis.done;
 }
 
-/** The chance choice `index` (a move's, or the stay's) gives away against the master's choice (0 for that one). */
+/**
+ * The chance choice `index` (a move's, or the stay's) gives away against the master's choice (0
+ * for that one, and for a shut stay judged better than it).
+ */
 export function moveLoss(analysis: DecisionAnalysis, index: number): number {
-  return analysis.chances[analysis.best] - analysis.chances[index];
+  return Math.max(0, analysis.chances[analysis.best] - analysis.chances[index]);
 }
 
 /** The master's choice as a move: undefined where it is the stay (or there is no move). */

@@ -92,7 +92,7 @@ export const EN: Strings = {
   helpWaterAi: "In the water: move it to {n}, or press {plus} to leave it there",
   helpWaterOne: "In the water: move it to {n}, or hold {plus} and press {minus} to leave it",
   helpWaterTwo: "In the water: move it to {n}, or leave it: hold {plus} as the other presses {minus}",
-  helpWaterShut: "Home row: with a piece on 1 to 10 it never bears off. Move it to {n} to play on",
+  helpWaterShut: "Home row: with a piece on 1 to 10 it cannot bear off. Move it to {n} to play on",
   helpRescued: "The rescued piece (the ankh) must move: no other may",
   msgLeftInWater: "{p}: the piece stays in the water",
   msgWaitForOne: "{p}: no piece moves before a first 1",

@@ -92,7 +92,7 @@ export const ES: Strings = {
   helpWaterAi: "En el agua: muévela a la {n} o pulsa {plus} para dejarla allí",
   helpWaterOne: "En el agua: muévela a la {n} o mantén {plus} y pulsa {minus} para dejarla",
   helpWaterTwo: "En el agua: muévela a la {n}, o déjala: mantén {plus} y el rival pulsa {minus}",
-  helpWaterShut: "Fila de casa: con una ficha en 1 a 10 nunca sale. Muévela a la {n} para seguir",
+  helpWaterShut: "Fila de casa: con una ficha en 1 a 10 no puede salir. Muévela a la {n} para seguir",
   helpRescued: "La ficha rescatada (el anj) debe moverse: ninguna otra puede",
   msgLeftInWater: "{p}: la ficha se queda en el agua",
   msgWaitForOne: "{p}: ninguna ficha se mueve antes de un primer 1",

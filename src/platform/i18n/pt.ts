@@ -92,7 +92,7 @@ export const PT: Strings = {
   helpWaterAi: "Na água: mova-o para a {n} ou aperte {plus} para deixá-lo lá",
   helpWaterOne: "Na água: mova-o para a {n} ou segure {plus} e aperte {minus} para deixá-lo",
   helpWaterTwo: "Na água: mova-o para a {n}, ou deixe-o: segure {plus} e o adversário aperta {minus}",
-  helpWaterShut: "Fila de casa: com um peão em 1 a 10 ele nunca sai. Mova-o para a {n} para seguir",
+  helpWaterShut: "Fila de casa: com um peão em 1 a 10 ele não pode sair. Mova-o para a {n} para seguir",
   helpRescued: "O peão resgatado (o ankh) deve se mover: nenhum outro pode",
   msgLeftInWater: "{p}: o peão fica na água",
   msgWaitForOne: "{p}: nenhum peão se move antes do primeiro 1",
