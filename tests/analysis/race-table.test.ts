@@ -17,7 +17,7 @@ function lastRace(squareA: number, squareB: number, side: "a" | "b", pieces: num
 }
 
 describe("the last race's table", () => {
-  // Every preset, and Kendall's with the options that change its moves (Starting Throw's wait is over before any last race).
+  // Every preset, and Kendall's with the options that change its moves (Starting Throw's wait: the table answers nothing while a side waits, below).
   const rules: [PresetName, PresetOption[]][] = [...PRESET_NAMES.map((name): [PresetName, PresetOption[]] => [name, []]), ["kendall", ["trap", "home-row"]]];
   for (const [name, options] of rules) {
     it(`${variantName(getPreset(name, undefined, options))}: gives every position the exact solver's chance, to 1e-6`, () => {
@@ -77,17 +77,29 @@ describe("the last race's table", () => {
     expect(differs).toBeGreaterThan(0);
   });
 
-  it("is built a slice at a time, in the slices it announces, and answers nothing before it is ready", () => {
-    const table = createRaceTable(getPreset("wii"));
-    const position = lastRace(20, 10, "a", 5);
-    let slices = 0;
-    while (!raceTableStep(table)) {
-      slices++;
-      expect(raceChance(table, position)).toBe(-1);
-    }
-    expect(slices + 1).toBe(raceTableSlices(table));
-    expect(table.sweeps).toBe(RACE_SWEEPS);
-    expect(raceChance(table, position)).toBeGreaterThan(0.5);
+  for (const [name, slicesAnnounced] of [["wii", 900 + 3000], ["kendall", 3600 + 12000]] as const) {
+    it(`${name}: is built a slice at a time, in the slices it announces, and answers nothing before it is ready`, () => {
+      const table = createRaceTable(getPreset(name));
+      expect(raceTableSlices(table)).toBe(slicesAnnounced);
+      const position = lastRace(20, 10, "a", getPreset(name).pieces);
+      let slices = 0;
+      while (!raceTableStep(table)) {
+        slices++;
+        expect(raceChance(table, position)).toBe(-1);
+      }
+      expect(slices + 1).toBe(slicesAnnounced);
+      expect(table.sweeps).toBe(RACE_SWEEPS);
+      expect(raceChance(table, position)).toBeGreaterThan(0.5);
+    });
+  }
+
+  it("answers nothing for a side still waiting for its first 1, or a rescued piece above 15", () => {
+    const table = buildRaceTable(createRaceTable(getPreset("kendall", undefined, ["starting-throw"])));
+    const position = lastRace(3, 10, "a", 7);
+    expect(raceChance(table, position)).toBeGreaterThan(0);
+    expect(raceChance(table, { ...position, waiting: true })).toBe(-1);
+    expect(raceChance(table, { ...lastRace(15, 20, "a", 7), rescuedA: 15 })).toBeGreaterThan(0);
+    expect(raceChance(table, { ...lastRace(16, 20, "a", 7), rescuedA: 16 })).toBe(-1);
   });
 
   it("answers only the last race: one piece a side on the board", () => {

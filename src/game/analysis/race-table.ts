@@ -8,7 +8,7 @@
 // it all; a fixed number of sweeps in a fixed order, so Node and Lua 5.1 compute the same doubles.
 // Its arrays grow a board at a time, its successors in an array per row of boards: Lua 5.1 grows
 // an array by copying it whole into one twice its size, and a copy of Kendall's 36,000 successors
-// would take some 20 ms of the Wii's processor in one slice, more than a frame's spare time.
+// would take some 23 ms of the Wii's processor in one slice, more than a frame's spare time.
 
 import { Cell, EMPTY, Player, Position, REBIRTH, SQUARES, WATER, plainPosition, winnerOf } from "../board";
 import { MoveBuffer, Undo, createMoveBuffer, createUndo, generateMoves, isStay, makeMove, sideAfterPass, unmakeMove } from "../movebuffer";
@@ -55,16 +55,16 @@ export interface RaceTable {
   bThrows: number[];
   /**
    * Per row of boards (the index / 30), per board of the row, per thrower (a, then b) and per
-   * outcome, the code of the position after it (a cell * 2, + 1 when b throws); `choice` added
+   * outcome, the code of the position after it (a cell * 2, + 1 when b throws); `stayOffset` added
    * where the thrower may instead leave its piece in the water (the stay: this board, the other
    * side to throw).
    */
   successors: number[][];
-  choice: number;
+  stayOffset: number;
   /** Boards (cells) whose successors are made; sweeps done; the last sweep's largest change. */
   built: number;
   sweeps: number;
-  /** The sweep under way is at this row (a layer's square of a's, counted down from the last layer's 30), in its upper half of b's squares or its lower. */
+  /** The sweep under way is at this row (layer * 30 + a's square, counted down), in its upper half of b's squares or its lower. */
   sweepRow: number;
   upperHalf: boolean;
   change: number;
@@ -85,7 +85,7 @@ export function createRaceTable(preset: Preset): RaceTable {
   const position: Position = plainPosition(board, "a", preset.pieces - 1, preset.pieces - 1);
   return {
     preset, keepsWater, layers, cells: layers * LAYER_CELLS, outcomes: chanceOutcomes(preset), aThrows: [], bThrows: [], successors: [],
-    choice: 2 * layers * LAYER_CELLS, built: 0, sweeps: 0,
+    stayOffset: 2 * layers * LAYER_CELLS, built: 0, sweeps: 0,
     sweepRow: layers * SQUARES, upperHalf: true, change: 0, ready: false, sums: [0, 0, 0, 0, 0, 0],
     position, buffer: createMoveBuffer(), undo: createUndo(),
   };
@@ -146,7 +146,7 @@ function buildCell(table: RaceTable, cell: number): void {
       } else {
         // One piece: one move, or the water's rescue followed by its stay (this board, the other to throw).
         makeMove(table.preset, position, table.buffer, 0, throwValue, table.undo);
-        successors.push(codeOf(table, position) + (count === 2 && isStay(table.buffer, 1) ? table.choice : 0));
+        successors.push(codeOf(table, position) + (count === 2 && isStay(table.buffer, 1) ? table.stayOffset : 0));
         unmakeMove(position, table.buffer, 0, table.undo);
       }
       position.board[squareA - 1] = EMPTY;
@@ -181,8 +181,8 @@ function throwerSums(table: RaceTable, row: number[], first: number, ownA: numbe
   for (let outcome = 0; outcome < outcomes.length; outcome++) {
     const probability = outcomes[outcome].probability;
     let code = row[first + outcome];
-    if (code >= table.choice) {
-      code -= table.choice;
+    if (code >= table.stayOffset) {
+      code -= table.stayOffset;
       const stay = aThrowing ? ownB : ownA;
       const rescue = valueOf(table, code);
       const staying = valueOf(table, stay);
