@@ -43,16 +43,22 @@ function screens(stderr) {
   return stderr.split("\n").filter((line) => line.startsWith("senet: screen: ")).map((line) => line.substring(15));
 }
 
-test("the card's bench.txt: the games played, bench-result.txt beside it, back to the loader", (t) => {
-  const { root, folder } = card(t, "presets wii\nlevels easy\nlevels impossible\n");
-  const result = run(root, { FAKE_LATE_EVERY: "50" });
+/** The program run on a card whose bench.txt is `bench`, ending well: its run, the screens it showed and bench-result.txt's text. */
+function benchOnCard(t, bench, env = {}) {
+  const { root, folder } = card(t, bench);
+  const result = run(root, env);
   assert.equal(result.status, 0, result.stderr);
-  assert.deepEqual(screens(result.stderr), ["title", "bench", "game", "game over"]);
   const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
+  assert.match(text, /^outcome complete$/m);
+  return { result, folder, text, shown: screens(result.stderr) };
+}
+
+test("the card's bench.txt: the games played, bench-result.txt beside it, back to the loader", (t) => {
+  const { folder, text, shown } = benchOnCard(t, "presets wii\nlevels easy\nlevels impossible\n", { FAKE_LATE_EVERY: "50" });
+  assert.deepEqual(shown, ["title", "bench", "game", "game over"]);
   const lines = text.split("\n");
   assert.deepEqual(lines.slice(0, 3), ["senet-bench 1", `build senet ${VERSION} wii`, "clock console (the time base)"]);
   assert.match(text, /^startup-ms \d+\.\d$/m);
-  assert.match(text, /^outcome complete$/m);
   assert.match(text, /^problem line 3 "levels impossible": unknown level 'impossible' \(levels: beginner casual club expert master\); ignored$/m);
   // `easy`, a level the ladder replaced, plays as the rung nearest to it
   assert.match(text, /^\[wii casual\]$/m);
@@ -66,13 +72,9 @@ test("the card's bench.txt: the games played, bench-result.txt beside it, back t
 });
 
 test("bench.txt's scholars' presets: a whole game of kendall, modern and jequier on the Wii program", (t) => {
-  const { root, folder } = card(t, "presets kendall modern jequier\nlevels beginner\n");
-  const result = run(root);
-  assert.equal(result.status, 0, result.stderr);
-  assert.deepEqual(screens(result.stderr), ["title", "bench", "game", "game over", "game", "game over", "game", "game over"]);
-  const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
+  const { text, shown } = benchOnCard(t, "presets kendall modern jequier\nlevels beginner\n");
+  assert.deepEqual(shown, ["title", "bench", "game", "game over", "game", "game over", "game", "game over"]);
   assert.match(text, /^ran presets kendall modern jequier, levels beginner, games 1, seed 1$/m);
-  assert.match(text, /^outcome complete$/m);
   for (const preset of ["kendall", "modern", "jequier"]) {
     const block = new RegExp(`^\\[${preset} beginner\\]\n {2}games 1, frames \\d+\n {2}decisions (\\d+)$`, "m").exec(text);
     assert.ok(block !== null && Number(block[1]) > 100, text);
@@ -80,13 +82,9 @@ test("bench.txt's scholars' presets: a whole game of kendall, modern and jequier
 });
 
 test("bench.txt's `review yes`: each game reviewed on the review screen, the review's figures in the result", (t) => {
-  const { root, folder } = card(t, "presets antik\nlevels beginner\ngames 2\nreview yes\n");
-  const result = run(root);
-  assert.equal(result.status, 0, result.stderr);
-  assert.deepEqual(screens(result.stderr), ["title", "bench", "game", "game over", "review", "game", "game over", "review"]);
-  const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
+  const { result, text, shown } = benchOnCard(t, "presets antik\nlevels beginner\ngames 2\nreview yes\n");
+  assert.deepEqual(shown, ["title", "bench", "game", "game over", "review", "game", "game over", "review"]);
   assert.match(text, /^ran presets antik, levels beginner, games 2, seed 1, review yes$/m);
-  assert.match(text, /^outcome complete$/m);
   assert.match(text, /^ {2}games 2, frames \d+$/m);
   assert.match(text, /^ {2}reviews 2$/m);
   const [, median, worst] = /^ {2}review-frames median (\d+) p90 \d+ worst (\d+)$/m.exec(text).map(Number);
@@ -135,11 +133,7 @@ for (const [what, env, leftBehind, sound] of [
   ["with ASND_End never returning", { FAKE_BLOCKS: "ASND_End" }, "1 step(s) left behind", "ok"],
 ]) {
   test(`the benchmark's end ${what}: the result on the card, then back to the loader`, (t) => {
-    const { root, folder } = card(t, "presets wii\nlevels beginner\n");
-    const result = run(root, env);
-    assert.equal(result.status, 0, result.stderr);
-    const text = readFileSync(join(folder, "bench-result.txt"), "latin1");
-    assert.match(text, /^outcome complete$/m);
+    const { result, text } = benchOnCard(t, "presets wii\nlevels beginner\n", env);
     assert.match(text, /^storage sd:\/apps\/senet$/m);
     assert.match(text, /^storage-failures 0$/m);
     assert.ok(text.includes(`\nsound ${sound}\n`), text);
@@ -148,10 +142,7 @@ for (const [what, env, leftBehind, sound] of [
 }
 
 test("the benchmark's end with WPAD_Shutdown never returning: the result on the card, then STM's restart", (t) => {
-  const { root, folder } = card(t, "presets wii\nlevels beginner\n");
-  const result = run(root, { FAKE_BLOCKS: "WPAD_Shutdown" });
-  assert.equal(result.status, 0, result.stderr);
-  assert.match(readFileSync(join(folder, "bench-result.txt"), "latin1"), /^outcome complete$/m);
+  const { result } = benchOnCard(t, "presets wii\nlevels beginner\n", { FAKE_BLOCKS: "WPAD_Shutdown" });
   // SYS_ResetSystem would wait for the remotes again in WPAD's reset function: STM is asked itself.
   assert.equal(logLines(result.stderr, "leaving: ").at(-1),
     "leaving: 1 step(s) left behind; restarting the console (the remotes did not let go)");
