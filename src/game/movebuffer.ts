@@ -8,7 +8,7 @@
 import { EMPTY, FIRST_ROW_END, OFF, Player, Position, SQUARES, WATER, winnerOf } from "./board";
 import { isProtected, jumpBlocked } from "./geometry";
 import { Preset } from "./preset";
-import { backwardTarget, forwardTarget, lowestEmpty, rescueSquare, waterSquare } from "./targets";
+import { backwardTarget, forwardTarget, lowestEmpty, rescueSquare, waterExitShut, waterSquare } from "./targets";
 import { givesExtraThrow } from "./variants";
 
 const LAST_SQUARES_START = 28;
@@ -64,6 +64,17 @@ function pushMove(buffer: MoveBuffer, from: number, to: number, capture: boolean
 /** The buffer's move `index` leaves the waiting piece on 27. */
 export function isStay(buffer: MoveBuffer, index: number): boolean {
   return buffer.from[index] === WATER && buffer.to[index] === WATER;
+}
+
+/**
+ * The moves a computer weighs among `buffer`'s `count`: all of them, but the water's stay where
+ * its exit is shut (targets.ts's waterExitShut), which every level and the analysis's replies
+ * leave out. Staying there waits, the side frozen, for the opponent to open the exit, which it
+ * seldom can, and two computers could wait for ever (docs/ai.md). Returns the moves left.
+ */
+export function withoutShutStay(preset: Preset, position: Position, buffer: MoveBuffer, count: number): number {
+  if (count === 2 && isStay(buffer, 1) && waterExitShut(preset, position)) buffer.count = 1;
+  return buffer.count;
 }
 
 /** Where a piece hit on 28-30 goes when the preset sends it into the water: 27 where it stays (0 while 27 is held), else where the water sends it once the mover has taken its square. */

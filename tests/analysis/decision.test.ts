@@ -4,7 +4,9 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Player, Position, plainPosition, winnerOf } from "../../src/game/board";
+import { Player, Position, clonePosition, plainPosition, winnerOf } from "../../src/game/board";
+import { createMoveBuffer } from "../../src/game/movebuffer";
+import { createScan, scanStep, startScan } from "../../src/game/analysis/throw-scan";
 import { applyMove, applyPass, legalMoves } from "../../src/game/moves";
 import { chanceOutcomes } from "../../src/game/throws";
 import { getPreset } from "../../src/game/variants";
@@ -165,6 +167,15 @@ describe("Kendall's water in a decision", () => {
     expect(masterStays(analysis)).toBe(false);
     expect(bestMove(analysis)).toMatchObject({ from: 27 });
     expect(moveLoss(analysis, analysis.stay)).toBe(0);
+    // The replies follow the computer too: a's throws in the shut water are answered by the
+    // rescue, though the stay is judged better right after a 2.
+    const scan = createScan(homeRowJudge);
+    startScan(scan, clonePosition(shut), createMoveBuffer());
+    while (!scan.done) scanStep(homeRowJudge, scan);
+    const two = homeRowJudge.outcomes.findIndex((outcome) => outcome.value === 2);
+    const rescued = chanceOf(homeRowJudge, applyMove(homeRow, shut, legalMoves(homeRow, shut, 2)[0], 2).position, "a");
+    expect(chanceOf(homeRowJudge, applyPass(homeRow, shut, 2).position, "a")).toBeGreaterThan(rescued);
+    expect(scan.best[two]).toBe(rescued);
     // Where the water's 4 can bear it off the same stay is a choice like any other.
     const open = analysed(readyJudge(chanceJudge(getPreset("kendall", undefined, ["trap"]))), shut, 2).analysis;
     expect(open.stayShut).toBe(false);

@@ -2,8 +2,7 @@
 // or against a clock the caller injects, up to a deadline), take the decision.
 
 import { Position, clonePosition } from "../board";
-import { MoveBuffer, createMoveBuffer, generateMoves, isStay } from "../movebuffer";
-import { waterExitShut } from "../targets";
+import { MoveBuffer, createMoveBuffer, generateMoves, withoutShutStay } from "../movebuffer";
 import { Move, bufferedMove } from "../moves";
 import { createRng, randomInt } from "../rng";
 import { Preset } from "../variants";
@@ -92,24 +91,14 @@ function startLevel(thinking: AiThinking, preset: Preset, seed: number): void {
 }
 
 /**
- * The water's moves (the rescue, then the stay) without the stay where the water's exit is shut
- * (Home Row, `waterExitShut`): every level rescues the piece. Staying there waits, the side
- * frozen, for the opponent to open the exit, which it seldom can, and two computers could wait
- * for ever (docs/ai.md). Returns the moves left.
- */
-function withoutEndlessStay(preset: Preset, position: Position, buffer: MoveBuffer, count: number): number {
-  if (count === 2 && isStay(buffer, 1) && waterExitShut(preset, position)) buffer.count = 1;
-  return buffer.count;
-}
-
-/**
  * Starts a decision. It costs little (no table is built and nothing big made here): the work
  * happens in the think calls, a step at a time. `config` plays the level another way (a trainer
  * that must not learn from its own network's games).
  */
 export function startThinking(preset: Preset, position: Position, throwValue: number, level: AiLevel, seed: number, config: LevelConfig = levelConfig(level)): AiThinking {
   const buffer = createMoveBuffer();
-  const count = withoutEndlessStay(preset, position, buffer, generateMoves(preset, position, throwValue, buffer));
+  // Every level rescues a piece from a shut water.
+  const count = withoutShutStay(preset, position, buffer, generateMoves(preset, position, throwValue, buffer));
   const thinking: AiThinking = {
     done: true, buffer, chosen: count > 0 ? 0 : -1, context: undefined, search: undefined, onePly: undefined, config,
     position: clonePosition(position), throwValue, work: 0, cut: "none", thinkMs: 0, calls: 0,

@@ -1,10 +1,10 @@
 // The throw scan: every throw of a position, each answered by the best move of whoever throws it
-// (the side on throw, or a pass), judged one step at a time (a throw's moves generated, or one of
+// (the side on throw, or a pass; never a shut water's stay, which no computer takes), judged one step at a time (a throw's moves generated, or one of
 // them judged): the thrower's chance after each throw and their average. A decision scans the
 // throws after each of its moves; a throw's luck scans the throws of its position.
 
 import { Player, Position } from "../board";
-import { MoveBuffer, Undo, createUndo, generateMoves, makeMove, makePass, unmakeMove, unmakePass } from "../movebuffer";
+import { MoveBuffer, Undo, createUndo, generateMoves, makeMove, makePass, unmakeMove, unmakePass, withoutShutStay } from "../movebuffer";
 import { EXPAND_WORK } from "../ai/work";
 import { ANALYSIS_LEAF_WORK, ChanceJudge, chanceOf } from "./chance";
 import { SPENT_BUFFER, SPENT_POSITION } from "./scratch";
@@ -66,7 +66,7 @@ function replyChance(judge: ChanceJudge, position: Position, moves: MoveBuffer, 
 export function scanStep(judge: ChanceJudge, scan: ThrowScan): number {
   const outcome = judge.outcomes[scan.outcome];
   if (scan.count < 0) {
-    scan.count = generateMoves(judge.preset, scan.position, outcome.value, scan.buffer);
+    scan.count = withoutShutStay(judge.preset, scan.position, scan.buffer, generateMoves(judge.preset, scan.position, outcome.value, scan.buffer));
     scan.index = 0;
     return EXPAND_WORK;
   }

@@ -9,7 +9,7 @@ import { waterExitShut } from "../../game/targets";
 
 /**
  * What the choice's help line explains: the water's choice (`waterShut` where Home Row keeps the
- * piece from ever bearing off there, so that only moving it out plays on), the rescued piece that
+ * piece from bearing off there, so that moving it out is what plays on), the rescued piece that
  * must move, or nothing.
  */
 export type ChoiceRule = "water" | "waterShut" | "rescued" | "none";
